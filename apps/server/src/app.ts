@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { AppDatabase } from './db/database';
+import type { Database } from './db/schema';
+import { type Clock, systemClock } from './lib/clock';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { systemRoutes } from './modules/system/system-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: AppDatabase;
+    db: Kysely<Database>;
+    clock: Clock;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: AppDatabase;
+  clock?: Clock;
+  /** Where log lines go; tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Paths whose values never reach a log line. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+  '*.accessToken',
+  '*.code',
+  '*.pickupCode',
+];
+
+/** Builds the whole server without listening, so tests can `inject` into it. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED, censor: '[redacted]' },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Query strings are parsed by the route schemas; this keeps `?a=1&a=2` from becoming arrays of surprise.
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true, caseSensitive: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', deps.clock ?? systemClock);
+
+  const webDistDir = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
+  registerErrorHandling(app, { servesWebApp: webDistDir !== null });
+  await registerSecurity(app, config);
+  registerAuth(app);
+  await registerOpenApi(app);
+
+  await app.register(systemRoutes);
+
+  if (webDistDir) await registerWebApp(app, webDistDir);
+
+  return app;
+}
+
+/** Serves the built web app; hashed bundles are cached for good, pages never. */
+async function registerWebApp(app: FastifyInstance, distDir: string) {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

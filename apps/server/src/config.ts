@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://annadaan.example' }).optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ error: 'every origin must be a URL such as https://app.example' }))),
+  DEMO_DATA: booleanFlag.optional(),
+  DEV_OUTBOX: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  GEOCODER_URL: z.url({ error: 'must be an absolute URL' }).default('https://nominatim.openstreetmap.org'),
+  TRUST_PROXY: booleanFlag.default(false),
+}).superRefine((values, ctx) => {
+  // The outbox shows reset codes to anyone who asks: it exists for demos and tests only.
+  if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
+    ctx.addIssue({ code: 'custom', path: ['DEV_OUTBOX'], message: 'must not be true when NODE_ENV=production' });
+  }
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  sqlitePath: string;
+  uploadsDir: string;
+  publicUrl: string | undefined;
+  corsOrigins: string[];
+  /** Load demo data into an empty database. Undefined means "only for the embedded database". */
+  demoData: boolean | undefined;
+  devOutbox: boolean;
+  logLevel: string;
+  webDistDir: string | undefined;
+  geocoderUrl: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** The only reader of the environment. Fails listing every bad variable at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    dataDir,
+    sqlitePath: path.join(dataDir, 'annadaan.sqlite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    publicUrl: values.PUBLIC_URL,
+    corsOrigins: values.CORS_ORIGINS,
+    demoData: values.DEMO_DATA,
+    devOutbox: values.DEV_OUTBOX,
+    logLevel: values.LOG_LEVEL,
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
+    geocoderUrl: values.GEOCODER_URL,
+    trustProxy: values.TRUST_PROXY,
+  };
+}

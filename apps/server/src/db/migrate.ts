@@ -1,0 +1,26 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { AppDatabase } from './database';
+import { accounts } from './migrations/0001-accounts';
+import type { AppMigration } from './migrations/migration-helpers';
+
+/** Every migration, in order. Names never change once released. */
+const MIGRATIONS: Record<string, AppMigration> = {
+  '0001-accounts': accounts,
+};
+
+/** Brings the schema up to date; safe to run at every start. */
+export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const entries = Object.entries(MIGRATIONS).map(([name, migration]): [string, Migration] => [
+        name,
+        { up: (db: Kysely<unknown>) => migration.up(db, database.dialect) },
+      ]);
+      return Object.fromEntries(entries);
+    },
+  };
+  const migrator = new Migrator({ db: database.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type AppDatabase, type Dialect, openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { type ManualClock, manualClock } from '../src/lib/clock';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: AppDatabase;
+  dialect: Dialect;
+  clock: ManualClock;
+  config: Config;
+  /** Every log line the app wrote so far. */
+  logs(): string[];
+}
+
+/** The databases every API test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDialects(): Dialect[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/**
+ * Runs `body` once per database, each time against a freshly created and migrated database and
+ * an app built around it. `ctx()` gives the running context inside tests.
+ */
+export function describeEachDatabase(name: string, body: (ctx: () => TestContext) => void, env: Record<string, string> = {}) {
+  for (const dialect of testDialects()) {
+    describe(`${name} [${dialect}]`, () => {
+      let context: TestContext | undefined;
+      let cleanup: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const created = await createTestApp(dialect, env);
+        context = created.context;
+        cleanup = created.cleanup;
+      });
+      afterAll(async () => {
+        await cleanup?.();
+      });
+      body(() => {
+        if (!context) throw new Error('The test app is not ready.');
+        return context;
+      });
+    });
+  }
+}
+
+export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annadaan-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEV_OUTBOX: 'true', LOG_LEVEL: 'info', ...env });
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      callback();
+    },
+  });
+
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: AppDatabase;
+  if (dialect === 'postgres') {
+    const created = await createPostgresDatabase();
+    dropDatabase = created.drop;
+    database = openDatabase({ kind: 'postgres', url: created.url, poolSize: 10 });
+  } else {
+    database = openDatabase({ kind: 'sqlite', file: config.sqlitePath });
+  }
+  await migrateToLatest(database);
+  const clock = manualClock();
+  const app = await buildApp({ config, database, clock, logStream });
+  await app.ready();
+
+  const context: TestContext = { app, database, dialect, clock, config, logs: () => [...lines] };
+  const cleanup = async () => {
+    await app.close();
+    await database.close();
+    await dropDatabase?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { context, cleanup };
+}
+
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped again afterwards. */
+async function createPostgresDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
+  const name = `annadaan_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider, createTheme } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { ApiError, setUnauthorizedHandler } from '../lib/api-client';
+import { paths } from './paths';
+import { router } from './router';
+
+const theme = createTheme({
+  primaryColor: 'green',
+  // Darker shades keep white text on green buttons above 4.5:1 contrast.
+  primaryShade: { light: 8, dark: 6 },
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+  defaultRadius: 'md',
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // Slow networks fail now and then; a 4xx will not get better by asking again.
+      retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  void router.navigate(paths.signIn, { replace: true });
+});
+
+export function App() {
+  useEffect(() => {
+    // Wake-up ping: the server may be slow to start. A failure only matters to developers.
+    fetch('/welcome').catch((error: unknown) => console.warn('Wake-up ping failed', error));
+  }, []);
+
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-center" />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

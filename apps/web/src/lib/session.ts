@@ -1,0 +1,45 @@
+import type { Role } from '@annadaan/contract/common';
+
+/**
+ * The session lives in sessionStorage under `token` and `role` (spec section 3), so it ends when
+ * the tab closes. Signed-in is judged by the token. Listeners hear every change.
+ */
+const TOKEN_KEY = 'token';
+const ROLE_KEY = 'role';
+const listeners = new Set<() => void>();
+
+export interface Session {
+  token: string;
+  role: Role;
+}
+
+export function getSession(): Session | null {
+  const token = sessionStorage.getItem(TOKEN_KEY);
+  const role = sessionStorage.getItem(ROLE_KEY) as Role | null;
+  return token && role ? { token, role } : null;
+}
+
+export function getToken(): string | null {
+  return sessionStorage.getItem(TOKEN_KEY);
+}
+
+export function saveSession(session: Session) {
+  sessionStorage.setItem(TOKEN_KEY, session.token);
+  sessionStorage.setItem(ROLE_KEY, session.role);
+  notify();
+}
+
+export function clearSession() {
+  sessionStorage.removeItem(TOKEN_KEY);
+  sessionStorage.removeItem(ROLE_KEY);
+  notify();
+}
+
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}

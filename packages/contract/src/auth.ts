@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { EmailSchema, PhoneSchema, RoleSchema, SelfRegisterRoleSchema, optionalText, requiredText } from './common';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const PasswordSchema = z
+  .string({ error: 'Enter a password.' })
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+
+export const FssaiLicenseSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{14}$/, 'An FSSAI licence number has exactly 14 digits.');
+
+export const RegisterInputSchema = z.object({
+  fullName: requiredText('Full name', 100),
+  contactNumber: PhoneSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  location: requiredText('Location', 200),
+  role: SelfRegisterRoleSchema.default('DONOR'),
+  // An empty licence is the same as none; receivers' licences are ignored by the server.
+  fssaiLicenseNumber: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    FssaiLicenseSchema.optional(),
+  ),
+});
+export type RegisterInput = z.input<typeof RegisterInputSchema>;
+
+export const LoginInputSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+});
+export type LoginInput = z.input<typeof LoginInputSchema>;
+
+export const AuthResponseSchema = z.object({
+  accessToken: z.string(),
+  role: RoleSchema,
+  message: z.string().optional(),
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const ForgotPasswordInputSchema = z.object({
+  email: EmailSchema,
+  contactNumber: PhoneSchema,
+});
+export type ForgotPasswordInput = z.input<typeof ForgotPasswordInputSchema>;
+
+export const ResetCodeSchema = z
+  .string({ error: 'Enter the 6-digit code.' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code.');
+
+export const ResetPasswordInputSchema = z.object({
+  email: EmailSchema,
+  contactNumber: PhoneSchema,
+  code: ResetCodeSchema,
+  newPassword: PasswordSchema,
+});
+export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
+
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
+
+/** A picture stored by our own upload endpoint. */
+export const UploadUrlSchema = z
+  .string()
+  .trim()
+  .regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}\.webp$/, 'Upload the picture first.');
+
+export const UserDataSchema = z.object({
+  address: z.string(),
+  alternateContact: z.string(),
+  displayPictureUrl: z.string(),
+});
+
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  contactNumber: z.string(),
+  location: z.string(),
+  role: RoleSchema,
+  profileActive: z.boolean(),
+  fssaiLicenseNumber: z.string().nullable(),
+  userData: UserDataSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+const optionalPhone = z.preprocess((value) => (value === null ? '' : value), z.union([z.literal(''), PhoneSchema]));
+
+/** Every field may be left out; email, role and id are not fields here, so they can never change. */
+export const UpdateProfileInputSchema = z.object({
+  fullName: requiredText('Full name', 100).optional(),
+  contactNumber: PhoneSchema.optional(),
+  location: requiredText('Location', 200).optional(),
+  address: optionalText('Address', 300).optional(),
+  alternateContact: optionalPhone.optional(),
+  displayPictureUrl: z.union([z.literal(''), UploadUrlSchema]).optional(),
+  profileActive: z.boolean({ error: 'Choose active or inactive.' }).optional(),
+});
+export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
+
+export const UploadResponseSchema = z.object({ url: z.string() });
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** The one error shape of every 4xx and 5xx answer. */
+export const ErrorResponseSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+export const Role = {
+  DONOR: 'DONOR',
+  RECEIVER: 'RECEIVER',
+  VOLUNTEER: 'VOLUNTEER',
+  ADMIN: 'ADMIN',
+} as const;
+export type Role = (typeof Role)[keyof typeof Role];
+export const RoleSchema = z.enum([Role.DONOR, Role.RECEIVER, Role.VOLUNTEER, Role.ADMIN]);
+
+/** Roles a person may choose at sign-up. */
+export const SelfRegisterRoleSchema = z.enum([Role.DONOR, Role.RECEIVER], {
+  error: 'Choose Donor or Receiver.',
+});
+
+const PIN_CODE = /(?<!\d)\d{6}(?!\d)/;
+
+/** The first stand-alone 6-digit number in an address, or null. */
+export function extractPinCode(address: string): string | null {
+  const match = PIN_CODE.exec(address);
+  return match ? match[0] : null;
+}
+
+/**
+ * An Indian mobile number: 10 digits starting with 6-9, optionally written with +91, spaces or
+ * dashes. Returns the stored form `+91XXXXXXXXXX`, or null when it is not one.
+ */
+export function normalizeIndianMobile(input: string): string | null {
+  const compact = input.replace(/[\s-]/g, '');
+  const local = compact.startsWith('+91') ? compact.slice(3) : compact;
+  return /^[6-9]\d{9}$/.test(local) ? `+91${local}` : null;
+}
+
+export const PhoneSchema = z
+  .string({ error: 'Enter a 10-digit Indian mobile number.' })
+  .transform((value, ctx) => {
+    const normalized = normalizeIndianMobile(value);
+    if (!normalized) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.' });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+export const EmailSchema = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'An email address has at most 254 characters.')
+  .pipe(z.email('Enter a valid email address.'));
+
+export const IdParamSchema = z.object({
+  id: z.coerce.number({ error: 'The id must be a number.' }).int('The id must be a whole number.').positive('The id must be positive.').max(2_147_483_647, 'The id is too large.'),
+});
+
+/** Required free text: trimmed, not empty, bounded. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** Optional free text: trimmed and bounded; empty stays empty. */
+export function optionalText(label: string, max: number) {
+  return z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+}

@@ -1,0 +1,24 @@
+// `npm test`: every check, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint', ['run', 'lint']],
+  ['typecheck', ['run', 'typecheck']],
+  ['unit tests', ['run', 'test:unit']],
+  ['API tests', ['run', 'test:api']],
+  ['browser tests', ['run', 'test:e2e']],
+];
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: API tests run on SQLite only (CI sets it to run them on PostgreSQL too).');
+}
+
+for (const [name, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync('npm', args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log('\nAll checks passed.');
