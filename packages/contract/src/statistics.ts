@@ -120,6 +120,11 @@ const GrowthTypeSchema = z.enum(['hunger', 'foodWaste'], { error: 'Type must be 
 const START_AFTER_END = 'The start year must not be after the end year.';
 
 const startNotAfterEnd = (query: { startYear: number; endYear: number }) => query.startYear <= query.endYear;
+/** Compare the years only once both parsed; a bad year already has its own message. */
+const bothYearsParsed = ({ value }: { value: unknown }) => {
+  const query = value as { startYear?: unknown; endYear?: unknown };
+  return typeof query.startYear === 'number' && typeof query.endYear === 'number';
+};
 
 export const YearlyQuerySchema = z
   .object({
@@ -128,7 +133,7 @@ export const YearlyQuerySchema = z
     startYear: StatisticsYearSchema.default(STATISTICS_FIRST_YEAR),
     endYear: StatisticsYearSchema.default(STATISTICS_LAST_YEAR),
   })
-  .refine(startNotAfterEnd, { message: START_AFTER_END, path: ['endYear'] });
+  .refine(startNotAfterEnd, { message: START_AFTER_END, path: ['endYear'], when: bothYearsParsed });
 export type YearlyQuery = z.infer<typeof YearlyQuerySchema>;
 
 export const RegionYearQuerySchema = z.object({
@@ -144,7 +149,7 @@ export const GrowthRateQuerySchema = z
     startYear: StatisticsYearSchema.default(STATISTICS_FIRST_YEAR),
     endYear: StatisticsYearSchema.default(STATISTICS_LAST_YEAR),
   })
-  .refine(startNotAfterEnd, { message: START_AFTER_END, path: ['endYear'] });
+  .refine(startNotAfterEnd, { message: START_AFTER_END, path: ['endYear'], when: bothYearsParsed });
 export type GrowthRateQuery = z.infer<typeof GrowthRateQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
