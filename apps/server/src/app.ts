@@ -12,6 +12,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { statisticsRoutes } from './modules/statistics/statistics-routes';
 import { systemRoutes } from './modules/system/system-routes';
 
 declare module 'fastify' {
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app);
 
   await app.register(systemRoutes);
+  await app.register(statisticsRoutes);
 
   if (webDistDir) await registerWebApp(app, webDistDir);
 
