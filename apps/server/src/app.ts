@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes';
 import { type Notifier, createLogOutboxNotifier } from './modules/notifications/notifier';
 import { systemRoutes } from './modules/system/system-routes';
+import { uploadsRoutes } from './modules/uploads/uploads-routes';
 import { userRoutes } from './modules/user/user-routes';
 
 declare module 'fastify' {
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(adminRoutes);
+  await app.register(uploadsRoutes);
   // The outbox shows reset codes to anyone who asks, so the route exists only when switched on.
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
