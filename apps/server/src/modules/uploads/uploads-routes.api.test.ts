@@ -142,6 +142,14 @@ describeEachDatabase('uploads', (ctx) => {
     const wrongField = await upload(ctx(), person.token, png, 'a.png', 'image/png', 'picture');
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().fieldErrors).toEqual({ file: 'Choose a picture to upload.' });
+    const noBoundary = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'content-type': 'multipart/form-data', ...bearer(person.token) },
+      payload: 'abc',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().fieldErrors).toEqual({ file: 'Choose a picture to upload.' });
     const json = await ctx().app.inject({ method: 'POST', url: '/api/uploads', headers: bearer(person.token), payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json().fieldErrors).toEqual({ file: 'Choose a picture to upload.' });
