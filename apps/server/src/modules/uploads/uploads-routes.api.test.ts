@@ -47,6 +47,9 @@ describeEachDatabase('uploads', (ctx) => {
     const originalMeta = await sharp(original).metadata();
     expect(originalMeta.exif).toBeDefined();
     expect(originalMeta.exif?.includes(Buffer.from('PhoneMaker'))).toBe(true);
+    // The GPS IFD pointer tag (0x8825), in either byte order, proves the position is in there.
+    const exif = originalMeta.exif ?? Buffer.alloc(0);
+    expect(exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))).toBe(true);
 
     const response = await upload(ctx(), person.token, original, 'holiday.jpg');
     expect(response.statusCode).toBe(201);
