@@ -12,6 +12,11 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { donationsRoutes } from './modules/donations/donations-routes';
+import { registerExpirySweep } from './modules/donations/expiry-sweep';
+import { geoRoutes } from './modules/geo/geo-routes';
+import { ratingsRoutes } from './modules/ratings/ratings-routes';
+import { requestsRoutes } from './modules/requests/requests-routes';
 import { systemRoutes } from './modules/system/system-routes';
 
 declare module 'fastify' {
@@ -73,6 +78,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app);
 
   await app.register(systemRoutes);
+  await app.register(donationsRoutes);
+  await app.register(requestsRoutes);
+  await app.register(ratingsRoutes);
+  await app.register(geoRoutes);
+  registerExpirySweep(app);
 
   if (webDistDir) await registerWebApp(app, webDistDir);
 
