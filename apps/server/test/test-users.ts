@@ -32,6 +32,10 @@ export async function createTestUser(
       location: 'Pune 411001',
       role,
       fssai_license_number: null,
+      address: '',
+      alternate_contact: '',
+      display_picture_url: '',
+      profile_active: 1,
       created_at: toIso(now),
       updated_at: toIso(now),
     })

@@ -11,7 +11,6 @@ import {
   requestDonation,
   requestRow,
   scenario,
-  wrongCode,
 } from '../../../test/test-handover';
 import { createTestUser } from '../../../test/test-users';
 
@@ -89,7 +88,7 @@ describeEachDatabase('requests on donations', (ctx) => {
   it('lets the donor accept another request after the accepted one is cancelled', async () => {
     const { donor, receiver, donation, request } = await acceptedScenario(ctx(), 'swap');
     const next = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Next in line' });
-    // Requests need an AVAILABLE donation, so the second one is made before... it cannot be: PENDING blocks it.
+    // While one request awaits pickup the donation is PENDING, so nobody new can ask for it.
     const blocked = await post(ctx(), `/api/requests/create/${donation.id}`, next, { paymentMethod: '' });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toEqual({ message: 'This donation is no longer available.', code: 'CONFLICT' });
