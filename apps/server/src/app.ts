@@ -17,6 +17,11 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes';
 import { type Notifier, createLogOutboxNotifier } from './modules/notifications/notifier';
 import { statisticsRoutes } from './modules/statistics/statistics-routes';
+import { donationsRoutes } from './modules/donations/donations-routes';
+import { registerExpirySweep } from './modules/donations/expiry-sweep';
+import { geoRoutes } from './modules/geo/geo-routes';
+import { ratingsRoutes } from './modules/ratings/ratings-routes';
+import { requestsRoutes } from './modules/requests/requests-routes';
 import { systemRoutes } from './modules/system/system-routes';
 import { uploadsRoutes } from './modules/uploads/uploads-routes';
 import { userRoutes } from './modules/user/user-routes';
@@ -42,16 +47,12 @@ export interface AppDependencies {
 }
 
 /** Paths whose values never reach a log line. */
+const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'token', 'accessToken', 'code', 'pickupCode'];
 const REDACTED = [
   'req.headers.authorization',
   'req.headers.cookie',
-  '*.password',
-  '*.newPassword',
-  '*.currentPassword',
-  '*.token',
-  '*.accessToken',
-  '*.code',
-  '*.pickupCode',
+  // `*.x` reaches exactly one level down, so each secret is named at the top, one and two levels deep.
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
 /** Builds the whole server without listening, so tests can `inject` into it. */
@@ -92,6 +93,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The outbox shows reset codes to anyone who asks, so the route exists only when switched on.
   if (config.devOutbox) await app.register(devOutboxRoutes);
   await app.register(statisticsRoutes);
+  await app.register(donationsRoutes);
+  await app.register(requestsRoutes);
+  await app.register(ratingsRoutes);
+  await app.register(geoRoutes);
+  registerExpirySweep(app);
 
   if (webDistDir) await registerWebApp(app, webDistDir);
 
