@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { demoSignInsFile, formatDemoSignIns, loadDemoData } from './db/demo-data';
 import { migrateToLatest } from './db/migrate';
 
 /** Reads config, migrates, listens, and shuts down gracefully on SIGTERM or SIGINT. */
@@ -26,6 +28,14 @@ async function main() {
       : { kind: 'sqlite', file: config.sqlitePath },
   );
   await migrateToLatest(database);
+
+  // Demo data: on by default for the embedded database only; PostgreSQL gets it only when asked.
+  if (config.demoData ?? !config.databaseUrl) {
+    const loaded = await loadDemoData(database, config);
+    const file = demoSignInsFile(config);
+    if (loaded) process.stdout.write(`\nDemo data loaded.\n${formatDemoSignIns(loaded)}\n`);
+    else if (fs.existsSync(file)) process.stdout.write(`\n${fs.readFileSync(file, 'utf8')}\n`);
+  }
 
   const app = await buildApp({ config, database });
 

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/test-app';
+import { demoSignInsFile, loadDemoData } from './demo-data';
+
+describeEachDatabase('demo data', (ctx) => {
+  it('loads donors, receivers, donations and requests in every status into an empty database, once', async () => {
+    const { database, config, app } = ctx();
+    const signIns = await loadDemoData(database, config, new Date());
+    expect(signIns?.accounts.filter((a) => a.role === 'DONOR')).toHaveLength(4);
+    expect(signIns?.accounts.filter((a) => a.role === 'RECEIVER')).toHaveLength(4);
+    expect(fs.readFileSync(demoSignInsFile(config), 'utf8')).toContain(signIns?.password);
+
+    const requestStatuses = await database.db.selectFrom('donation_requests').select('status').distinct().execute();
+    expect(requestStatuses.map((r) => r.status).sort()).toEqual(['AWAITING_PICKUP', 'CANCELLED', 'COMPLETED', 'PENDING', 'REJECTED']);
+    const donationStatuses = await database.db.selectFrom('donations').select('status').distinct().execute();
+    expect(donationStatuses.map((r) => r.status)).toEqual(expect.arrayContaining(['AVAILABLE', 'PENDING', 'COMPLETED', 'CANCELLED']));
+
+    // Both food types are on offer to an anonymous visitor, and a demo account can sign in.
+    const browse = await app.inject({ method: 'GET', url: '/api/browse/donations?pageSize=100' });
+    const types = new Set((browse.json() as { foodType: string }[]).map((d) => d.foodType));
+    expect(types).toEqual(new Set(['PRECOOKED', 'RAW']));
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: signIns?.accounts[0]?.email, password: signIns?.password },
+    });
+    expect(login.statusCode).toBe(200);
+
+    expect(await loadDemoData(database, config, new Date())).toBeNull();
+  });
+});

@@ -1,0 +1,224 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { DAY, HOUR, MINUTE, manualClock } from '../lib/clock';
+import type { AppDatabase } from './database';
+
+/**
+ * Demo data for `npm start`: donors and receivers in a few Indian cities, available donations of
+ * both food types, and requests in every status, with five months of history for the charts.
+ *
+ * It is loaded through the real API, in-process, with a clock that walks from the past to now,
+ * so every record went through the same rules and state changes as a person's would. The demo
+ * accounts share one random password, written to DATA_DIR/demo-sign-ins.txt and printed at start.
+ */
+export interface DemoSignIns {
+  password: string;
+  accounts: { email: string; role: 'DONOR' | 'RECEIVER'; name: string }[];
+}
+
+interface DemoPerson {
+  key: string;
+  fullName: string;
+  email: string;
+  contactNumber: string;
+  location: string;
+  role: 'DONOR' | 'RECEIVER';
+  fssaiLicenseNumber?: string;
+}
+
+const PEOPLE: DemoPerson[] = [
+  { key: 'annapurna', fullName: 'Annapurna Kitchen', email: 'annapurna.kitchen@demo.annadaan.in', contactNumber: '+91 98200 11234', location: 'Bandra West, Mumbai 400050', role: 'DONOR', fssaiLicenseNumber: '11521998000123' },
+  { key: 'meera', fullName: 'Meera Iyer', email: 'meera.iyer@demo.annadaan.in', contactNumber: '+91 94440 56789', location: 'T. Nagar, Chennai 600017', role: 'DONOR' },
+  { key: 'saravana', fullName: 'Saravana Caterers', email: 'saravana.caterers@demo.annadaan.in', contactNumber: '+91 99000 24680', location: 'Koramangala, Bengaluru 560034', role: 'DONOR', fssaiLicenseNumber: '21219010000456' },
+  { key: 'rahul', fullName: 'Rahul Verma', email: 'rahul.verma@demo.annadaan.in', contactNumber: '+91 98110 13579', location: 'Saket, New Delhi 110017', role: 'DONOR' },
+  { key: 'rotibank', fullName: 'Roti Bank Seva Trust', email: 'roti.bank@demo.annadaan.in', contactNumber: '+91 98330 97531', location: 'Parel, Mumbai 400012', role: 'RECEIVER' },
+  { key: 'asha', fullName: 'Asha Shelter Home', email: 'asha.shelter@demo.annadaan.in', contactNumber: '+91 97400 86420', location: 'Banaswadi, Bengaluru 560043', role: 'RECEIVER' },
+  { key: 'priya', fullName: 'Priya Das', email: 'priya.das@demo.annadaan.in', contactNumber: '+91 90070 12345', location: 'Gariahat, Kolkata 700019', role: 'RECEIVER' },
+  { key: 'rainbasera', fullName: 'Rain Basera Night Shelter', email: 'rain.basera@demo.annadaan.in', contactNumber: '+91 98710 67890', location: 'Kashmere Gate, Delhi 110006', role: 'RECEIVER' },
+];
+
+interface DonationSeed {
+  foodName: string;
+  description: string;
+  quantity: string;
+  foodType: 'PRECOOKED' | 'RAW';
+  free: boolean;
+  price?: number;
+  refrigerationAvailable?: boolean;
+  deliveryType?: 'SELF_PICKUP' | 'DELIVERY_PARTNER' | 'ANY';
+  /** Raw food only: how long from posting until it expires. */
+  rawShelfLifeMs?: number;
+  geolocation: string;
+}
+
+const MEALS: DonationSeed[] = [
+  { foodName: 'Veg biryani', description: 'Freshly cooked vegetable biryani with raita, packed in foil trays.', quantity: '25 plates', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true, geolocation: '19.0596,72.8295' },
+  { foodName: 'Idli and sambar', description: 'Soft idlis with sambar and coconut chutney from a family function.', quantity: '40 idlis', foodType: 'PRECOOKED', free: true, refrigerationAvailable: false, geolocation: '13.0418,80.2341' },
+  { foodName: 'Wedding buffet surplus', description: 'Paneer butter masala, dal makhani, jeera rice and rotis.', quantity: '60 plates', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true, deliveryType: 'ANY', geolocation: '12.9352,77.6245' },
+  { foodName: 'Rajma chawal', description: 'Home-style rajma with steamed rice, mildly spiced.', quantity: '8 plates', foodType: 'PRECOOKED', free: false, price: 30, refrigerationAvailable: false, geolocation: '28.5245,77.2066' },
+  { foodName: 'Rice and toor dal', description: 'Sealed bags of sona masoori rice and toor dal.', quantity: '20 kg rice, 5 kg dal', foodType: 'RAW', free: true, rawShelfLifeMs: 20 * DAY, geolocation: '19.0596,72.8295' },
+  { foodName: 'Fresh vegetables', description: 'Tomatoes, onions, potatoes and beans from the morning market.', quantity: '15 kg', foodType: 'RAW', free: false, price: 120, rawShelfLifeMs: 3 * DAY, deliveryType: 'DELIVERY_PARTNER', geolocation: '12.9352,77.6245' },
+  { foodName: 'Chapati and sabzi', description: 'Chapatis with aloo gobi, packed for individual servings.', quantity: '30 packs', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true, geolocation: '13.0418,80.2341' },
+  { foodName: 'Bananas and apples', description: 'Ripe fruit, good for today and tomorrow.', quantity: '10 dozen', foodType: 'RAW', free: true, rawShelfLifeMs: 2 * DAY, geolocation: '28.5245,77.2066' },
+];
+
+export function demoSignInsFile(config: Config) {
+  return path.join(config.dataDir, 'demo-sign-ins.txt');
+}
+
+/** Loads the demo data into an empty database; returns null when the database already has accounts. */
+export async function loadDemoData(database: AppDatabase, config: Config, realNow: Date = new Date()): Promise<DemoSignIns | null> {
+  const existing = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return null;
+
+  const password = `Demo-${crypto.randomBytes(9).toString('base64url')}`;
+  const clock = manualClock(new Date(realNow.getTime() - 150 * DAY));
+  const app = await buildApp({ config: { ...config, logLevel: 'silent', devOutbox: false }, database, clock });
+  try {
+    const demo = new DemoDriver(app);
+    for (const person of PEOPLE) {
+      const { fssaiLicenseNumber, key: _key, ...rest } = person;
+      const body = { ...rest, password, ...(fssaiLicenseNumber ? { fssaiLicenseNumber } : {}) };
+      await demo.call('POST', '/api/auth/register', undefined, body, 201);
+    }
+    // The clock jumps weeks at a time, past any session's lifetime: sign in again at each step.
+    let tokens = new Map<string, string>();
+    const signInEveryone = async () => {
+      tokens = new Map();
+      for (const person of PEOPLE) {
+        const body = { email: person.email, password };
+        tokens.set(person.key, (await demo.call<{ accessToken: string }>('POST', '/api/auth/login', undefined, body, 200)).accessToken);
+      }
+    };
+    const token = (key: string) => tokens.get(key) ?? '';
+    const donors = ['annapurna', 'meera', 'saravana', 'rahul'];
+    const receivers = ['rotibank', 'asha', 'priya', 'rainbasera'];
+
+    // Five months of completed handovers, rated both ways, so charts and statistics have history.
+    for (let month = 0; month < 5; month += 1) {
+      clock.set(new Date(realNow.getTime() - (150 - month * 30) * DAY));
+      await signInEveryone();
+      for (let i = 0; i <= month % 3; i += 1) {
+        const donor = donors[(month + i) % donors.length] as string;
+        const receiver = receivers[(month * 2 + i) % receivers.length] as string;
+        const meal = MEALS[(month + i) % MEALS.length] as DonationSeed;
+        const donationId = await demo.donate(token(donor), meal, person(donor).location, clock.now());
+        clock.advance(20 * MINUTE);
+        const requestId = await demo.request(token(receiver), donationId);
+        clock.advance(10 * MINUTE);
+        await demo.accept(token(donor), requestId);
+        clock.advance(40 * MINUTE);
+        await demo.handOver(token(donor), token(receiver), requestId);
+        await demo.rate(token(receiver), requestId, 5 - (i % 2), 'Fresh and well packed. Thank you!');
+        await demo.rate(token(donor), requestId, 5, 'Came on time and was very polite.');
+      }
+    }
+
+    // Yesterday: a donation withdrawn by its donor, and cooked food that expired unclaimed.
+    clock.set(new Date(realNow.getTime() - DAY));
+    await signInEveryone();
+    const withdrawn = await demo.donate(token('rahul'), MEALS[3] as DonationSeed, person('rahul').location, clock.now());
+    // Its open request is cancelled with it.
+    await demo.request(token('rainbasera'), withdrawn);
+    await demo.call('POST', `/api/donations/${withdrawn}/cancel`, token('rahul'), {}, 200);
+    await demo.donate(token('meera'), MEALS[1] as DonationSeed, person('meera').location, clock.now());
+
+    // Now: food on offer, and requests in every status.
+    clock.set(new Date(realNow.getTime() - 30 * MINUTE));
+    await signInEveryone();
+    const available: number[] = [];
+    for (const [index, meal] of MEALS.entries()) {
+      const donor = donors[index % donors.length] as string;
+      available.push(await demo.donate(token(donor), meal, person(donor).location, clock.now()));
+      clock.advance(MINUTE);
+    }
+    const [biryani, idli, buffet, rajma, , vegetables] = available as [number, number, number, number, number, number];
+    // PENDING: waiting for the donor.
+    await demo.request(token('rotibank'), biryani);
+    await demo.request(token('asha'), buffet);
+    // AWAITING_PICKUP: accepted, the receiver holds a pickup code.
+    const awaiting = await demo.request(token('priya'), idli);
+    await demo.accept(token('meera'), awaiting);
+    // REJECTED by the donor.
+    const rejected = await demo.request(token('rainbasera'), rajma);
+    await demo.call('POST', `/api/requests/${rejected}/reject`, token('rahul'), {}, 200);
+    // CANCELLED by the receiver.
+    const cancelled = await demo.request(token('rotibank'), vegetables);
+    await demo.call('POST', `/api/requests/${cancelled}/cancel`, token('rotibank'), {}, 200);
+    // COMPLETED today, not yet rated, so the rating panel has something to do.
+    const today = await demo.request(token('asha'), rajma);
+    await demo.accept(token('rahul'), today);
+    await demo.handOver(token('rahul'), token('asha'), today);
+  } finally {
+    await app.close();
+  }
+
+  const signIns: DemoSignIns = {
+    password,
+    accounts: PEOPLE.map((p) => ({ email: p.email, role: p.role, name: p.fullName })),
+  };
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(demoSignInsFile(config), formatDemoSignIns(signIns), { mode: 0o600 });
+  return signIns;
+}
+
+export function formatDemoSignIns(signIns: DemoSignIns): string {
+  const lines = signIns.accounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(40)} ${a.name}`);
+  return `Demo sign-ins (password for every demo account: ${signIns.password})\n${lines.join('\n')}\n`;
+}
+
+function person(key: string): DemoPerson {
+  const found = PEOPLE.find((p) => p.key === key);
+  if (!found) throw new Error(`No demo person ${key}`);
+  return found;
+}
+
+/** Drives the API in-process; any unexpected answer stops the load with the server's message. */
+class DemoDriver {
+  constructor(private readonly app: FastifyInstance) {}
+
+  async call<T = unknown>(method: 'GET' | 'POST', url: string, token: string | undefined, body: unknown, expected: number): Promise<T> {
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+    if (response.statusCode !== expected) {
+      throw new Error(`Demo data: ${method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    }
+    return response.json() as T;
+  }
+
+  async donate(token: string, meal: DonationSeed, location: string, now: Date): Promise<number> {
+    const { rawShelfLifeMs, ...fields } = meal;
+    const body = {
+      ...fields,
+      price: meal.free ? 0 : meal.price,
+      location,
+      expiryDateTime: rawShelfLifeMs ? new Date(now.getTime() + rawShelfLifeMs).toISOString() : new Date(now.getTime() + 3 * HOUR).toISOString(),
+    };
+    return (await this.call<{ id: number }>('POST', '/api/donations', token, body, 201)).id;
+  }
+
+  async request(token: string, donationId: number): Promise<number> {
+    return (await this.call<{ id: number }>('POST', `/api/requests/create/${donationId}`, token, { paymentMethod: '' }, 201)).id;
+  }
+
+  async accept(token: string, requestId: number) {
+    await this.call('POST', `/api/requests/${requestId}/accept`, token, {}, 200);
+  }
+
+  async handOver(donorToken: string, receiverToken: string, requestId: number) {
+    const { pickupCode } = await this.call<{ pickupCode: string }>('GET', `/api/requests/${requestId}/pickup-code`, receiverToken, undefined, 200);
+    await this.call('POST', `/api/requests/${requestId}/confirm-pickup`, donorToken, { pickupCode }, 200);
+  }
+
+  async rate(token: string, requestId: number, rating: number, comment: string) {
+    await this.call('POST', '/api/ratings/submit', token, { donationRequestId: requestId, rating, comment }, 201);
+  }
+}
