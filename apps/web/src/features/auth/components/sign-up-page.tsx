@@ -1,6 +1,6 @@
 import { type RegisterInput, RegisterInputSchema } from '@annadaan/contract/auth';
 import { Role } from '@annadaan/contract/common';
-import { Anchor, Button, Checkbox, Group, Modal, NativeSelect, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { type FormErrors, serverFieldErrors, zodFormErrors } from '../../../lib/
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { PasswordField } from '../../../components/password-field';
 
 /** Spec section 9: the pause that lets people read the success message before moving on. */
 const REDIRECT_DELAY_MS = 1200;
@@ -106,7 +107,7 @@ export function SignUpPage() {
           <PhoneInput label="Phone number" required {...form.getInputProps('contactNumber')} />
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <TextInput label="Location" autoComplete="address-level2" description="Your town or city, with the pin code if you like" required {...form.getInputProps('location')} />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="new-password"
             description="At least 8 characters; not a common password, and not your email name or phone number"
