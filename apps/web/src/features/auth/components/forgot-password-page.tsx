@@ -1,4 +1,4 @@
-import { type ForgotPasswordInput, ForgotPasswordInputSchema, PasswordSchema, ResetCodeSchema } from '@annadaan/contract/auth';
+import { AuthMessages, type ForgotPasswordInput, ForgotPasswordInputSchema, PasswordSchema, ResetCodeSchema, passwordPersonalProblem } from '@annadaan/contract/auth';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -81,7 +81,12 @@ function CodeStep({ details, notice, onRestart }: { details: ForgotPasswordInput
   const reset = useResetPassword();
   const form = useForm({
     initialValues: { code: '', newPassword: '' },
-    validate: zodValidate(CodeStepSchema),
+    validate: (values) => {
+      const errors = zodValidate(CodeStepSchema)(values);
+      const personal = passwordPersonalProblem(values.newPassword, details);
+      if (personal && !errors.newPassword) errors.newPassword = personal;
+      return errors;
+    },
     validateInputOnBlur: true,
   });
 
@@ -90,7 +95,7 @@ function CodeStep({ details, notice, onRestart }: { details: ForgotPasswordInput
       { ...details, ...values },
       {
         onSuccess: () => {
-          notifySuccess('Password reset successful!');
+          notifySuccess(AuthMessages.resetDone);
           void navigate(paths.signIn);
         },
         onError: (error) => {

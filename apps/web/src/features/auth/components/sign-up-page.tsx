@@ -1,4 +1,4 @@
-import { type RegisterInput, RegisterInputSchema } from '@annadaan/contract/auth';
+import { AuthMessages, type RegisterInput, RegisterInputSchema, passwordPersonalProblem } from '@annadaan/contract/auth';
 import { Role } from '@annadaan/contract/common';
 import { Anchor, Button, Checkbox, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -47,6 +47,8 @@ function validate(values: SignUpValues): FormErrors {
   if (values.role === Role.DONOR && values.hasFssaiLicense === 'yes' && !values.fssaiLicenseNumber.trim()) {
     errors.fssaiLicenseNumber = 'Enter your FSSAI licence number.';
   }
+  const personal = passwordPersonalProblem(values.password, values);
+  if (personal && !errors.password) errors.password = personal;
   if (!values.acceptedTerms) errors.acceptedTerms = 'Accept the terms and conditions to sign up.';
   return errors;
 }
@@ -54,7 +56,7 @@ function validate(values: SignUpValues): FormErrors {
 function failureText(error: unknown): string {
   const message = serverMessage(error) ?? errorMessage(error);
   const taken = /already|exist/i.test(message);
-  return `Registration failed: ${taken ? 'This email is already registered.' : message}`;
+  return `Registration failed: ${taken ? AuthMessages.emailTaken : message}`;
 }
 
 export function SignUpPage() {
@@ -87,7 +89,7 @@ export function SignUpPage() {
   const submit = form.onSubmit((values) => {
     registerMutation.mutate(toPayload(values), {
       onSuccess: (response) => {
-        notifySuccess(response.message || 'Registration successful!');
+        notifySuccess(response.message || AuthMessages.registered);
         setRegistered(true);
       },
       onError: (error) => {
