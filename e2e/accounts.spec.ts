@@ -12,7 +12,7 @@ test('a donor signs up, keeps the session, signs out and in, edits the profile a
     await main.getByLabel('Phone number').fill(user.phone);
     await main.getByLabel('Email').fill(user.email);
     await main.getByLabel('Location').fill(user.location);
-    await main.getByLabel('Password', { exact: true }).fill(user.password);
+    await main.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
     await main.getByLabel('Role').selectOption({ label: 'Donor' });
     await main.getByRole('radio', { name: 'Yes' }).check();
     await main.getByLabel('FSSAI License Number').fill('12345678901234');
@@ -63,7 +63,7 @@ test('a donor signs up, keeps the session, signs out and in, edits the profile a
   const changed = newPassword();
   await test.step('a wrong current password is refused', async () => {
     await main.getByLabel('Current password').fill('not-my-password-1');
-    await main.getByLabel('New password', { exact: true }).fill(changed);
+    await main.getByRole('textbox', { name: 'New password', exact: true }).fill(changed);
     await main.getByRole('button', { name: 'Update password' }).click();
     await expect(toast(page, 'Failed to change password. Please try again.')).toBeVisible();
     await expect(main.getByText('Your current password is not correct.')).toBeVisible();
@@ -71,11 +71,11 @@ test('a donor signs up, keeps the session, signs out and in, edits the profile a
 
   await test.step('change the password; the fields are cleared', async () => {
     await main.getByLabel('Current password').fill(user.password);
-    await main.getByLabel('New password', { exact: true }).fill(changed);
+    await main.getByRole('textbox', { name: 'New password', exact: true }).fill(changed);
     await main.getByRole('button', { name: 'Update password' }).click();
     await expect(toast(page, 'Password updated successfully!')).toBeVisible();
     await expect(main.getByLabel('Current password')).toHaveValue('');
-    await expect(main.getByLabel('New password', { exact: true })).toHaveValue('');
+    await expect(main.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('');
   });
 
   await test.step('sign out; the old password fails and the new one works', async () => {
@@ -106,7 +106,7 @@ test('sign-up: the button stays disabled until the terms are accepted, and the t
   const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
   await expect(dialog.getByRole('listitem')).toHaveCount(5);
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(signUp).toBeDisabled();
 
@@ -137,7 +137,7 @@ test('sign-up: a receiver has no licence question, and a taken email is reported
   await main.getByLabel('Phone number').fill('8123456789');
   await main.getByLabel('Email').fill(user.email);
   await main.getByLabel('Location').fill('Chennai 600001');
-  await main.getByLabel('Password', { exact: true }).fill(newPassword());
+  await main.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword());
   await main.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
   await main.getByRole('button', { name: 'Sign Up' }).click();
   await expect(toast(page, 'Registration failed: This email is already registered.')).toBeVisible();
@@ -153,10 +153,18 @@ test('sign-in: a wrong password shows the message below the form; keyboard alone
 
   await page.goto('/signin');
   await expectAccessible(page);
-  await signIn(page, user.email, 'wrong-password-123');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid email or password.');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(main.getByText('Enter a valid email address.')).toBeVisible();
+  await expect(main.getByText('Enter your password.')).toBeVisible();
+  // Error texts must stay readable too.
+  await expectAccessible(page);
 
-  const password = page.getByRole('main').getByLabel('Password', { exact: true });
+  await signIn(page, user.email, 'wrong-password-123');
+  await expect(main.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expectAccessible(page);
+
+  const password = page.getByRole('main').getByRole('textbox', { name: 'Password', exact: true });
   await password.fill(user.password);
   await password.press('Enter');
   await expect(page).toHaveURL(/\/home2$/);

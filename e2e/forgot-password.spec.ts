@@ -33,7 +33,7 @@ test('forgot password: a code from the outbox sets a new password', async ({ pag
   const fresh = newPassword();
 
   await codeField.fill(wrong);
-  await main.getByLabel('New password', { exact: true }).fill(fresh);
+  await main.getByRole('textbox', { name: 'New password', exact: true }).fill(fresh);
   await main.getByRole('button', { name: 'Reset password' }).click();
   await expect(toast(page, /^Failed to reset password: /)).toBeVisible();
   await expect(page).toHaveURL(/\/forgot-password$/);

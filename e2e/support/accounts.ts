@@ -39,12 +39,14 @@ export async function registerByApi(request: APIRequestContext, user: TestUser) 
 export async function signIn(page: Page, email: string, password: string) {
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
 /** Zero serious or critical axe violations on what the page shows now. */
 export async function expectAccessible(page: Page) {
+  // Colours measured halfway through a fade (a dialog opening, a toast arriving) are not real.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -47,9 +47,10 @@ function validate(values: SignUpValues): FormErrors {
   if (values.role === Role.DONOR && values.hasFssaiLicense === 'yes' && !values.fssaiLicenseNumber.trim()) {
     errors.fssaiLicenseNumber = 'Enter your FSSAI licence number.';
   }
+  // No error for the unticked terms box: Sign Up stays disabled instead, and an error appearing on
+  // blur would shift the 'Read the Terms' button away from under the pointer mid-click.
   const personal = passwordPersonalProblem(values.password, values);
   if (personal && !errors.password) errors.password = personal;
-  if (!values.acceptedTerms) errors.acceptedTerms = 'Accept the terms and conditions to sign up.';
   return errors;
 }
 
@@ -163,7 +164,7 @@ export function SignUpPage() {
         </Stack>
       </form>
 
-      <Modal opened={termsOpen} onClose={terms.close} title="Terms and Conditions" size="lg">
+      <Modal opened={termsOpen} onClose={terms.close} title="Terms and Conditions" size="lg" closeButtonProps={{ 'aria-label': 'Close the terms' }}>
         <TermsList />
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={terms.close}>
