@@ -98,8 +98,11 @@ test('category tiles go to /BrowseDonations with a session', async ({ page, requ
 test('the charts and the Facts & Stats strip load from the server when scrolled to; the page passes axe', async ({ page }) => {
   const pieCall = page.waitForResponse((response) => response.url().includes('/api/analytics/statistics/food-waste-sources?region=India&year=2024'));
   await page.goto('/');
-  await expect(page.getByText(/^Global Crisis: 673\.0 million people go hungry/)).toBeVisible();
-  await expect(page.getByText(/^India's Reality: 170\.\d million people go hungry and 196\.1 million tonnes/)).toBeVisible();
+  // By role: the strip's second copy (for a seamless loop) is hidden from assistive technology.
+  const facts = page.getByRole('region', { name: 'Facts & Stats' }).getByRole('listitem');
+  await expect(facts.filter({ hasText: /^Global Crisis: 673\.0 million people go hungry/ })).toBeVisible();
+  await expect(facts.filter({ hasText: /^India's Reality: 170\.\d million people go hungry and 196\.1 million tonnes/ })).toBeVisible();
+  await expect(facts.filter({ hasText: /^The food India wastes each day could feed 1\.1B people/ })).toBeVisible();
 
   await page.getByRole('heading', { name: 'Where food is wasted in India, 2024' }).scrollIntoViewIfNeeded();
   expect((await pieCall).status()).toBe(200);
@@ -128,4 +131,23 @@ test('a failed stats call shows the Facts & Stats failure text', async ({ page }
   await page.route('**/api/analytics/statistics/summary?**', (route) => route.fulfill({ status: 400, json: { message: 'No', code: 'X' } }));
   await page.goto('/');
   await expect(page.getByText('Unable to load stats. Please try again later.')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the chart library is not fetched until the charts come near the screen', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(locationInput(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Facts & Stats' }).getByRole('listitem').first()).toBeVisible();
+    expect(scripts.filter((name) => /CategoricalChart|BarChart|PieChart/.test(name))).toEqual([]);
+
+    await page.getByRole('heading', { name: 'Where food is wasted in India, 2024' }).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('waste-pie')).toBeVisible();
+    expect(scripts.some((name) => /CategoricalChart/.test(name))).toBe(true);
+  });
 });

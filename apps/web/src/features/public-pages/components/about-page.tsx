@@ -31,11 +31,11 @@ export function AboutPage() {
           </Title>
           <Text>
             Millions of people go hungry while millions of tonnes of food are wasted every year. The{' '}
-            <Anchor component={Link} to={paths.stats}>
+            <Anchor underline="always" component={Link} to={paths.stats}>
               statistics page
             </Anchor>{' '}
             shows the figures for India and the world, and the{' '}
-            <Anchor component={Link} to={paths.source}>
+            <Anchor underline="always" component={Link} to={paths.source}>
               source page
             </Anchor>{' '}
             says where each one comes from.
@@ -43,11 +43,11 @@ export function AboutPage() {
         </section>
         <Text>
           Ready to help?{' '}
-          <Anchor component={Link} to={paths.signUp}>
+          <Anchor underline="always" component={Link} to={paths.signUp}>
             Sign up
           </Anchor>{' '}
           as a donor or a receiver. Everyone agrees to the{' '}
-          <Anchor component={Link} to={paths.terms}>
+          <Anchor underline="always" component={Link} to={paths.terms}>
             terms and conditions
           </Anchor>
           .

@@ -134,7 +134,8 @@ function SourceContent({ data }: { data: ProvenanceResponse }) {
                     {formatAmount(row.value)} {row.unit}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={row.status === 'published' ? 'green' : 'orange'} variant="light">
+                    {/* Dark text on a pale badge: the stock light-orange label falls under 4.5:1 contrast. */}
+                    <Badge color={row.status === 'published' ? 'green' : 'orange'} variant="light" c="dark.8">
                       {row.status}
                     </Badge>
                   </Table.Td>

@@ -46,14 +46,14 @@ function DailyImpactBody({ daily }: { daily: DailyComparison }) {
           {formatPercentFromRatio(daily.coverage)}
         </Text>
       </Group>
-      <Progress
-        value={Math.min(100, percent)}
-        color={color}
-        size="xl"
-        aria-labelledby="coverage-label"
-        aria-valuetext={`${formatPercentFromRatio(daily.coverage)} of hungry people could be fed`}
-        data-coverage={daily.coverage >= 1 ? 'full' : 'short'}
-      />
+      <Progress.Root size="xl" data-coverage={daily.coverage >= 1 ? 'full' : 'short'}>
+        <Progress.Section
+          value={Math.min(100, percent)}
+          color={color}
+          aria-labelledby="coverage-label"
+          aria-valuetext={`${formatPercentFromRatio(daily.coverage)} of hungry people could be fed`}
+        />
+      </Progress.Root>
       <Text size="sm" mt="xs">
         {daily.enoughFood
           ? 'The food wasted each day is enough to feed every hungry person.'

@@ -41,7 +41,7 @@ export default function FactsStrip() {
           ))}
           <li className={classes.item}>
             Join us:{' '}
-            <Anchor component={Link} to={paths.signUp}>
+            <Anchor component={Link} to={paths.signUp} underline="always">
               sign up and share your surplus food
             </Anchor>
           </li>

@@ -32,7 +32,7 @@ export function StatisticsPage() {
           <Title order={1}>Hunger and Food Waste Statistics</Title>
           <Text c="dimmed" mt={4}>
             How many people go hungry, how much food is wasted, and how many people that waste could feed. Sources and formulas are on the{' '}
-            <Anchor component={Link} to={paths.source}>
+            <Anchor component={Link} to={paths.source} underline="always">
               Source
             </Anchor>{' '}
             page.
