@@ -25,13 +25,7 @@ export const SelfRegisterRoleSchema = z.enum([Role.DONOR, Role.RECEIVER], {
   error: 'Choose Donor or Receiver.',
 });
 
-const PIN_CODE = /(?<!\d)\d{6}(?!\d)/;
-
-/** The first stand-alone 6-digit number in an address, or null. */
-export function extractPinCode(address: string): string | null {
-  const match = PIN_CODE.exec(address);
-  return match ? match[0] : null;
-}
+export { extractPinCode } from './pin-code';
 
 /**
  * An Indian mobile number: 10 digits starting with 6-9, optionally written with +91, spaces or

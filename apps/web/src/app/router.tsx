@@ -18,6 +18,10 @@ const forgotPassword = {
   lazy: async () => ({ Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage }),
 };
 const profile = { lazy: async () => ({ Component: (await import('../features/profile/components/profile-page')).ProfilePage }) };
+const landing = { lazy: async () => ({ Component: (await import('./routes/landing-page')).LandingPage }) };
+const stats = { lazy: async () => ({ Component: (await import('../features/statistics/components/statistics-page')).StatisticsPage }) };
+const about = { lazy: async () => ({ Component: (await import('../features/public-pages/components/about-page')).AboutPage }) };
+const source = { lazy: async () => ({ Component: (await import('../features/public-pages/components/source-page')).SourcePage }) };
 const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
 
 export const router = createBrowserRouter([
@@ -26,14 +30,14 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoader,
     children: [
       // Public
-      { path: paths.landing, ...comingSoon('Annadaan') },
+      { path: paths.landing, ...landing },
       { path: paths.signIn, ...signIn },
       { path: paths.signUp, ...signUp },
       // Public on purpose: someone who forgot their password cannot sign in first.
       { path: paths.forgotPassword, ...forgotPassword },
-      { path: paths.stats, ...comingSoon('Statistics') },
-      { path: paths.about, ...comingSoon('About us') },
-      { path: paths.source, ...comingSoon('Source') },
+      { path: paths.stats, ...stats },
+      { path: paths.about, ...about },
+      { path: paths.source, ...source },
       { path: paths.terms, ...terms },
       // Signed-in only
       {

@@ -1,20 +1,37 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
+/** The platform's own live figures (GET /api/analytics/public/impact). */
 export interface PublicImpact {
-  mealsDonated: number;
+  completedHandovers: number;
+  donationsListed: number;
+  donors: number;
+  receiversServed: number;
+}
+
+const FIELDS = ['completedHandovers', 'donationsListed', 'donors', 'receiversServed'] as const;
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
 /*
- * The endpoint and its contract schema arrive with the analytics issue. Until then the answer is
- * checked by hand (not with zod: the footer is on every page, and zod would weigh down the
- * landing page's first load); anything that is not a count (404 today) hides the footer line.
+ * The endpoint and its contract schema arrive with the analytics work. The answer is checked by
+ * hand (not with zod: the footer is on every page, and zod would weigh down the landing page's
+ * first load); anything that is not four counts (a 404 today) counts as a failure, and the
+ * figures are hidden rather than replaced by made-up numbers.
  */
 export async function fetchPublicImpact(signal?: AbortSignal): Promise<PublicImpact> {
   const body = await apiRequest<unknown>('/api/analytics/public/impact', { signal });
-  const meals = typeof body === 'object' && body !== null && 'mealsDonated' in body ? body.mealsDonated : undefined;
-  if (typeof meals !== 'number' || !Number.isInteger(meals) || meals < 0) throw new Error('Unexpected impact answer');
-  return { mealsDonated: meals };
+  if (typeof body !== 'object' || body === null) throw new Error('Unexpected impact answer');
+  const record = body as Record<string, unknown>;
+  const impact: Partial<PublicImpact> = {};
+  for (const field of FIELDS) {
+    const value = record[field];
+    if (!isCount(value)) throw new Error(`Unexpected impact answer: ${field}`);
+    impact[field] = value;
+  }
+  return impact as PublicImpact;
 }
 
 export const publicImpactQuery = () =>

@@ -1,0 +1,78 @@
+import { Center, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy } from 'react';
+import { LazyWhenVisible } from '../../components/lazy-when-visible';
+import { ImpactInNumbers } from '../../features/impact/components/impact-in-numbers';
+import { CategoryTiles } from '../../features/landing/components/category-tiles';
+import { HotspotTiles } from '../../features/landing/components/hotspot-tiles';
+import { Journeys } from '../../features/landing/components/journeys';
+import { LandingHero } from '../../features/landing/components/landing-hero';
+
+/*
+ * Charts and the statistics-backed strip are separate chunks fetched when they come near the
+ * screen: the chart library (recharts, @mantine/charts) and zod stay out of the first load.
+ */
+const SampleHungerWasteChart = lazy(() => import('../../features/landing/components/sample-hunger-waste-chart'));
+const IndiaWastePie = lazy(() => import('../../features/statistics/components/india-waste-pie'));
+const FactsStrip = lazy(() => import('../../features/statistics/components/facts-strip'));
+
+function ChartLoading({ height }: { height: number }) {
+  return (
+    <Center h={height} role="status">
+      <Loader size="sm" aria-hidden="true" />
+      <Text size="sm" ml="xs">
+        Loading data…
+      </Text>
+    </Center>
+  );
+}
+
+/** / : the public landing page. */
+export function LandingPage() {
+  return (
+    <>
+      <LandingHero />
+      <Container size="lg" px="md" py="xl">
+        <Stack gap={48}>
+          <section aria-labelledby="facts-title">
+            <Title order={2} id="facts-title" ta="center" mb="md">
+              Facts & Stats
+            </Title>
+            <LazyWhenVisible minHeight={56} fallback={<Text role="status">Loading impactful stats...</Text>}>
+              <FactsStrip />
+            </LazyWhenVisible>
+          </section>
+
+          <Journeys />
+
+          <section aria-labelledby="numbers-title">
+            <Title order={2} id="numbers-title" ta="center" mb="md">
+              Hunger and food waste
+            </Title>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <Paper withBorder p="md">
+                <Title order={3} size="h4" mb="sm">
+                  Hunger vs food waste, 2020–2024
+                </Title>
+                <LazyWhenVisible minHeight={300} fallback={<ChartLoading height={280} />}>
+                  <SampleHungerWasteChart />
+                </LazyWhenVisible>
+              </Paper>
+              <Paper withBorder p="md">
+                <Title order={3} size="h4" mb="sm">
+                  Where food is wasted in India, 2024
+                </Title>
+                <LazyWhenVisible minHeight={300} fallback={<ChartLoading height={260} />}>
+                  <IndiaWastePie />
+                </LazyWhenVisible>
+              </Paper>
+            </SimpleGrid>
+          </section>
+
+          <ImpactInNumbers />
+          <CategoryTiles />
+          <HotspotTiles />
+        </Stack>
+      </Container>
+    </>
+  );
+}

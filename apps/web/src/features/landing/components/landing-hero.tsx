@@ -1,0 +1,90 @@
+import { Box, Button, Container, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { extractPinCode } from '@annadaan/contract/pin-code';
+import { paths } from '../../../app/paths';
+import { notifyError } from '../../../lib/notify';
+import { getToken } from '../../../lib/session';
+import { useDetectedLocation } from '../hooks/use-detected-location';
+import { HeroIllustration } from './hero-illustration';
+
+const PIN_CODE_MESSAGE = 'A valid 6-digit pin code is required in your address.';
+
+/** Hero: where the visitor is, and the three ways in (spec section 4). */
+export function LandingHero() {
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [address, setAddress] = useState('');
+  const [pinError, setPinError] = useState(false);
+  // Pre-filled once, and only when the visitor has not typed anything yet.
+  const detection = useDetectedLocation((detected) => setAddress((current) => (current.trim() === '' ? detected : current)));
+  const detecting = detection.status === 'detecting';
+
+  const go = (target: string) => {
+    if (!extractPinCode(address)) {
+      setPinError(true);
+      inputRef.current?.focus();
+      return;
+    }
+    if (!getToken()) {
+      notifyError('Please login first.');
+      // Sign-in sends people on to where they were going.
+      void navigate(paths.signIn, { state: { from: target } });
+      return;
+    }
+    void navigate(target);
+  };
+
+  const status = detecting ? 'Detecting location...' : detection.status === 'failed' ? detection.message : undefined;
+
+  return (
+    <Box component="section" aria-labelledby="hero-title" bg="green.0" py={{ base: 'xl', sm: 56 }}>
+      <Container size="lg" px="md">
+        <Grid align="center" gutter="xl">
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <Stack gap="md">
+              <Title order={1} id="hero-title" fz={{ base: 32, sm: 44 }} c="green.9">
+                Save Food, Save Lives
+              </Title>
+              <Text fz="lg">
+                Annadaan connects people who have surplus food with people who need it. Share a meal nearby, or find one, in a few taps.
+              </Text>
+              <TextInput
+                ref={inputRef}
+                label="Your location"
+                placeholder="Your address with its 6-digit pin code"
+                value={address}
+                onChange={(event) => {
+                  setAddress(event.currentTarget.value);
+                  // Editing the location clears the error (spec section 4).
+                  setPinError(false);
+                }}
+                autoComplete="street-address"
+                size="md"
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                description={status ? <span aria-live="polite">{status}</span> : undefined}
+                error={pinError && !detecting ? PIN_CODE_MESSAGE : undefined}
+              />
+              <Group gap="sm">
+                <Button size="md" onClick={() => go(paths.home)}>
+                  Get Started
+                </Button>
+                <Button size="md" variant="outline" onClick={() => go(paths.browse)}>
+                  Request Food
+                </Button>
+                <Button size="md" variant="outline" onClick={() => go(paths.donate)}>
+                  Donate Food
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }} visibleFrom="xs">
+            <Box ta="center">
+              <HeroIllustration />
+            </Box>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Text } from '@mantine/core';
+
+/* The spec's static sample figures for 2020-2024 (section 9); sourced figures are on /stats. */
+const data = [
+  { year: '2020', hunger: 190, foodWaste: 68 },
+  { year: '2021', hunger: 185, foodWaste: 70 },
+  { year: '2022', hunger: 180, foodWaste: 72 },
+  { year: '2023', hunger: 175, foodWaste: 74 },
+  { year: '2024', hunger: 170, foodWaste: 75 },
+];
+
+/** Loaded lazily: the chart library stays out of the landing page's first load. */
+export default function SampleHungerWasteChart() {
+  return (
+    <>
+      <BarChart
+        h={280}
+        data={data}
+        dataKey="year"
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        series={[
+          { name: 'hunger', label: 'Hunger (million people)', color: 'red.8' },
+          { name: 'foodWaste', label: 'Food waste (million tonnes)', color: 'green.8' },
+        ]}
+      />
+      <Text size="xs" c="dimmed" mt="xs">
+        Sample figures, 2020–2024: hunger 190, 185, 180, 175 and 170 million people; food waste 68, 70, 72, 74 and 75 million tonnes.
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { NativeSelect, Paper, SimpleGrid } from '@mantine/core';
+import { StatisticsDataType, StatisticsRegion } from '@annadaan/contract/statistics';
+import { YEARS, endYearOptions, withStartYear, type StatisticsFilter } from '../statistics-filter';
+
+const regionOptions = [
+  { value: StatisticsRegion.INDIA, label: 'India' },
+  { value: StatisticsRegion.GLOBAL, label: 'Global' },
+];
+
+const dataTypeOptions = [
+  { value: StatisticsDataType.BOTH, label: 'Both' },
+  { value: StatisticsDataType.HUNGER, label: 'Hunger' },
+  { value: StatisticsDataType.FOOD_WASTE, label: 'Food waste' },
+];
+
+function isRegion(value: string): value is StatisticsRegion {
+  return regionOptions.some((option) => option.value === value);
+}
+
+function isDataType(value: string): value is StatisticsDataType {
+  return dataTypeOptions.some((option) => option.value === value);
+}
+
+interface FilterPanelProps {
+  filter: StatisticsFilter;
+  onChange: (filter: StatisticsFilter) => void;
+}
+
+/*
+ * Native selects: on phones they open the system picker, they work with any keyboard, and with
+ * only 2-11 options a searchable combobox adds weight without helping.
+ */
+export function FilterPanel({ filter, onChange }: FilterPanelProps) {
+  return (
+    <Paper component="form" withBorder p="md" aria-label="Statistics filters" onSubmit={(event) => event.preventDefault()}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <NativeSelect
+          label="Region"
+          data={regionOptions}
+          value={filter.region}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isRegion(value)) onChange({ ...filter, region: value });
+          }}
+        />
+        <NativeSelect
+          label="Start year"
+          data={YEARS.map(String)}
+          value={String(filter.startYear)}
+          onChange={(event) => onChange(withStartYear(filter, Number(event.currentTarget.value)))}
+        />
+        <NativeSelect
+          label="End year"
+          data={endYearOptions(filter.startYear).map(String)}
+          value={String(filter.endYear)}
+          onChange={(event) => onChange({ ...filter, endYear: Number(event.currentTarget.value) })}
+        />
+        <NativeSelect
+          label="Data type"
+          data={dataTypeOptions}
+          value={filter.dataType}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isDataType(value)) onChange({ ...filter, dataType: value });
+          }}
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}

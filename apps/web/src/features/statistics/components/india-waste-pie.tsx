@@ -1,0 +1,76 @@
+import '@mantine/charts/styles.css';
+import { PieChart } from '@mantine/charts';
+import { Center, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { PieLabelRenderProps } from 'recharts';
+import { FOOD_WASTE_SOURCES } from '@annadaan/contract/statistics';
+import { statisticsQueries } from '../../../lib/statistics-api';
+
+const COLORS = ['green.8', 'orange.7', 'blue.7', 'grape.7'] as const;
+const REGION = 'India';
+const YEAR = 2024;
+
+/** A slice label: its share to one decimal, drawn beside the slice. */
+function sliceLabel({ x, y, cx, percent }: PieLabelRenderProps) {
+  const left = Number(x) < Number(cx);
+  return (
+    <text x={x} y={y} textAnchor={left ? 'end' : 'start'} dominantBaseline="central" fill="var(--mantine-color-gray-8)" fontSize={13}>
+      {`${((percent ?? 0) * 100).toFixed(1)}%`}
+    </text>
+  );
+}
+
+/** Landing-page pie of India's food waste by source in 2024, from the server. Loaded lazily. */
+export default function IndiaWastePie() {
+  const query = useQuery(statisticsQueries.foodWasteSources(REGION, YEAR));
+  if (query.isPending) {
+    return (
+      <Center h={260} role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text size="sm" ml="xs">
+          Loading data…
+        </Text>
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Text c="red.9" role="alert">
+        Failed to load pie chart data.
+      </Text>
+    );
+  }
+  const { totalFoodWaste, sourceBreakdown } = query.data;
+  const slices = FOOD_WASTE_SOURCES.map((source, index) => ({
+    name: source,
+    value: sourceBreakdown[source],
+    color: COLORS[index] ?? 'gray.6',
+  }));
+  const share = (value: number) => ((value / totalFoodWaste) * 100).toFixed(1);
+  return (
+    <figure style={{ margin: 0 }} data-testid="waste-pie">
+      <PieChart
+        mx="auto"
+        size={180}
+        data={slices}
+        withLabels
+        withLabelsLine
+        labelsPosition="outside"
+        withTooltip
+        tooltipDataSource="segment"
+        valueFormatter={(value) => `${value.toFixed(1)} million tonnes (${share(value)}%)`}
+        pieProps={{ label: sliceLabel }}
+      />
+      <Text component="figcaption" size="sm" mt="sm">
+        Food waste in {REGION}, {YEAR}: {totalFoodWaste.toFixed(1)} million tonnes in total.
+      </Text>
+      <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.25rem', fontSize: '0.875rem' }}>
+        {slices.map((slice) => (
+          <li key={slice.name}>
+            {slice.name}: {slice.value.toFixed(1)} million tonnes ({share(slice.value)}%)
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

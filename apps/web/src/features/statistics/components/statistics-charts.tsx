@@ -1,0 +1,118 @@
+import '@mantine/charts/styles.css';
+import { BarChart, DonutChart, LineChart } from '@mantine/charts';
+import type { FoodWasteSources, StatisticsDataType, YearlyRow } from '@annadaan/contract/statistics';
+import { formatCompact } from '../../../lib/format';
+import { ChartFrame } from './chart-frame';
+
+/* Chart keys without spaces or '&': they end up in SVG ids and CSS variable names. */
+const SOURCE_SERIES = [
+  { source: 'Households', name: 'households', color: 'green.8' },
+  { source: 'Food Services', name: 'foodServices', color: 'orange.7' },
+  { source: 'Retail', name: 'retail', color: 'blue.7' },
+  { source: 'Post-Harvest & Agriculture', name: 'postHarvest', color: 'grape.7' },
+] as const;
+
+/** Million-unit values from the data file, written with K/M like every other figure here. */
+const millions = (value: number) => formatCompact(value * 1e6);
+
+interface LoadState {
+  loading: boolean;
+}
+
+export function FoodWasteTrendChart({ rows, loading }: { rows: readonly YearlyRow[] | undefined } & LoadState) {
+  const data = (rows ?? []).flatMap((row) => {
+    const breakdown = row.foodWasteBreakdown;
+    if (!breakdown) return [];
+    return [
+      {
+        year: String(row.year),
+        ...Object.fromEntries(SOURCE_SERIES.map((series) => [series.name, breakdown[series.source]])),
+      },
+    ];
+  });
+  return (
+    <ChartFrame
+      title="Food waste trend by source"
+      description="Tonnes of food wasted each year, stacked by where the waste happens."
+      loading={loading}
+      empty={data.length === 0}
+    >
+      <BarChart
+        h={300}
+        data={data}
+        dataKey="year"
+        type="stacked"
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        valueFormatter={(value) => `${millions(value)} t`}
+        series={SOURCE_SERIES.map(({ name, source, color }) => ({ name, label: source, color }))}
+      />
+    </ChartFrame>
+  );
+}
+
+export function HungerWasteLineChart({ rows, dataType, loading }: { rows: readonly YearlyRow[] | undefined; dataType: StatisticsDataType } & LoadState) {
+  const data = (rows ?? []).map((row) => ({ year: String(row.year), hunger: row.hunger, foodWaste: row.foodWaste }));
+  const showHunger = dataType !== 'foodWaste';
+  const showWaste = dataType !== 'hunger';
+  const hasValues = data.some((row) => (showHunger && row.hunger !== null) || (showWaste && row.foodWaste !== null));
+  // Hunger (people) and waste (tonnes) have different units, so each gets its own axis.
+  const series = [
+    ...(showHunger ? [{ name: 'hunger', label: 'Hunger (people)', color: 'red.8' }] : []),
+    ...(showWaste ? [{ name: 'foodWaste', label: 'Food waste (tonnes)', color: 'green.8', yAxisId: showHunger ? 'right' : 'left' }] : []),
+  ];
+  return (
+    <ChartFrame
+      title="Hunger and food waste over time"
+      description="Undernourished people and tonnes of food wasted per year."
+      loading={loading}
+      empty={!hasValues}
+    >
+      <LineChart
+        h={300}
+        data={data}
+        dataKey="year"
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        withRightYAxis={showHunger && showWaste}
+        valueFormatter={millions}
+        rightYAxisProps={{ tickFormatter: millions }}
+        series={series}
+        connectNulls
+      />
+    </ChartFrame>
+  );
+}
+
+export function FoodWasteSourcesChart({ sources, loading }: { sources: FoodWasteSources | undefined } & LoadState) {
+  const total = sources?.totalFoodWaste ?? 0;
+  const data = sources
+    ? SOURCE_SERIES.map(({ source, color }) => ({ name: source, value: sources.sourceBreakdown[source], color }))
+    : [];
+  return (
+    <ChartFrame
+      title={`Where food is wasted${sources ? ` (${sources.year})` : ''}`}
+      description="Share of the year's food waste by source."
+      loading={loading}
+      empty={!sources || total <= 0}
+    >
+      <DonutChart
+        mx="auto"
+        size={200}
+        thickness={32}
+        data={data}
+        withTooltip
+        tooltipDataSource="segment"
+        valueFormatter={(value) => `${millions(value)} t (${((value / total) * 100).toFixed(1)}%)`}
+        chartLabel={`${millions(total)} t`}
+      />
+      <ul aria-label="Food waste by source" style={{ margin: '0.75rem 0 0', paddingLeft: '1.25rem', fontSize: '0.875rem' }}>
+        {data.map((slice) => (
+          <li key={slice.name}>
+            {slice.name}: {millions(slice.value)} t ({((slice.value / total) * 100).toFixed(1)}%)
+          </li>
+        ))}
+      </ul>
+    </ChartFrame>
+  );
+}

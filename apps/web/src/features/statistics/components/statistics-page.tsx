@@ -1,0 +1,88 @@
+import { Alert, Anchor, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useStatisticsPageData } from '../api/statistics-page-api';
+import { DEFAULT_FILTER, type StatisticsFilter } from '../statistics-filter';
+import { deriveInsights } from '../statistics-insights';
+import { DailyImpact } from './daily-impact';
+import { FilterPanel } from './filter-panel';
+import { KeyInsights } from './key-insights';
+import { FoodWasteSourcesChart, FoodWasteTrendChart, HungerWasteLineChart } from './statistics-charts';
+import { StatisticsTable } from './statistics-table';
+import { SummaryCards } from './summary-cards';
+
+/** /stats: hunger and food-waste figures for a region and range of years. */
+export function StatisticsPage() {
+  const [filter, setFilter] = useState<StatisticsFilter>(DEFAULT_FILTER);
+  const { yearly, summary, daily, sources } = useStatisticsPageData(filter);
+  const all = [yearly, summary, daily, sources];
+  const loading = all.some((query) => query.isPending);
+  const failed = all.some((query) => query.isError);
+
+  const insights =
+    yearly.data && summary.data && daily.data && sources.data
+      ? deriveInsights({ rows: yearly.data, summary: summary.data, daily: daily.data, sources: sources.data })
+      : null;
+
+  return (
+    <Container size="lg" py="xl" px="md">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Hunger and Food Waste Statistics</Title>
+          <Text c="dimmed" mt={4}>
+            How many people go hungry, how much food is wasted, and how many people that waste could feed. Sources and formulas are on the{' '}
+            <Anchor component={Link} to={paths.source} underline="always">
+              Source
+            </Anchor>{' '}
+            page.
+          </Text>
+        </div>
+
+        <FilterPanel filter={filter} onChange={setFilter} />
+
+        {/* Announced politely so screen-reader users hear when new figures arrive. */}
+        <div aria-live="polite">
+          {loading ? (
+            <Group gap="xs" role="status">
+              <Loader size="xs" aria-hidden="true" />
+              <Text size="sm">Loading statistics...</Text>
+            </Group>
+          ) : null}
+          {failed ? (
+            <Alert color="red" title="Error Loading Data" role="alert">
+              <Text size="sm">Failed to load statistics data. Please try again.</Text>
+              <Button
+                mt="sm"
+                size="xs"
+                variant="outline"
+                color="red"
+                onClick={() => {
+                  for (const query of all) if (query.isError) void query.refetch();
+                }}
+              >
+                Try again
+              </Button>
+            </Alert>
+          ) : null}
+        </div>
+
+        <SummaryCards summary={summary.data} rows={yearly.data} startYear={filter.startYear} endYear={filter.endYear} />
+
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <FoodWasteTrendChart rows={yearly.data} loading={yearly.isPending} />
+          <HungerWasteLineChart rows={yearly.data} dataType={filter.dataType} loading={yearly.isPending} />
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <DailyImpact daily={daily.data} />
+          <FoodWasteSourcesChart sources={sources.data} loading={sources.isPending} />
+        </SimpleGrid>
+
+        {insights ? <KeyInsights insights={insights} /> : null}
+
+        {yearly.data ? <StatisticsTable region={filter.region} rows={yearly.data} /> : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Group, Paper, ScrollArea, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FOOD_WASTE_SOURCES, type StatisticsRegion, type YearlyRow } from '@annadaan/contract/statistics';
+import { formatAmount } from '../../../lib/format';
+import { csvFileName, nextSort, sortRows, toCsv, type SortKey, type TableSort } from '../statistics-table';
+
+const SORTABLE: { key: SortKey; label: string }[] = [
+  { key: 'year', label: 'Year' },
+  { key: 'hunger', label: 'Hunger (million people)' },
+  { key: 'foodWaste', label: 'Food Waste (million tonnes)' },
+];
+
+function downloadCsv(region: StatisticsRegion, rows: readonly YearlyRow[]) {
+  const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = csvFileName(region);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken its copy once click() returns; free the memory on the next tick.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const cell = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatAmount(value));
+
+/** The yearly figures, sortable by year, hunger or food waste; Export CSV writes them in this order. */
+export function StatisticsTable({ region, rows }: { region: StatisticsRegion; rows: readonly YearlyRow[] }) {
+  const [sort, setSort] = useState<TableSort>({ key: 'year', direction: 'ascending' });
+  const sorted = sortRows(rows, sort);
+
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby="table-title">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h3" id="table-title">
+          Yearly data
+        </Title>
+        <Button leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => downloadCsv(region, sorted)} disabled={rows.length === 0}>
+          Export CSV
+        </Button>
+      </Group>
+      {rows.length === 0 ? (
+        <Text>No data to display</Text>
+      ) : (
+        <ScrollArea type="auto">
+          <Table striped highlightOnHover miw={760} aria-labelledby="table-title">
+            <Table.Thead>
+              <Table.Tr>
+                {SORTABLE.map(({ key, label }) => {
+                  const active = sort.key === key;
+                  const Icon = !active ? IconArrowsSort : sort.direction === 'ascending' ? IconArrowUp : IconArrowDown;
+                  return (
+                    <Table.Th key={key} aria-sort={active ? sort.direction : 'none'}>
+                      <UnstyledButton onClick={() => setSort(nextSort(sort, key))} fw={700} fz="sm" style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+                        {label}
+                        <Icon size={16} aria-hidden="true" />
+                      </UnstyledButton>
+                    </Table.Th>
+                  );
+                })}
+                {FOOD_WASTE_SOURCES.map((source) => (
+                  <Table.Th key={source}>{source} (million tonnes)</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sorted.map((row) => (
+                <Table.Tr key={row.year}>
+                  <Table.Td>{row.year}</Table.Td>
+                  <Table.Td>{cell(row.hunger)}</Table.Td>
+                  <Table.Td>{cell(row.foodWaste)}</Table.Td>
+                  {FOOD_WASTE_SOURCES.map((source) => (
+                    <Table.Td key={source}>{cell(row.foodWasteBreakdown?.[source])}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </Paper>
+  );
+}
