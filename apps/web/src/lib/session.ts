@@ -7,6 +7,11 @@ import type { Role } from '@annadaan/contract/common';
 const TOKEN_KEY = 'token';
 const ROLE_KEY = 'role';
 const listeners = new Set<() => void>();
+/**
+ * The router location key of the page where the person pressed Logout. That page goes to the
+ * landing page; any later visit to a protected page goes to /signin as usual.
+ */
+let signedOutAtLocation: string | null = null;
 
 export interface Session {
   token: string;
@@ -24,15 +29,22 @@ export function getToken(): string | null {
 }
 
 export function saveSession(session: Session) {
+  signedOutAtLocation = null;
   sessionStorage.setItem(TOKEN_KEY, session.token);
   sessionStorage.setItem(ROLE_KEY, session.role);
   notify();
 }
 
-export function clearSession() {
+/** Forgets the session; `signedOutAt` is the location key of the page where the person signed out. */
+export function clearSession(signedOutAt: string | null = null) {
+  signedOutAtLocation = signedOutAt;
   sessionStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(ROLE_KEY);
   notify();
+}
+
+export function signedOutOnThisPage(locationKey: string): boolean {
+  return signedOutAtLocation === locationKey;
 }
 
 export function subscribeSession(listener: () => void) {
