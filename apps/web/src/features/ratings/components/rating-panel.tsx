@@ -1,0 +1,68 @@
+import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useGivenRatings, useSubmitRating } from '../api/ratings-api';
+
+const COMMENT_MAX = 500;
+
+/**
+ * Rate the other side of a completed request, once. After that, or when the given-ratings list
+ * says it was rated before, the stars are read-only (spec section 4).
+ */
+export function RatingPanel({ requestId, otherName }: { requestId: number; otherName: string }) {
+  const given = useGivenRatings();
+  const submit = useSubmitRating();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const existing = given.data?.find((entry) => entry.donationRequestId === requestId);
+
+  if (given.isPending) return <Text size="sm">Loading rating...</Text>;
+
+  if (existing) {
+    return (
+      <Group gap="xs">
+        <Text size="sm">Your rating for {otherName}:</Text>
+        <Rating value={existing.rating} readOnly aria-label={`Rated ${existing.rating} out of 5`} />
+      </Group>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rating < 1) {
+      notifyError('Please select a star rating.');
+      return;
+    }
+    submit.mutate(
+      { donationRequestId: requestId, rating, comment: comment.trim() },
+      {
+        onSuccess: () => notifySuccess('Rating submitted successfully!'),
+        onError: () => notifyError('Failed to submit rating.'),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-label={`Rate ${otherName}`}>
+      <Stack gap="xs" p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <Text size="sm" fw={600} id={`rating-label-${requestId}`}>
+          Rate {otherName}
+        </Text>
+        <Rating value={rating} onChange={setRating} size="lg" aria-labelledby={`rating-label-${requestId}`} />
+        <Textarea
+          label="Comment (optional)"
+          value={comment}
+          onChange={(event) => setComment(event.currentTarget.value)}
+          maxLength={COMMENT_MAX}
+          autosize
+          minRows={2}
+        />
+        <Group>
+          <Button type="submit" size="sm" loading={submit.isPending}>
+            Submit rating
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
