@@ -12,7 +12,12 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { authRoutes } from './modules/auth/auth-routes';
+import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes';
+import { type Notifier, createLogOutboxNotifier } from './modules/notifications/notifier';
 import { systemRoutes } from './modules/system/system-routes';
+import { userRoutes } from './modules/user/user-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +25,7 @@ declare module 'fastify' {
     database: AppDatabase;
     db: Kysely<Database>;
     clock: Clock;
+    notifier: Notifier;
   }
 }
 
@@ -27,6 +33,8 @@ export interface AppDependencies {
   config: Config;
   database: AppDatabase;
   clock?: Clock;
+  /** Sends reset codes and other messages; the built-in one logs them and keeps a dev outbox. */
+  notifier?: Notifier;
   /** Where log lines go; tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
 }
@@ -64,7 +72,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('clock', deps.clock ?? systemClock);
+  const clock = deps.clock ?? systemClock;
+  app.decorate('clock', clock);
+  app.decorate('notifier', deps.notifier ?? createLogOutboxNotifier(app.log, () => clock.now()));
 
   const webDistDir = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   registerErrorHandling(app, { servesWebApp: webDistDir !== null });
@@ -73,6 +83,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app);
 
   await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(adminRoutes);
+  // The outbox shows reset codes to anyone who asks, so the route exists only when switched on.
+  if (config.devOutbox) await app.register(devOutboxRoutes);
 
   if (webDistDir) await registerWebApp(app, webDistDir);
 

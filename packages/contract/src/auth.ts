@@ -9,6 +9,42 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
 
+/** Messages both sides show word for word. */
+export const AuthMessages = {
+  registered: 'Registration successful!',
+  emailTaken: 'This email is already registered.',
+  invalidLogin: 'Invalid email or password.',
+  deactivated: 'This account has been deactivated. Please contact support.',
+  resetRequested:
+    'If the email and contact number match an account, a 6-digit reset code has been sent to it. The code is valid for 15 minutes.',
+  resetDone: 'Password reset successful!',
+  // One message for a wrong, expired, used or voided code and for details that match no account,
+  // so this step cannot tell anyone whether an email and number belong together.
+  resetCodeInvalid: 'This code is not correct or is no longer valid. Check it, or request a new code.',
+  passwordChanged: 'Password updated successfully!',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordHasEmail: 'The password must not contain your email name.',
+  passwordHasPhone: 'The password must not contain your phone number.',
+} as const;
+
+/** Email names shorter than this would forbid too many ordinary passwords. */
+const MIN_EMAIL_NAME_IN_PASSWORD = 3;
+
+/**
+ * The personal-details rule: a password must not contain the part of the email before the @ or
+ * the 10 phone digits. Returns the message to show, or null. The common-password list lives on
+ * the server only.
+ */
+export function passwordPersonalProblem(password: string, person: { email?: string; contactNumber?: string }): string | null {
+  const lowered = password.toLowerCase();
+  const emailName = (person.email ?? '').trim().toLowerCase().split('@')[0] ?? '';
+  if (emailName.length >= MIN_EMAIL_NAME_IN_PASSWORD && lowered.includes(emailName)) return AuthMessages.passwordHasEmail;
+  const phoneDigits = (person.contactNumber ?? '').replace(/\D/g, '').slice(-10);
+  if (phoneDigits.length === 10 && password.replace(/[\s-]/g, '').includes(phoneDigits)) return AuthMessages.passwordHasPhone;
+  return null;
+}
+
 export const FssaiLicenseSchema = z
   .string()
   .trim()
@@ -41,6 +77,9 @@ export const AuthResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const RegisterResponseSchema = AuthResponseSchema.required({ message: true });
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 export const ForgotPasswordInputSchema = z.object({
   email: EmailSchema,

@@ -1,0 +1,39 @@
+import { AuthMessages } from '@annadaan/contract/auth';
+import { describe, expect, it } from 'vitest';
+import { hashSecret, verifySecret } from './password-hashing';
+import { commonPasswordCount, isCommonPassword, passwordProblem } from './password-policy';
+
+describe('password policy', () => {
+  it('ships at least 10,000 common passwords', () => {
+    expect(commonPasswordCount()).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('refuses common passwords whatever their case', () => {
+    expect(isCommonPassword('password')).toBe(true);
+    expect(isCommonPassword('Password1')).toBe(true);
+    expect(isCommonPassword('qwertyuiop')).toBe(true);
+    expect(passwordProblem('iloveyou', {})).toBe(AuthMessages.passwordCommon);
+  });
+
+  it('refuses a password containing the email name or the phone digits', () => {
+    const person = { email: 'Ravi.Kumar@example.in', contactNumber: '+919876543210' };
+    expect(passwordProblem('my-ravi.kumar-pass', person)).toBe(AuthMessages.passwordHasEmail);
+    expect(passwordProblem('x9876543210y', person)).toBe(AuthMessages.passwordHasPhone);
+    expect(passwordProblem('x98765-43210y', person)).toBe(AuthMessages.passwordHasPhone);
+    expect(passwordProblem('Tamarind-Sunrise-42', person)).toBeNull();
+  });
+
+  it('does not treat a very short email name as personal', () => {
+    expect(passwordProblem('abundant-mango-tree', { email: 'ab@example.in' })).toBeNull();
+  });
+});
+
+describe('password hashing', () => {
+  it('uses argon2id with the OWASP profile and verifies', async () => {
+    const stored = await hashSecret('Tamarind-Sunrise-42');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifySecret(stored, 'Tamarind-Sunrise-42')).toBe(true);
+    expect(await verifySecret(stored, 'tamarind-sunrise-42')).toBe(false);
+    expect(await verifySecret('not a hash', 'anything')).toBe(false);
+  });
+});

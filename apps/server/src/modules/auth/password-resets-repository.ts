@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { toIso } from '../../lib/clock';
+
+export interface PasswordReset {
+  id: number;
+  codeHash: string;
+  expiresAt: string;
+  failedAttempts: number;
+  usedAt: string | null;
+}
+
+export async function insertPasswordReset(
+  db: Kysely<Database>,
+  reset: { userId: number; codeHash: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({ user_id: reset.userId, code_hash: reset.codeHash, created_at: toIso(now), expires_at: toIso(reset.expiresAt), failed_attempts: 0 })
+    .execute();
+}
+
+export async function countResetsSince(db: Kysely<Database>, userId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', toIso(since))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Only the newest code counts: asking for a new one retires the ones before it. */
+export async function findLatestReset(db: Kysely<Database>, userId: number): Promise<PasswordReset | null> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select(['id', 'code_hash as codeHash', 'expires_at as expiresAt', 'failed_attempts as failedAttempts', 'used_at as usedAt'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row ? { ...row, failedAttempts: Number(row.failedAttempts) } : null;
+}
+
+/** Counts a wrong code in one statement, so parallel guesses cannot slip past the limit; returns the new count. */
+export async function recordWrongCode(db: Kysely<Database>, resetId: number): Promise<number> {
+  const row = await db
+    .updateTable('password_resets')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('id', '=', resetId)
+    .returning('failed_attempts')
+    .executeTakeFirstOrThrow();
+  return Number(row.failed_attempts);
+}
+
+/** Marks the code used; false when another request used it first. */
+export async function markResetUsed(db: Kysely<Database>, resetId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: toIso(now) })
+    .where('id', '=', resetId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

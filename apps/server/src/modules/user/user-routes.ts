@@ -1,0 +1,52 @@
+import { ProfileSchema, UpdateProfileInputSchema } from '@annadaan/contract/auth';
+import { ErrorResponseSchema } from '@annadaan/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, unauthorized } from '../../lib/http-errors';
+import { currentUser } from '../../plugins/auth';
+import { findProfile, ownsUpload, updateProfile } from './user-repository';
+
+const UPLOAD_PREFIX = '/uploads/';
+const PICTURE_NOT_YOURS = 'Upload the picture first.';
+
+/** The signed-in person's own profile. Password changes live with the auth routes. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/profile',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['user'], summary: 'My profile', security: [{ bearerAuth: [] }], response: { 200: ProfileSchema, 401: ErrorResponseSchema } },
+    },
+    async (request) => {
+      const profile = await findProfile(app.db, currentUser(request).userId);
+      if (!profile) throw unauthorized();
+      return profile;
+    },
+  );
+
+  app.put(
+    '/api/user/update-profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'Update my profile (email and role cannot change; unknown fields are ignored)',
+        security: [{ bearerAuth: [] }],
+        body: UpdateProfileInputSchema,
+        response: { 200: ProfileSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const changes = request.body;
+      const picture = changes.displayPictureUrl;
+      // Only a picture this person uploaded, so a profile cannot point at someone else's photo.
+      if (picture && !(await ownsUpload(app.db, userId, picture.slice(UPLOAD_PREFIX.length)))) {
+        throw badRequest(PICTURE_NOT_YOURS, { displayPictureUrl: PICTURE_NOT_YOURS });
+      }
+      await updateProfile(app.db, userId, changes, app.clock.now());
+      const profile = await findProfile(app.db, userId);
+      if (!profile) throw unauthorized();
+      return profile;
+    },
+  );
+};
