@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider, createTheme } from '@mantine/core';
+import './global.css';
+import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,14 +9,7 @@ import { RouterProvider } from 'react-router';
 import { ApiError, setUnauthorizedHandler } from '../lib/api-client';
 import { paths } from './paths';
 import { router } from './router';
-
-const theme = createTheme({
-  primaryColor: 'green',
-  // Darker shades keep white text on green buttons above 4.5:1 contrast.
-  primaryShade: { light: 8, dark: 6 },
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
-  defaultRadius: 'md',
-});
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -40,8 +34,8 @@ export function App() {
   }, []);
 
   return (
-    <MantineProvider theme={theme}>
-      <Notifications position="top-center" />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="top-center" limit={4} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

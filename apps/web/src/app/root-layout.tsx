@@ -1,14 +1,25 @@
+import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
 
 /** Top bar, page and footer around every screen. */
 export function RootLayout() {
   return (
-    <Suspense fallback={<PageLoader />}>
-      <main id="main">
-        <Outlet />
-      </main>
-    </Suspense>
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <TopBar />
+      {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+    </Box>
   );
 }

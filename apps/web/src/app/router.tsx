@@ -11,6 +11,15 @@ import { RootLayout } from './root-layout';
  */
 const comingSoon = (title: string) => ({ element: <ComingSoonPage title={title} /> });
 
+// Each screen is its own chunk, loaded when its route is first visited.
+const signIn = { lazy: async () => ({ Component: (await import('../features/auth/components/sign-in-page')).SignInPage }) };
+const signUp = { lazy: async () => ({ Component: (await import('../features/auth/components/sign-up-page')).SignUpPage }) };
+const forgotPassword = {
+  lazy: async () => ({ Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage }),
+};
+const profile = { lazy: async () => ({ Component: (await import('../features/profile/components/profile-page')).ProfilePage }) };
+const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -18,14 +27,14 @@ export const router = createBrowserRouter([
     children: [
       // Public
       { path: paths.landing, ...comingSoon('Annadaan') },
-      { path: paths.signIn, ...comingSoon('Sign in') },
-      { path: paths.signUp, ...comingSoon('Sign up') },
+      { path: paths.signIn, ...signIn },
+      { path: paths.signUp, ...signUp },
       // Public on purpose: someone who forgot their password cannot sign in first.
-      { path: paths.forgotPassword, ...comingSoon('Forgot password') },
+      { path: paths.forgotPassword, ...forgotPassword },
       { path: paths.stats, ...comingSoon('Statistics') },
       { path: paths.about, ...comingSoon('About us') },
       { path: paths.source, ...comingSoon('Source') },
-      { path: paths.terms, ...comingSoon('Terms and conditions') },
+      { path: paths.terms, ...terms },
       // Signed-in only
       {
         element: <RequireAuth />,
@@ -34,7 +43,7 @@ export const router = createBrowserRouter([
           { path: paths.donate, ...comingSoon('Donate food') },
           { path: paths.requestFood, ...comingSoon('Request food') },
           { path: paths.contactHelp, ...comingSoon('Contact & Help') },
-          { path: paths.profile, ...comingSoon('Profile') },
+          { path: paths.profile, ...profile },
           { path: paths.userDirectory, ...comingSoon('User directory') },
           { path: paths.browse, ...comingSoon('Browse donations') },
           { path: paths.requestDonation(':donationId'), ...comingSoon('Donation') },

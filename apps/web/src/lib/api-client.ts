@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** The message the server sent, or null when none came (network failure, no JSON body). */
+    readonly serverMessage: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -66,6 +68,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
       payload?.message ?? `Request failed (${response.status}).`,
       payload?.code ?? 'HTTP_ERROR',
       payload?.fieldErrors ?? {},
+      typeof payload?.message === 'string' && payload.message ? payload.message : null,
     );
   }
   const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
@@ -84,6 +87,11 @@ function withQuery(path: string, query: RequestOptions['query']) {
   }
   const text = params.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** The server's message for a failed call, or null when the server sent none. */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError ? error.serverMessage : null;
 }
 
 /** The message to show for any thrown value. */

@@ -1,0 +1,107 @@
+import { ActionIcon, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSignOut } from '../features/auth/hooks/use-sign-out';
+import { useSessionToken } from '../lib/use-session';
+import { paths } from './paths';
+
+interface NavItem {
+  label: string;
+  to: string;
+  variant: 'subtle' | 'filled';
+}
+
+const anonymousItems: NavItem[] = [
+  { label: 'Sign In', to: paths.signIn, variant: 'subtle' },
+  { label: 'Sign Up', to: paths.signUp, variant: 'filled' },
+  { label: 'Stats', to: paths.stats, variant: 'subtle' },
+];
+
+const signedInItems: NavItem[] = [
+  { label: 'Home', to: paths.home, variant: 'subtle' },
+  { label: 'My Orders', to: paths.myOrders, variant: 'subtle' },
+  { label: 'Stats', to: paths.stats, variant: 'subtle' },
+];
+
+/** The sticky bar: one for visitors, one for signed-in people (spec section 2, Navigation). */
+export function TopBar() {
+  const token = useSessionToken();
+  const [menuOpen, menu] = useDisclosure(false);
+  const { signOut, pending } = useSignOut();
+  const items = token ? signedInItems : anonymousItems;
+
+  const logout = () => {
+    menu.close();
+    void signOut();
+  };
+
+  return (
+    <Box component="header" pos="sticky" top={0} bg="white" style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Container size="lg" h={64} px="md">
+        <Group justify="space-between" h="100%" wrap="nowrap">
+          <Link to={paths.landing} style={{ textDecoration: 'none', color: 'inherit' }}>
+            <Group gap="xs" wrap="nowrap">
+              <img src="/logo.svg" alt="" width={36} height={36} />
+              <Text fw={800} size="xl" c="green.9" component="span">
+                Annadaan
+              </Text>
+            </Group>
+          </Link>
+
+          <Box component="nav" aria-label="Main" visibleFrom="sm">
+            <Group gap="xs" wrap="nowrap">
+              {items.map((item) => (
+                <Button key={item.to} component={Link} to={item.to} variant={item.variant}>
+                  {item.label}
+                </Button>
+              ))}
+              {token ? (
+                <>
+                  <ActionIcon component={Link} to={paths.profile} variant="subtle" size="lg" aria-label="Profile">
+                    <IconUserCircle size={28} aria-hidden="true" />
+                  </ActionIcon>
+                  <Button variant="outline" onClick={logout} loading={pending}>
+                    Logout
+                  </Button>
+                </>
+              ) : null}
+            </Group>
+          </Box>
+
+          <Group hiddenFrom="sm" gap="xs" wrap="nowrap">
+            {token ? (
+              <ActionIcon component={Link} to={paths.profile} variant="subtle" size="lg" aria-label="Profile">
+                <IconUserCircle size={28} aria-hidden="true" />
+              </ActionIcon>
+            ) : null}
+            <Burger opened={menuOpen} onClick={menu.toggle} aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} />
+          </Group>
+        </Group>
+      </Container>
+
+      {/* On small screens the same links live in a full-screen menu. */}
+      <Drawer opened={menuOpen} onClose={menu.close} size="100%" title="Menu" hiddenFrom="sm" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+        <Box component="nav" aria-label="Main">
+          <Stack gap="sm">
+            {items.map((item) => (
+              <Button key={item.to} component={Link} to={item.to} variant={item.variant} size="lg" fullWidth onClick={menu.close}>
+                {item.label}
+              </Button>
+            ))}
+            {token ? (
+              <>
+                <Button component={Link} to={paths.profile} variant="subtle" size="lg" fullWidth onClick={menu.close}>
+                  Profile
+                </Button>
+                <Button variant="outline" size="lg" fullWidth onClick={logout} loading={pending}>
+                  Logout
+                </Button>
+              </>
+            ) : null}
+          </Stack>
+        </Box>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ChangePasswordInput, Profile, UpdateProfileInput, UploadResponse } from '@annadaan/contract/auth';
+import type { MessageResponse } from '@annadaan/contract/common';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function fetchProfile(signal?: AbortSignal) {
+  return apiRequest<Profile>('/api/user/profile', { signal });
+}
+
+export function updateProfile(input: UpdateProfileInput) {
+  return apiRequest<Profile>('/api/user/update-profile', { method: 'PUT', body: input });
+}
+
+export function changePassword(input: ChangePasswordInput) {
+  return apiRequest<MessageResponse>('/api/user/change-password', { method: 'POST', body: input });
+}
+
+export function uploadImage(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest<UploadResponse>('/api/uploads', { method: 'POST', body });
+}
+
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: ['user', 'profile'] as const,
+    queryFn: ({ signal }) => fetchProfile(signal),
+  });
+
+export function useProfile() {
+  return useQuery(profileQuery());
+}
+
+/** Saves profile fields; the answer is the saved profile, so the cache takes it as it is. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(profileQuery().queryKey, profile),
+  });
+}
+
+/** Uploads a picture and saves it as the profile picture at once (spec section 4). */
+export function useUpdateProfilePicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      let url: string;
+      try {
+        url = (await uploadImage(file)).url;
+      } catch (error) {
+        throw new PictureUploadError(error);
+      }
+      return updateProfile({ displayPictureUrl: url });
+    },
+    onSuccess: (profile) => queryClient.setQueryData(profileQuery().queryKey, profile),
+  });
+}
+
+/** Tells an upload failure apart from a failure to save the uploaded picture: the spec words them differently. */
+export class PictureUploadError extends Error {
+  constructor(cause: unknown) {
+    super('Image upload failed.', { cause });
+    this.name = 'PictureUploadError';
+  }
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

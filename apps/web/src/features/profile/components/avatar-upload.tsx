@@ -1,0 +1,58 @@
+import type { Profile } from '@annadaan/contract/auth';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import { type ChangeEvent, useId } from 'react';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { PictureUploadError, useUpdateProfilePicture } from '../api/profile-api';
+
+export function AvatarUpload({ profile }: { profile: Profile }) {
+  const inputId = useId();
+  const picture = useUpdateProfilePicture();
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    // Clearing lets the same file be chosen again after a failure.
+    event.currentTarget.value = '';
+    if (!file) return;
+    picture.mutate(file, {
+      onSuccess: () => notifySuccess('Profile picture updated!'),
+      onError: (error) =>
+        notifyError(error instanceof PictureUploadError ? 'Image upload failed. Please try again.' : 'Failed to update profile. Please try again.'),
+    });
+  }
+
+  return (
+    <Group gap="lg" wrap="nowrap">
+      <Avatar
+        src={profile.userData.displayPictureUrl || null}
+        alt={profile.userData.displayPictureUrl ? `Profile picture of ${profile.fullName}` : undefined}
+        size={96}
+        radius={96}
+        color="green"
+      >
+        {profile.fullName.slice(0, 1).toUpperCase()}
+      </Avatar>
+      <Stack gap="xs">
+        <Text fw={700} size="lg">
+          {profile.fullName}
+        </Text>
+        <input
+          id={inputId}
+          className="file-input-hidden"
+          type="file"
+          accept="image/*"
+          capture="user"
+          disabled={picture.isPending}
+          onChange={onFile}
+        />
+        <Button component="label" htmlFor={inputId} variant="light" leftSection={<IconCamera size={18} aria-hidden="true" />} disabled={picture.isPending}>
+          Change profile picture
+        </Button>
+        {/* Always rendered: a live region must exist before its text changes to be announced. */}
+        <Text size="sm" role="status">
+          {picture.isPending ? 'Uploading...' : ''}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,50 @@
+import { ChangePasswordInputSchema } from '@annadaan/contract/auth';
+import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { serverFieldErrors, zodValidate } from '../../../lib/form-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useChangePassword } from '../api/profile-api';
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '' },
+    validate: zodValidate(ChangePasswordInputSchema),
+  });
+
+  const submit = form.onSubmit((values) => {
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        notifySuccess('Password updated successfully!');
+      },
+      onError: (error) => {
+        form.setErrors(serverFieldErrors(error, ['currentPassword', 'newPassword']));
+        notifyError('Failed to change password. Please try again.');
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Change password
+        </Title>
+        <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          description="At least 8 characters; not a common password, and not your email name or phone number"
+          required
+          {...form.getInputProps('newPassword')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending}>
+            Update password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { notifyError } from '../../../lib/notify';
+import { useProfile } from '../api/profile-api';
+import { AvatarUpload } from './avatar-upload';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileForm } from './profile-form';
+
+const LOAD_FAILED = 'Failed to load profile. Please log in again.';
+
+export function ProfilePage() {
+  const profile = useProfile();
+
+  useEffect(() => {
+    if (profile.isError) notifyError(LOAD_FAILED);
+  }, [profile.isError]);
+
+  return (
+    <Container size="sm" py="xl" px="md">
+      <Title order={1} mb="lg">
+        My profile
+      </Title>
+      {profile.isPending ? (
+        <Text role="status">Loading profile...</Text>
+      ) : profile.isError ? (
+        <Alert color="red" variant="light">
+          {LOAD_FAILED}{' '}
+          <Button component={Link} to={paths.signIn} variant="subtle" size="compact-sm">
+            Sign In
+          </Button>
+        </Alert>
+      ) : (
+        <Stack gap="lg">
+          <Paper withBorder p="md" radius="md">
+            <AvatarUpload profile={profile.data} />
+            <Group gap="xs" mt="md">
+              <span aria-hidden="true" style={{ width: 12, height: 12, borderRadius: '50%', background: 'var(--mantine-color-green-8)', display: 'inline-block' }} />
+              <Text fw={600}>SMS alerts activation</Text>
+            </Group>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            {/* Keyed by id so the form starts from the loaded values instead of empty ones. */}
+            <ProfileForm key={profile.data.id} profile={profile.data} />
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <ChangePasswordForm />
+          </Paper>
+          <Group>
+            <Button component={Link} to={paths.dashboard} variant="outline" leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}>
+              Go to Dashboard
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Container>
+  );
+}
