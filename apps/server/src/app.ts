@@ -16,6 +16,11 @@ import { adminRoutes } from './modules/admin/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes';
 import { type Notifier, createLogOutboxNotifier } from './modules/notifications/notifier';
+import { donationsRoutes } from './modules/donations/donations-routes';
+import { registerExpirySweep } from './modules/donations/expiry-sweep';
+import { geoRoutes } from './modules/geo/geo-routes';
+import { ratingsRoutes } from './modules/ratings/ratings-routes';
+import { requestsRoutes } from './modules/requests/requests-routes';
 import { systemRoutes } from './modules/system/system-routes';
 import { userRoutes } from './modules/user/user-routes';
 
@@ -88,6 +93,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminRoutes);
   // The outbox shows reset codes to anyone who asks, so the route exists only when switched on.
   if (config.devOutbox) await app.register(devOutboxRoutes);
+  await app.register(donationsRoutes);
+  await app.register(requestsRoutes);
+  await app.register(ratingsRoutes);
+  await app.register(geoRoutes);
+  registerExpirySweep(app);
 
   if (webDistDir) await registerWebApp(app, webDistDir);
 
