@@ -1,6 +1,7 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { type BrowseSort, useBrowseDonations } from '../../features/donations/api/donations-api';
+import type { BrowseSort } from '@annadaan/contract/donations';
+import { useBrowseDonations } from '../../features/donations/api/donations-api';
 import { type BrowseFilterValues, BrowseFilters } from '../../features/donations/components/browse-filters';
 import { DonationCard } from '../../features/donations/components/donation-card';
 import { NextExpiryLine } from '../../features/donations/components/next-expiry-line';

@@ -1,9 +1,8 @@
-import type { CreateDonationInput, Donation } from '@annadaan/contract/donations';
 import type { UploadResponse } from '@annadaan/contract/auth';
+import type { BrowseSort, CreateDonationInput, Donation } from '@annadaan/contract/donations';
+import type { ReverseGeocode } from '@annadaan/contract/geo';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
-
-export type BrowseSort = 'ENDING_SOON' | 'NEWEST' | 'OLDEST' | 'NEAREST';
 
 export interface BrowseParams {
   foodName?: string;
@@ -46,11 +45,6 @@ export function createDonation(input: CreateDonationInput) {
 
 export function cancelDonation(id: number) {
   return apiRequest<Donation>(`/api/donations/${id}/cancel`, { method: 'POST' });
-}
-
-export interface ReverseGeocode {
-  address: string;
-  pinCode: string | null;
 }
 
 export function reverseGeocode(lat: number, lon: number, signal?: AbortSignal) {

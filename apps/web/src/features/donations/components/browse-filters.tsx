@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import type { BrowseSort } from '../api/donations-api';
+import type { BrowseSort } from '@annadaan/contract/donations';
 
 export interface BrowseFilterValues {
   foodName: string;

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { extractPinCode } from '@annadaan/contract/common';
-import { type CreateDonationInput, CreateDonationInputSchema } from '@annadaan/contract/donations';
+import { type CreateDonationInput, CreateDonationInputSchema, DonationMessages } from '@annadaan/contract/donations';
 import { Button, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -46,8 +46,8 @@ const FIELDS = [
 ] as const;
 
 const PIN_INLINE = 'A valid 6-digit pin code is required.';
-const PIN_ALERT = 'A valid 6-digit pin code is required in the Pickup Address.';
-const REQUIRED_ALERT = 'Please fill all required fields.';
+const PIN_ALERT = DonationMessages.pinCode;
+const REQUIRED_ALERT = DonationMessages.required;
 
 /** The payload the contract validates: the form keeps strings, the API wants typed values. */
 function toInput(values: DonateValues): CreateDonationInput {
@@ -65,7 +65,7 @@ function toInput(values: DonateValues): CreateDonationInput {
     refrigerationAvailable:
       values.foodType === 'RAW' ? false : values.refrigerationAvailable === '' ? undefined : values.refrigerationAvailable === 'yes',
     imageUrl: values.imageUrl || undefined,
-  } as CreateDonationInput;
+  };
 }
 
 /** The required fields the spec names; any of them empty gives one message (section 5). */

@@ -1,4 +1,4 @@
-import type { Donation } from '@annadaan/contract/donations';
+import { type Donation, secondsLeft } from '@annadaan/contract/donations';
 
 /**
  * Seconds left: countdownTime minus the seconds since creation, floored at 0 (spec section 4).
@@ -6,6 +6,5 @@ import type { Donation } from '@annadaan/contract/donations';
  * still refuses expired food, so that only affects the display.
  */
 export function donationSecondsLeft(donation: Pick<Donation, 'countdownTime' | 'createdAt'>, nowMs: number): number {
-  const elapsed = (nowMs - new Date(donation.createdAt).getTime()) / 1000;
-  return Math.max(0, Math.floor(donation.countdownTime - elapsed));
+  return secondsLeft(donation.countdownTime, new Date(donation.createdAt), new Date(nowMs));
 }

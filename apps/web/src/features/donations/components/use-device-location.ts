@@ -8,16 +8,16 @@ export type DeviceLocationStatus = 'idle' | 'detecting' | 'located' | 'failed' |
  */
 export function useDeviceLocation(onLocated: (lat: number, lng: number) => void) {
   const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
-  const [status, setStatus] = useState<DeviceLocationStatus>(supported ? 'idle' : 'unsupported');
+  // Detection starts on mount, so the first state already says so.
+  const [status, setStatus] = useState<DeviceLocationStatus>(supported ? 'detecting' : 'unsupported');
   // The latest callback, so a re-render does not restart detection.
   const callback = useRef(onLocated);
   useEffect(() => {
     callback.current = onLocated;
   });
 
-  const detect = useCallback(() => {
+  const askDevice = useCallback(() => {
     if (!supported) return;
-    setStatus('detecting');
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setStatus('located');
@@ -28,9 +28,12 @@ export function useDeviceLocation(onLocated: (lat: number, lng: number) => void)
     );
   }, [supported]);
 
-  useEffect(() => {
-    detect();
-  }, [detect]);
+  useEffect(askDevice, [askDevice]);
+
+  const detect = useCallback(() => {
+    setStatus('detecting');
+    askDevice();
+  }, [askDevice]);
 
   return { status, detect };
 }

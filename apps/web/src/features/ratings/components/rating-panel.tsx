@@ -1,9 +1,8 @@
+import { RATING_COMMENT_MAX, SubmitRatingInputSchema } from '@annadaan/contract/ratings';
 import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useGivenRatings, useSubmitRating } from '../api/ratings-api';
-
-const COMMENT_MAX = 500;
 
 /**
  * Rate the other side of a completed request, once. After that, or when the given-ratings list
@@ -29,12 +28,14 @@ export function RatingPanel({ requestId, otherName }: { requestId: number; other
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (rating < 1) {
-      notifyError('Please select a star rating.');
+    const parsed = SubmitRatingInputSchema.safeParse({ donationRequestId: requestId, rating, comment });
+    if (!parsed.success) {
+      // No star chosen: the contract words it as the spec does, 'Please select a star rating.'
+      notifyError(parsed.error.issues[0]?.message ?? 'Please select a star rating.');
       return;
     }
     submit.mutate(
-      { donationRequestId: requestId, rating, comment: comment.trim() },
+      parsed.data,
       {
         onSuccess: () => notifySuccess('Rating submitted successfully!'),
         onError: () => notifyError('Failed to submit rating.'),
@@ -53,7 +54,7 @@ export function RatingPanel({ requestId, otherName }: { requestId: number; other
           label="Comment (optional)"
           value={comment}
           onChange={(event) => setComment(event.currentTarget.value)}
-          maxLength={COMMENT_MAX}
+          maxLength={RATING_COMMENT_MAX}
           autosize
           minRows={2}
         />

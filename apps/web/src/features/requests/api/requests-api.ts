@@ -38,8 +38,8 @@ export function fetchPickupCode(id: number) {
   return apiRequest<PickupInfo>(`/api/requests/${id}/pickup-code`);
 }
 
-export function regeneratePickupCode(id: number) {
-  return apiRequest<PickupInfo>(`/api/requests/${id}/pickup-code/regenerate`, { method: 'POST' });
+export function renewPickupCode(id: number) {
+  return apiRequest<PickupInfo>(`/api/requests/${id}/pickup-code/renew`, { method: 'POST' });
 }
 
 // Query options
@@ -92,6 +92,6 @@ export function usePickupCode() {
   return useMutation({ mutationFn: fetchPickupCode });
 }
 
-export function useRegeneratePickupCode() {
-  return useMutation({ mutationFn: regeneratePickupCode });
+export function useRenewPickupCode() {
+  return useMutation({ mutationFn: renewPickupCode });
 }

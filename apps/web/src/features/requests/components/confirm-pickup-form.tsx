@@ -1,3 +1,4 @@
+import { ConfirmPickupInputSchema } from '@annadaan/contract/requests';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -12,14 +13,17 @@ export function ConfirmPickupForm({ requestId, onConfirmed }: { requestId: strin
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const pickupCode = code.trim();
-    if (!pickupCode) {
-      notifyError('Please enter the OTP.');
-      setError('Please enter the OTP.');
+    // The contract's rule: empty gives the spec's 'Please enter the OTP.', and a code that is not
+    // 6 digits is caught here rather than spending one of the 5 allowed wrong entries.
+    const parsed = ConfirmPickupInputSchema.safeParse({ pickupCode: code });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Please enter the OTP.';
+      notifyError(message);
+      setError(message);
       return;
     }
     confirm.mutate(
-      { id: requestId, pickupCode },
+      { id: requestId, pickupCode: parsed.data.pickupCode },
       {
         onSuccess: () => {
           notifySuccess('Pickup confirmed successfully!');

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePickupCode, useRegeneratePickupCode } from '../api/requests-api';
+import { usePickupCode, useRenewPickupCode } from '../api/requests-api';
 
 /**
  * The receiver's pickup code and the donor's number. The code is fetched only when asked for and
@@ -12,7 +12,7 @@ import { usePickupCode, useRegeneratePickupCode } from '../api/requests-api';
 export function PickupCodePanel({ requestId }: { requestId: number }) {
   const [info, setInfo] = useState<PickupInfo | null>(null);
   const fetchCode = usePickupCode();
-  const regenerate = useRegeneratePickupCode();
+  const regenerate = useRenewPickupCode();
 
   const show = () =>
     fetchCode.mutate(requestId, {
