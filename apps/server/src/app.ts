@@ -22,6 +22,7 @@ import { geoRoutes } from './modules/geo/geo-routes';
 import { ratingsRoutes } from './modules/ratings/ratings-routes';
 import { requestsRoutes } from './modules/requests/requests-routes';
 import { systemRoutes } from './modules/system/system-routes';
+import { uploadsRoutes } from './modules/uploads/uploads-routes';
 import { userRoutes } from './modules/user/user-routes';
 
 declare module 'fastify' {
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(adminRoutes);
+  await app.register(uploadsRoutes);
   // The outbox shows reset codes to anyone who asks, so the route exists only when switched on.
   if (config.devOutbox) await app.register(devOutboxRoutes);
   await app.register(donationsRoutes);

@@ -204,3 +204,26 @@ export async function changePassword(
     await deleteUserSessions(trx, user.id, session.sessionId);
   });
 }
+
+/**
+ * Creates an ADMIN (only `npm run create-admin` does this; sign-up never can). The password must
+ * pass the same rules as everyone's.
+ */
+export async function createAdmin(
+  { db, now }: Omit<AuthDeps, 'notifier'>,
+  input: { email: string; fullName: string; password: string; contactNumber: string; location: string },
+): Promise<number> {
+  refusePassword(input.password, input, 'password');
+  if (await emailExists(db, input.email)) throw emailTaken();
+  const passwordHash = await hashSecret(input.password);
+  try {
+    return await insertUser(
+      db,
+      { fullName: input.fullName, email: input.email, contactNumber: input.contactNumber, passwordHash, location: input.location, role: 'ADMIN', fssaiLicenseNumber: null },
+      now,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,171 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { UploadUrlSchema } from '@annadaan/contract/auth';
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import { HOUR } from '../../lib/clock';
+import { bearer, registerPerson } from '../../../test/accounts';
+import { type TestContext, describeEachDatabase } from '../../../test/test-app';
+
+function multipartBody(file: Buffer, filename: string, contentType: string, field = 'file') {
+  const boundary = `----annadaan${crypto.randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function upload(ctx: TestContext, token: string | null, file: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg', field = 'file') {
+  const body = multipartBody(file, filename, contentType, field);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+  });
+}
+
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
+
+/** A JPEG as a phone would write it: GPS position and camera details in EXIF. */
+async function jpegWithGps(width = 2400, height = 1200) {
+  return solid(width, height)
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Pocket 9', Copyright: 'Asha Verma' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 2345/100' },
+    })
+    .toBuffer();
+}
+
+describeEachDatabase('uploads', (ctx) => {
+  it('re-encodes a JPEG with GPS EXIF to WebP without any metadata and serves it', async () => {
+    const person = await registerPerson(ctx());
+    const original = await jpegWithGps();
+    const originalMeta = await sharp(original).metadata();
+    expect(originalMeta.exif).toBeDefined();
+    expect(originalMeta.exif?.includes(Buffer.from('PhoneMaker'))).toBe(true);
+
+    const response = await upload(ctx(), person.token, original, 'holiday.jpg');
+    expect(response.statusCode).toBe(201);
+    const { url } = response.json<{ url: string }>();
+    expect(UploadUrlSchema.safeParse(url).success).toBe(true);
+
+    const served = await ctx().app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(1600);
+    expect(meta.height).toBe(800);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('EXIF'))).toBe(false);
+    expect(served.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+
+    const row = await ctx()
+      .database.db.selectFrom('uploads')
+      .innerJoin('users', 'users.id', 'uploads.owner_id')
+      .select(['users.email', 'uploads.bytes'])
+      .where('uploads.file_name', '=', url.slice('/uploads/'.length))
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBe(person.email);
+    expect(Number(row.bytes)).toBe(served.rawPayload.length);
+    expect(fs.existsSync(path.join(ctx().config.uploadsDir, url.slice('/uploads/'.length)))).toBe(true);
+
+    // The owner can use it as their profile picture.
+    const updated = await ctx().app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: bearer(person.token), payload: { displayPictureUrl: url } });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().userData.displayPictureUrl).toBe(url);
+  });
+
+  it('accepts PNG and WebP and never enlarges a small picture', async () => {
+    const person = await registerPerson(ctx());
+    for (const [buffer, name] of [
+      [await solid(300, 200).png().toBuffer(), 'a.png'],
+      [await solid(300, 200).webp().toBuffer(), 'b.webp'],
+    ] as const) {
+      // The declared type is ignored: the bytes decide.
+      const response = await upload(ctx(), person.token, buffer, name, 'application/octet-stream');
+      expect(response.statusCode).toBe(201);
+      const served = await ctx().app.inject({ method: 'GET', url: response.json().url });
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 300, 200]);
+    }
+  });
+
+  it('refuses an HTML file named .png with 415', async () => {
+    const person = await registerPerson(ctx());
+    const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+    const response = await upload(ctx(), person.token, html, 'cat.png', 'image/png');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      message: 'Upload a JPEG, PNG or WebP picture.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      fieldErrors: { file: 'Upload a JPEG, PNG or WebP picture.' },
+    });
+  });
+
+  it('refuses GIF and SVG pictures with 415', async () => {
+    const person = await registerPerson(ctx());
+    const gif = await solid(10, 10).gif().toBuffer();
+    expect((await upload(ctx(), person.token, gif, 'x.jpg')).statusCode).toBe(415);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
+    expect((await upload(ctx(), person.token, svg, 'x.webp', 'image/webp')).statusCode).toBe(415);
+  });
+
+  it('refuses a file that only starts like a JPEG', async () => {
+    const person = await registerPerson(ctx());
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(2000)]);
+    const response = await upload(ctx(), person.token, fake);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'This picture could not be read. Try another file.', fieldErrors: { file: expect.any(String) } });
+  });
+
+  it('refuses more than 5 MB with 413', async () => {
+    const person = await registerPerson(ctx());
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(5 * 1024 * 1024)]);
+    const response = await upload(ctx(), person.token, big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The picture must be at most 5 MB.', code: 'FILE_TOO_LARGE', fieldErrors: { file: 'The picture must be at most 5 MB.' } });
+  });
+
+  it('needs a signed-in user and a file in the field "file"', async () => {
+    const png = await solid(10, 10).png().toBuffer();
+    const anonymous = await upload(ctx(), null, png, 'a.png');
+    expect(anonymous.statusCode).toBe(401);
+    const person = await registerPerson(ctx());
+    const wrongField = await upload(ctx(), person.token, png, 'a.png', 'image/png', 'picture');
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().fieldErrors).toEqual({ file: 'Choose a picture to upload.' });
+    const json = await ctx().app.inject({ method: 'POST', url: '/api/uploads', headers: bearer(person.token), payload: { file: 'x' } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().fieldErrors).toEqual({ file: 'Choose a picture to upload.' });
+  });
+
+  it('allows 20 uploads per user per hour', async () => {
+    const person = await registerPerson(ctx());
+    const png = await solid(8, 8).png().toBuffer();
+    for (let n = 0; n < 20; n += 1) expect((await upload(ctx(), person.token, png, 'a.png')).statusCode).toBe(201);
+    const refused = await upload(ctx(), person.token, png, 'a.png');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Someone else is not affected.
+    const other = await registerPerson(ctx());
+    expect((await upload(ctx(), other.token, png, 'a.png')).statusCode).toBe(201);
+    ctx().clock.advance(HOUR);
+    expect((await upload(ctx(), person.token, png, 'a.png')).statusCode).toBe(201);
+  });
+
+  it('serves only names it could have made', async () => {
+    for (const url of ['/uploads/short.webp', '/uploads/AbCdEfGhIjKlMnOpQrStUvWx.png', '/uploads/..%2F..%2Fannadaan.sqlite', '/uploads/AbCdEfGhIjKlMnOpQrStUvWx.webp']) {
+      const response = await ctx().app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+    }
+  });
+});

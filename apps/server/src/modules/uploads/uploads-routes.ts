@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { UploadResponseSchema } from '@annadaan/contract/auth';
+import { ErrorResponseSchema } from '@annadaan/contract/common';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HOUR } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { currentUser } from '../../plugins/auth';
+import { checkLimit, recordHit } from '../../plugins/rate-limit';
+import { MAX_UPLOAD_BYTES, STORED_NAME, detectImageKind, reencode, storeUpload, tooLarge, unsupportedType } from './uploads-service';
+
+const UPLOADS_PER_HOUR = 20;
+const NO_FILE = 'Choose a picture to upload.';
+
+/** Picture uploads (profile and donation photos) and serving them back. */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  app.post(
+    '/api/uploads',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a JPEG, PNG or WebP picture (multipart field "file", at most 5 MB)',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: UploadResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      const limitKey = `upload:${userId}`;
+      await checkLimit(app.db, app.clock.now(), { key: limitKey, limit: UPLOADS_PER_HOUR, windowMs: HOUR });
+      if (!request.isMultipart()) throw badRequest(NO_FILE, { file: NO_FILE });
+
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE, { file: NO_FILE });
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+        throw error;
+      }
+      if (bytes.length === 0) throw badRequest(NO_FILE, { file: NO_FILE });
+      const kind = detectImageKind(bytes);
+      if (!kind) throw unsupportedType();
+
+      const webp = await reencode(bytes, kind);
+      const now = app.clock.now();
+      const fileName = await storeUpload(app.db, app.config.uploadsDir, userId, webp, now);
+      await recordHit(app.db, now, limitKey, HOUR);
+      return reply.status(201).send({ url: `/uploads/${fileName}` });
+    },
+  );
+
+  app.get(
+    '/uploads/:name',
+    { schema: { hide: true, params: z.object({ name: z.string() }) } },
+    async (request, reply) => {
+      const { name } = request.params;
+      // Only names we could have generated, so no path can ever step outside the folder.
+      if (!STORED_NAME.test(name)) throw notFound();
+      const filePath = path.join(app.config.uploadsDir, name);
+      try {
+        await fs.promises.access(filePath, fs.constants.R_OK);
+      } catch {
+        throw notFound();
+      }
+      return reply
+        .type('image/webp')
+        .header('x-content-type-options', 'nosniff')
+        // A name is never reused for other content, so the file can be cached for good.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(fs.createReadStream(filePath));
+    },
+  );
+};
