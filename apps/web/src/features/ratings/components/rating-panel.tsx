@@ -49,7 +49,13 @@ export function RatingPanel({ requestId, otherName }: { requestId: number; other
         <Text size="sm" fw={600} id={`rating-label-${requestId}`}>
           Rate {otherName}
         </Text>
-        <Rating value={rating} onChange={setRating} size="lg" aria-labelledby={`rating-label-${requestId}`} />
+        <Rating
+          value={rating}
+          onChange={setRating}
+          size="lg"
+          aria-labelledby={`rating-label-${requestId}`}
+          getSymbolLabel={(value) => `${value} star${value === 1 ? '' : 's'}`}
+        />
         <Textarea
           label="Comment (optional)"
           value={comment}
