@@ -83,7 +83,7 @@ async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(
-    bad.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    bad.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join(', ')})`),
   ).toEqual([]);
 }
 
@@ -247,12 +247,12 @@ test.describe('food handover', () => {
     await expect(received.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
     await receiverPage.goto('/my-order');
-    await receiverPage.getByLabel('Status', { exact: true }).click();
+    await receiverPage.getByRole('textbox', { name: 'Status' }).click();
     await receiverPage.getByRole('option', { name: 'Cancelled' }).click();
     await expect(receiverPage).toHaveURL(/status=CANCELLED/);
     const order = receiverPage.getByRole('article', { name: new RegExp(foodName) });
     await expect(order.getByTestId('request-status')).toHaveText('Rejected');
-    await receiverPage.getByLabel('Status', { exact: true }).click();
+    await receiverPage.getByRole('textbox', { name: 'Status' }).click();
     await receiverPage.getByRole('option', { name: 'Ongoing' }).click();
     await expect(receiverPage.getByText('No data found.')).toBeVisible();
     await expectAccessible(receiverPage);

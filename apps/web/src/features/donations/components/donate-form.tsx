@@ -219,7 +219,6 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
           minDate={new Date()}
           valueFormat="DD MMM YYYY, hh:mm A"
           timePickerProps={{ format: '12h' }}
-          placeholder="Pick date and time"
           {...form.getInputProps('expiryDateTime')}
         />
 

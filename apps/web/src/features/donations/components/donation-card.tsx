@@ -28,7 +28,12 @@ export function DonationCard({ donation, to }: { donation: Donation; to: string 
           <Text fw={700} lineClamp={2}>
             {donation.foodName}
           </Text>
-          <Badge color={donation.foodType === 'RAW' ? 'orange' : 'teal'} variant="light" style={{ flexShrink: 0 }}>
+          <Badge
+            color={donation.foodType === 'RAW' ? 'orange' : 'teal'}
+            c="dark.8"
+            variant="light"
+            style={{ flexShrink: 0 }}
+          >
             {foodTypeLabels[donation.foodType] ?? donation.foodType}
           </Badge>
         </Group>
@@ -37,7 +42,7 @@ export function DonationCard({ donation, to }: { donation: Donation; to: string 
         </Text>
         <Text size="sm">Quantity: {donation.quantity}</Text>
         <Group gap="xs">
-          <Badge color={donation.free ? 'green' : 'gray'} variant="outline">
+          <Badge color={donation.free ? 'green' : 'gray'} c={donation.free ? 'green.9' : 'gray.9'} variant="outline">
             Free: {donation.free ? 'Yes' : 'No'}
           </Badge>
           {!donation.free && donation.price > 0 && <Text fw={600}>{formatRupees(donation.price)}</Text>}

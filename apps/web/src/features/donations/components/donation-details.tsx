@@ -1,6 +1,7 @@
 import type { Donation } from '@annadaan/contract/donations';
 import type { ReactNode } from 'react';
 import { Badge, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { badgeTextColor } from '../../../components/status-badge-color';
 import { formatRupees } from '../../../lib/format';
 import { DonationCountdown } from './donation-countdown';
 import { deliveryTypeLabels, donationStatusColor, foodTypeLabels } from './labels';
@@ -18,7 +19,7 @@ export function DonationDetails({ donation }: { donation: Donation }) {
     ['Donor', donation.donorName],
     [
       'Status',
-      <Badge key="status" color={donationStatusColor(donation.status)}>
+      <Badge key="status" color={donationStatusColor(donation.status)} c={badgeTextColor(donationStatusColor(donation.status))} variant="light">
         {donation.status}
       </Badge>,
     ],

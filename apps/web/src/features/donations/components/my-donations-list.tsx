@@ -1,5 +1,6 @@
 import type { Donation } from '@annadaan/contract/donations';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { badgeTextColor } from '../../../components/status-badge-color';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { donationStatusColor } from './labels';
@@ -16,7 +17,7 @@ export function MyDonationsList({ donations, linkTo }: { donations: Donation[]; 
             <Anchor component={Link} to={linkTo(donation)} fw={700}>
               {donation.foodName}
             </Anchor>
-            <Badge color={donationStatusColor(donation.status)}>{donation.status}</Badge>
+            <Badge color={donationStatusColor(donation.status)} c={badgeTextColor(donationStatusColor(donation.status))} variant="light">{donation.status}</Badge>
           </Group>
           <Text size="sm" c="dimmed">
             Listed {formatDateTime(donation.createdAt)} · {donation.quantity}
