@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 
 /*
@@ -93,6 +93,12 @@ async function tinyJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Taps a star as a person does: on its label (Mantine keeps the radio itself out of view). */
+async function chooseStars(scope: Locator, stars: number) {
+  const id = await scope.getByRole('radio', { name: `${stars} stars` }).getAttribute('id');
+  await scope.locator(`label[for="${id}"]`).click();
+}
+
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('food handover', () => {
@@ -138,7 +144,7 @@ test.describe('food handover', () => {
     await expect(receiverPage.getByRole('heading', { name: 'Browse Available Donations' })).toBeVisible();
     await receiverPage.getByLabel('Food name').fill(foodName.split(' ').at(-1) ?? foodName);
     await receiverPage.getByLabel('Location').fill(FAKE_PIN);
-    await receiverPage.getByLabel('Food type').click();
+    await receiverPage.getByRole('textbox', { name: 'Food type' }).click();
     await receiverPage.getByRole('option', { name: 'Pre-cooked' }).click();
     await expect(receiverPage).toHaveURL(/foodName=.*location=560034|location=560034.*foodName=/);
     await expect(receiverPage).toHaveURL(/foodType=PRECOOKED/);
@@ -146,7 +152,7 @@ test.describe('food handover', () => {
     const card = receiverPage.getByRole('link', { name: `${foodName}, view details` });
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('countdown')).toHaveText(/^0[34]:\d\d:\d\d$/);
-    await expect(card.getByRole('img')).toHaveAttribute('src', /^\/uploads\//);
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\//);
     await expectAccessible(receiverPage);
 
     // The shared address reproduces the search.
@@ -206,7 +212,7 @@ test.describe('food handover', () => {
     await expect(donated).toContainText('Receiver: Ravi Receiver');
     await donated.getByRole('button', { name: 'Submit rating' }).click();
     await expect(toast(donorPage, 'Please select a star rating.')).toBeVisible();
-    await donated.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await chooseStars(donated, 4);
     await donated.getByLabel('Comment (optional)').fill('On time and polite.');
     await donated.getByRole('button', { name: 'Submit rating' }).click();
     await expect(toast(donorPage, 'Rating submitted successfully!')).toBeVisible();
@@ -218,7 +224,7 @@ test.describe('food handover', () => {
     const collected = receiverPage.getByRole('article', { name: new RegExp(foodName) });
     await expect(collected.getByTestId('request-status')).toHaveText('Completed');
     await expect(collected).toContainText('Time left: N/A');
-    await collected.getByRole('radio', { name: '5 stars' }).check({ force: true });
+    await chooseStars(collected, 5);
     await collected.getByRole('button', { name: 'Submit rating' }).click();
     await expect(toast(receiverPage, 'Rating submitted successfully!')).toBeVisible();
     await receiverPage.reload();

@@ -1,6 +1,6 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { BrowseSort } from '@annadaan/contract/donations';
 
 export interface BrowseFilterValues {
@@ -29,7 +29,19 @@ export function BrowseFilters({ values, onChange, canSortByDistance, onShareLoca
   // Local text so typing stays instant; the URL (and the query) follow after 400 ms of quiet.
   const [foodName, setFoodName] = useState(values.foodName);
   const [location, setLocation] = useState(values.location);
-  const push = useDebouncedCallback((patch: Partial<BrowseFilterValues>) => onChange(patch), 400);
+  // Typing in both boxes within the pause must keep both words, so pending text edits are merged
+  // and flushed together, also when a select changes meanwhile.
+  const pending = useRef<Partial<BrowseFilterValues>>({});
+  const flush = (patch: Partial<BrowseFilterValues> = {}) => {
+    const merged = { ...pending.current, ...patch };
+    pending.current = {};
+    if (Object.keys(merged).length > 0) onChange(merged);
+  };
+  const debouncedFlush = useDebouncedCallback(() => flush(), 400);
+  const push = (patch: Partial<BrowseFilterValues>) => {
+    pending.current = { ...pending.current, ...patch };
+    debouncedFlush();
+  };
 
   const sortOptions = [
     { value: 'ENDING_SOON', label: 'Ending Soon' },
@@ -64,14 +76,14 @@ export function BrowseFilters({ values, onChange, canSortByDistance, onShareLoca
           data={typeOptions}
           value={values.foodType}
           allowDeselect={false}
-          onChange={(value) => onChange({ foodType: (value ?? '') as BrowseFilterValues['foodType'] })}
+          onChange={(value) => flush({ foodType: (value ?? '') as BrowseFilterValues['foodType'] })}
         />
         <Select
           label="Sort by"
           data={sortOptions}
           value={values.sort === 'NEAREST' && !canSortByDistance ? 'ENDING_SOON' : values.sort}
           allowDeselect={false}
-          onChange={(value) => onChange({ sort: (value ?? 'ENDING_SOON') as BrowseSort })}
+          onChange={(value) => flush({ sort: (value ?? 'ENDING_SOON') as BrowseSort })}
         />
       </SimpleGrid>
       {!canSortByDistance && onShareLocation && (

@@ -21,7 +21,7 @@ export function RatingPanel({ requestId, otherName }: { requestId: number; other
     return (
       <Group gap="xs">
         <Text size="sm">Your rating for {otherName}:</Text>
-        <Rating value={existing.rating} readOnly aria-label={`Rated ${existing.rating} out of 5`} />
+        <Rating value={existing.rating} readOnly role="img" aria-label={`Rated ${existing.rating} out of 5`} />
       </Group>
     );
   }
@@ -53,6 +53,7 @@ export function RatingPanel({ requestId, otherName }: { requestId: number; other
           value={rating}
           onChange={setRating}
           size="lg"
+          role="radiogroup"
           aria-labelledby={`rating-label-${requestId}`}
           getSymbolLabel={(value) => `${value} star${value === 1 ? '' : 's'}`}
         />
