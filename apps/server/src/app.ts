@@ -55,7 +55,10 @@ const REDACTED = [
   '*.token',
   '*.accessToken',
   '*.code',
+  // `*.x` only reaches one level down: a code logged at the top or two levels deep needs its own path.
+  'pickupCode',
   '*.pickupCode',
+  '*.*.pickupCode',
 ];
 
 /** Builds the whole server without listening, so tests can `inject` into it. */

@@ -155,10 +155,11 @@ function containsPattern(text: string): string {
 }
 
 /**
- * One page of listed donations and the total, both counted in the database. Listed means
- * AVAILABLE and not yet expired at `now`, whether or not the sweep has run.
+ * The two queries behind a browse page: the count and the page. Listed means AVAILABLE and not
+ * yet expired at `now`, whether or not the sweep has run. Exported so a test can ask the planner
+ * how it runs them.
  */
-export async function browseDonations(db: Db, query: BrowseQuery, now: Date): Promise<{ total: number; donations: DonationRecord[] }> {
+export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
   const filtered = <O>(base: SelectQueryBuilder<Database, 'donations' | 'users', O>) => {
     let q = base.where('donations.status', '=', 'AVAILABLE').where('donations.expires_at', '>', toIso(now));
     if (query.foodType) q = q.where('donations.food_type', '=', query.foodType);
@@ -175,7 +176,7 @@ export async function browseDonations(db: Db, query: BrowseQuery, now: Date): Pr
     return q;
   };
 
-  const totalRow = await filtered(withDonor(db).select((eb) => eb.fn.countAll().as('total'))).executeTakeFirstOrThrow();
+  const count = filtered(withDonor(db).select((eb) => eb.fn.countAll().as('total')));
 
   let rows = filtered(withDonor(db).select(DONATION_COLUMNS));
   switch (query.sort) {
@@ -203,11 +204,15 @@ export async function browseDonations(db: Db, query: BrowseQuery, now: Date): Pr
     default:
       rows = rows.orderBy('donations.expires_at', 'asc').orderBy('donations.id', 'asc');
   }
-  const page = await rows
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  return { total: Number(totalRow.total), donations: page.map((row) => toDonation(row, now)) };
+  const page = rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+  return { count, page };
+}
+
+export async function browseDonations(db: Db, query: BrowseQuery, now: Date): Promise<{ total: number; donations: DonationRecord[] }> {
+  const { count, page } = browseQueries(db, query, now);
+  const totalRow = await count.executeTakeFirstOrThrow();
+  const rows = await page.execute();
+  return { total: Number(totalRow.total), donations: rows.map((row) => toDonation(row, now)) };
 }
 
 /** True when the picture was uploaded by this user through our own upload endpoint. */
