@@ -5,7 +5,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+// The DOM build of RouterProvider, so navigate(..., { flushSync: true }) is honoured.
+import { RouterProvider } from 'react-router/dom';
 import { ApiError, setUnauthorizedHandler } from '../lib/api-client';
 import { paths } from './paths';
 import { router } from './router';

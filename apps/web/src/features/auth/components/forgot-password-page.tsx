@@ -1,5 +1,5 @@
-import { type ForgotPasswordInput, ForgotPasswordInputSchema, PasswordSchema, ResetCodeSchema } from '@annadaan/contract/auth';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { AuthMessages, type ForgotPasswordInput, ForgotPasswordInputSchema, PasswordSchema, ResetCodeSchema, passwordPersonalProblem } from '@annadaan/contract/auth';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { serverFieldErrors, zodValidate } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRequestResetCode, useResetPassword } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { PasswordField } from '../../../components/password-field';
 
 /** Step 2 asks only for what step 1 did not: the code that was sent and the new password. */
 const CodeStepSchema = z.object({ code: ResetCodeSchema, newPassword: PasswordSchema });
@@ -80,7 +81,12 @@ function CodeStep({ details, notice, onRestart }: { details: ForgotPasswordInput
   const reset = useResetPassword();
   const form = useForm({
     initialValues: { code: '', newPassword: '' },
-    validate: zodValidate(CodeStepSchema),
+    validate: (values) => {
+      const errors = zodValidate(CodeStepSchema)(values);
+      const personal = passwordPersonalProblem(values.newPassword, details);
+      if (personal && !errors.newPassword) errors.newPassword = personal;
+      return errors;
+    },
     validateInputOnBlur: true,
   });
 
@@ -89,7 +95,7 @@ function CodeStep({ details, notice, onRestart }: { details: ForgotPasswordInput
       { ...details, ...values },
       {
         onSuccess: () => {
-          notifySuccess('Password reset successful!');
+          notifySuccess(AuthMessages.resetDone);
           void navigate(paths.signIn);
         },
         onError: (error) => {
@@ -107,7 +113,7 @@ function CodeStep({ details, notice, onRestart }: { details: ForgotPasswordInput
           {notice}
         </Alert>
         <TextInput label="6-digit code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...form.getInputProps('code')} />
-        <PasswordInput
+        <PasswordField
           label="New password"
           autoComplete="new-password"
           description="At least 8 characters; not a common password, and not your email name or phone number"

@@ -1,5 +1,5 @@
 import { LoginInputSchema } from '@annadaan/contract/auth';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -8,6 +8,7 @@ import { zodValidate } from '../../../lib/form-errors';
 import { useSessionToken } from '../../../lib/use-session';
 import { useLogin } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { PasswordField } from '../../../components/password-field';
 
 const FALLBACK_MESSAGE = 'Invalid email or password. Please try again.';
 
@@ -39,7 +40,7 @@ export function SignInPage() {
       <form noValidate onSubmit={form.onSubmit((values) => loginMutation.mutate(values))}>
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordField label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
               Forgot Password?

@@ -1,6 +1,6 @@
-import { type RegisterInput, RegisterInputSchema } from '@annadaan/contract/auth';
+import { AuthMessages, type RegisterInput, RegisterInputSchema, passwordPersonalProblem } from '@annadaan/contract/auth';
 import { Role } from '@annadaan/contract/common';
-import { Anchor, Button, Checkbox, Group, Modal, NativeSelect, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { type FormErrors, serverFieldErrors, zodFormErrors } from '../../../lib/
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { PasswordField } from '../../../components/password-field';
 
 /** Spec section 9: the pause that lets people read the success message before moving on. */
 const REDIRECT_DELAY_MS = 1200;
@@ -46,14 +47,17 @@ function validate(values: SignUpValues): FormErrors {
   if (values.role === Role.DONOR && values.hasFssaiLicense === 'yes' && !values.fssaiLicenseNumber.trim()) {
     errors.fssaiLicenseNumber = 'Enter your FSSAI licence number.';
   }
-  if (!values.acceptedTerms) errors.acceptedTerms = 'Accept the terms and conditions to sign up.';
+  // No error for the unticked terms box: Sign Up stays disabled instead, and an error appearing on
+  // blur would shift the 'Read the Terms' button away from under the pointer mid-click.
+  const personal = passwordPersonalProblem(values.password, values);
+  if (personal && !errors.password) errors.password = personal;
   return errors;
 }
 
 function failureText(error: unknown): string {
   const message = serverMessage(error) ?? errorMessage(error);
   const taken = /already|exist/i.test(message);
-  return `Registration failed: ${taken ? 'This email is already registered.' : message}`;
+  return `Registration failed: ${taken ? AuthMessages.emailTaken : message}`;
 }
 
 export function SignUpPage() {
@@ -86,7 +90,7 @@ export function SignUpPage() {
   const submit = form.onSubmit((values) => {
     registerMutation.mutate(toPayload(values), {
       onSuccess: (response) => {
-        notifySuccess(response.message || 'Registration successful!');
+        notifySuccess(response.message || AuthMessages.registered);
         setRegistered(true);
       },
       onError: (error) => {
@@ -106,7 +110,7 @@ export function SignUpPage() {
           <PhoneInput label="Phone number" required {...form.getInputProps('contactNumber')} />
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <TextInput label="Location" autoComplete="address-level2" description="Your town or city, with the pin code if you like" required {...form.getInputProps('location')} />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="new-password"
             description="At least 8 characters; not a common password, and not your email name or phone number"
@@ -160,7 +164,7 @@ export function SignUpPage() {
         </Stack>
       </form>
 
-      <Modal opened={termsOpen} onClose={terms.close} title="Terms and Conditions" size="lg">
+      <Modal opened={termsOpen} onClose={terms.close} title="Terms and Conditions" size="lg" closeButtonProps={{ 'aria-label': 'Close the terms' }}>
         <TermsList />
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={terms.close}>

@@ -22,7 +22,9 @@ export function useSignOut() {
       // Offline or an already-dead token: the person still asked to be signed out here.
       console.warn('Logout call failed; clearing the session anyway', error);
     }
-    await navigate(paths.landing);
+    // flushSync: React Router commits route changes in a transition, so without it the old,
+    // protected page would still be on screen when the token goes and would bounce to /signin.
+    await navigate(paths.landing, { flushSync: true });
     clearSession();
     queryClient.clear();
     setPending(false);

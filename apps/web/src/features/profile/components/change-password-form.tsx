@@ -1,9 +1,10 @@
 import { ChangePasswordInputSchema } from '@annadaan/contract/auth';
-import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { serverFieldErrors, zodValidate } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/profile-api';
+import { PasswordField } from '../../../components/password-field';
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
@@ -31,8 +32,8 @@ export function ChangePasswordForm() {
         <Title order={2} size="h3">
           Change password
         </Title>
-        <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
-        <PasswordInput
+        <PasswordField label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+        <PasswordField
           label="New password"
           autoComplete="new-password"
           description="At least 8 characters; not a common password, and not your email name or phone number"

@@ -1,0 +1,18 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+
+/**
+ * A password input whose show/hide toggle is a real button: Mantine's default toggle is taken out
+ * of the tab order and hidden from screen readers, which leaves keyboard users without it.
+ */
+export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVisibilityChange' | 'visibilityToggleButtonProps'>) {
+  const [visible, { toggle }] = useDisclosure(false);
+  return (
+    <PasswordInput
+      visible={visible}
+      onVisibilityChange={toggle}
+      visibilityToggleButtonProps={{ tabIndex: 0, 'aria-label': 'Show password', 'aria-pressed': visible }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { OutboxResponseSchema } from '@annadaan/contract/dev';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectAccessible, newPassword, newUser, registerByApi, signIn, toast } from './support/accounts';
+
+/** The newest reset code the dev outbox holds for this email. */
+async function latestResetCode(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.get('/api/dev/outbox', { params: { email } });
+  expect(response.status()).toBe(200);
+  const { messages } = OutboxResponseSchema.parse(await response.json());
+  const code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1];
+  if (!code) throw new Error(`No reset code in the outbox for ${email}`);
+  return code;
+}
+
+test('forgot password: a code from the outbox sets a new password', async ({ page, request }) => {
+  const user = newUser();
+  await registerByApi(request, user);
+  const main = page.getByRole('main');
+
+  await page.goto('/forgot-password');
+  await expectAccessible(page);
+  await main.getByLabel('Email').fill(user.email);
+  await main.getByLabel('Contact number').fill(user.phone);
+  await main.getByRole('button', { name: 'Send code' }).click();
+
+  const codeField = main.getByLabel('6-digit code');
+  await expect(codeField).toBeVisible();
+  await expect(main.getByText('a 6-digit reset code has been sent')).toBeVisible();
+  await expectAccessible(page);
+
+  const code = await latestResetCode(request, user.email);
+  const wrong = code === '000000' ? '111111' : '000000';
+  const fresh = newPassword();
+
+  await codeField.fill(wrong);
+  await main.getByRole('textbox', { name: 'New password', exact: true }).fill(fresh);
+  await main.getByRole('button', { name: 'Reset password' }).click();
+  await expect(toast(page, /^Failed to reset password: /)).toBeVisible();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+
+  await codeField.fill(code);
+  await main.getByRole('button', { name: 'Reset password' }).click();
+  await expect(toast(page, 'Password reset successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await signIn(page, user.email, fresh);
+  await expect(page).toHaveURL(/\/home2$/);
+});
