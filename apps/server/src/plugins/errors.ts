@@ -19,12 +19,17 @@ export function registerErrorHandling(app: FastifyInstance, options: { servesWeb
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
+      let first: string | undefined;
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-        fieldErrors[field] ??= issue.message ?? 'This value is not valid.';
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const context = error.validationContext ?? 'body';
+        // A root-level issue means the whole body is the wrong kind of value; zod's own wording
+        // ("expected object, received array") is not for people.
+        const message = path ? (issue.message ?? 'This value is not valid.') : rootMessage(context);
+        fieldErrors[path || context] ??= message;
+        first ??= message;
       }
-      const first = error.validation[0]?.message ?? 'The request is not valid.';
-      return reply.status(400).send({ message: first, code: 'VALIDATION_ERROR', fieldErrors });
+      return reply.status(400).send({ message: first ?? 'The request is not valid.', code: 'VALIDATION_ERROR', fieldErrors });
     }
 
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -42,6 +47,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { servesWeb
     if (options.servesWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
   });
+}
+
+function rootMessage(context: string): string {
+  return context === 'body' ? 'The request body must be a JSON object.' : `The request ${context} is not valid.`;
 }
 
 /** Fastify's own 4xx messages, reworded where they would expose internals or confuse people. */

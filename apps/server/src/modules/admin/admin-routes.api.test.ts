@@ -51,6 +51,12 @@ describeEachDatabase('admin: deactivate and reactivate accounts', (ctx) => {
     expect((await login(person.email, person.password)).statusCode).toBe(200);
   });
 
+  it('a deactivated account loses its sessions at once even without the admin route', async () => {
+    const person = await registerPerson(ctx());
+    await ctx().database.db.updateTable('users').set({ deactivated_at: ctx().clock.now().toISOString() }).where('email', '=', person.email).execute();
+    expect((await ctx().app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(person.token) })).statusCode).toBe(401);
+  });
+
   it('is for admins only', async () => {
     const person = await registerPerson(ctx());
     const id = await userId(ctx(), person.token);

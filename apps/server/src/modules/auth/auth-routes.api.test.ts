@@ -88,6 +88,23 @@ describeEachDatabase('auth: register', (ctx) => {
     expect(response.json()).toEqual({ message: 'This email is already registered.', code: 'EMAIL_TAKEN', fieldErrors: { email: 'This email is already registered.' } });
   });
 
+  it('answers a body that is not an object with a human 400', async () => {
+    for (const payload of ['[1,2]', '"text"', 'null']) {
+      const response = await ctx().app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'The request body must be a JSON object.',
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { body: 'The request body must be a JSON object.' },
+      });
+    }
+  });
+
+  it('publishes the account routes in the OpenAPI document', async () => {
+    const paths = Object.keys((await ctx().app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/user/profile', '/api/uploads']));
+  });
+
   it('answers malformed JSON with 400', async () => {
     const response = await ctx().app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(response.statusCode).toBe(400);

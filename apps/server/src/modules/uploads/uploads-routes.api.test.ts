@@ -47,6 +47,9 @@ describeEachDatabase('uploads', (ctx) => {
     const originalMeta = await sharp(original).metadata();
     expect(originalMeta.exif).toBeDefined();
     expect(originalMeta.exif?.includes(Buffer.from('PhoneMaker'))).toBe(true);
+    // The GPS IFD pointer tag (0x8825), in either byte order, proves the position is in there.
+    const exif = originalMeta.exif ?? Buffer.alloc(0);
+    expect(exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))).toBe(true);
 
     const response = await upload(ctx(), person.token, original, 'holiday.jpg');
     expect(response.statusCode).toBe(201);
@@ -142,6 +145,14 @@ describeEachDatabase('uploads', (ctx) => {
     const wrongField = await upload(ctx(), person.token, png, 'a.png', 'image/png', 'picture');
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().fieldErrors).toEqual({ file: 'Choose a picture to upload.' });
+    const noBoundary = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'content-type': 'multipart/form-data', ...bearer(person.token) },
+      payload: 'abc',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().fieldErrors).toEqual({ file: 'Choose a picture to upload.' });
     const json = await ctx().app.inject({ method: 'POST', url: '/api/uploads', headers: bearer(person.token), payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json().fieldErrors).toEqual({ file: 'Choose a picture to upload.' });

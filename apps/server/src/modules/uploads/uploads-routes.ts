@@ -43,7 +43,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkLimit(app.db, app.clock.now(), { key: limitKey, limit: UPLOADS_PER_HOUR, windowMs: HOUR });
       if (!request.isMultipart()) throw badRequest(NO_FILE, { file: NO_FILE });
 
-      const part = await request.file();
+      let part;
+      try {
+        part = await request.file();
+      } catch (error) {
+        // busboy throws plain errors for a broken multipart envelope (no boundary, cut-off headers).
+        request.log.info({ err: error }, 'unreadable multipart upload');
+        throw badRequest(NO_FILE, { file: NO_FILE });
+      }
       if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE, { file: NO_FILE });
       let bytes: Buffer;
       try {
