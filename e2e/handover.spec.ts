@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expectAccessible, toast } from './support/accounts';
 
 /*
  * The food handover, as a donor and a receiver live it, each in their own browser context.
@@ -78,15 +78,6 @@ async function donateViaApi(request: APIRequestContext, donor: Person, overrides
   return { ...((await response.json()) as { id: number }), foodName };
 }
 
-/** No serious or critical accessibility violations on the current screen. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    bad.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join(', ')})`),
-  ).toEqual([]);
-}
-
 async function tinyJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 220, g: 140, b: 40 } } })
     .jpeg()
@@ -98,8 +89,6 @@ async function chooseStars(scope: Locator, stars: number) {
   const id = await scope.getByRole('radio', { name: `${stars} stars` }).getAttribute('id');
   await scope.locator(`label[for="${id}"]`).click();
 }
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('food handover', () => {
   let contexts: BrowserContext[] = [];
