@@ -58,7 +58,7 @@ async function signedInContext(browser: Browser, person: Person, options: Parame
 
 /** A donation made through the API, for the paths that are not about the donate form. */
 async function donateViaApi(request: APIRequestContext, donor: Person, overrides: Record<string, unknown> = {}) {
-  const foodName = `Dal rice ${unique()}`;
+  const foodName = typeof overrides.foodName === 'string' ? overrides.foodName : `Dal rice ${unique()}`;
   const response = await request.post('/api/donations', {
     headers: { authorization: `Bearer ${donor.token}` },
     data: {
@@ -269,6 +269,31 @@ test.describe('food handover', () => {
     await expect(countdown).toHaveText(/^00:0[12]:\d\d$/);
     await page.clock.fastForward('02:30');
     await expect(countdown).toHaveText('Expired');
+  });
+
+  test('six cards per page, with a pager only when there are more', async ({ page, request }) => {
+    const donor = await register(request, 'DONOR', 'Gita Donor');
+    const batch = `Pulao ${unique()}`;
+    for (let index = 1; index <= 7; index += 1) await donateViaApi(request, donor, { foodName: `${batch} ${index}` });
+
+    await page.goto(`/BrowseDonations?foodName=${encodeURIComponent(batch)}&sort=OLDEST`);
+    const cards = page.getByRole('link', { name: /view details$/ });
+    await expect(cards).toHaveCount(6);
+    await expect(page.getByRole('link', { name: `${batch} 1, view details` })).toBeVisible();
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole('link', { name: `${batch} 7, view details` })).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expectAccessible(page);
+
+    await page.goto(`/BrowseDonations?foodName=${encodeURIComponent(`${batch} 7`)}`);
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+    await page.goto(`/BrowseDonations?foodName=nothing-like-this-${unique()}`);
+    await expect(page.getByText('No donations found.')).toBeVisible();
   });
 
   test('anyone may browse and open a donation; requesting asks them to sign in', async ({ browser, request }) => {
