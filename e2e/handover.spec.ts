@@ -253,6 +253,44 @@ test.describe('food handover', () => {
     await expectAccessible(receiverPage);
   });
 
+  test('the receiver cancels a request; the donor withdraws a donation', async ({ browser, request }) => {
+    const donor = await register(request, 'DONOR', 'Uma Donor');
+    const receiver = await register(request, 'RECEIVER', 'Dev Receiver');
+    const first = await donateViaApi(request, donor);
+    const second = await donateViaApi(request, donor);
+    const donorContext = await signedInContext(browser, donor);
+    const receiverContext = await signedInContext(browser, receiver);
+    contexts.push(donorContext, receiverContext);
+    const donorPage = await donorContext.newPage();
+    const receiverPage = await receiverContext.newPage();
+
+    for (const { id } of [first, second]) {
+      await receiverPage.goto(`/request-donation/${id}`);
+      await receiverPage.getByRole('button', { name: 'Request This Donation' }).click();
+      await expect(receiverPage).toHaveURL(/\/my-order$/);
+    }
+    const firstOrder = receiverPage.getByRole('article', { name: new RegExp(first.foodName) });
+    await firstOrder.getByRole('button', { name: 'Cancel request' }).click();
+    await firstOrder.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(toast(receiverPage, 'Request cancelled.')).toBeVisible();
+    await expect(firstOrder.getByTestId('request-status')).toHaveText('Cancelled');
+
+    await donorPage.goto('/my-received-requests');
+    const listed = donorPage.getByRole('article', { name: second.foodName, exact: true });
+    await listed.getByRole('button', { name: 'Withdraw donation' }).click();
+    await listed.getByRole('button', { name: 'Yes, withdraw' }).click();
+    await expect(toast(donorPage, 'Donation withdrawn.')).toBeVisible();
+    await expect(listed).toContainText('CANCELLED');
+    await expect(
+      donorPage.getByRole('article', { name: `Request for ${second.foodName} from Dev Receiver` }).getByTestId('request-status'),
+    ).toHaveText('Cancelled');
+    await expectAccessible(donorPage);
+
+    await receiverPage.goto(`/request-donation/${second.id}`);
+    await expect(receiverPage.getByText('This donation is not available for request.')).toBeVisible();
+    await expect(receiverPage.getByRole('button', { name: 'Request This Donation' })).toHaveCount(0);
+  });
+
   test('a card counts down to Expired as the browser clock moves on', async ({ browser, request }) => {
     const donor = await register(request, 'DONOR', 'Asha Donor');
     const { foodName } = await donateViaApi(request, donor, {
