@@ -17,6 +17,11 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes';
 import { type Notifier, createLogOutboxNotifier } from './modules/notifications/notifier';
 import { statisticsRoutes } from './modules/statistics/statistics-routes';
+import { donationsRoutes } from './modules/donations/donations-routes';
+import { registerExpirySweep } from './modules/donations/expiry-sweep';
+import { geoRoutes } from './modules/geo/geo-routes';
+import { ratingsRoutes } from './modules/ratings/ratings-routes';
+import { requestsRoutes } from './modules/requests/requests-routes';
 import { systemRoutes } from './modules/system/system-routes';
 import { uploadsRoutes } from './modules/uploads/uploads-routes';
 import { userRoutes } from './modules/user/user-routes';
@@ -51,7 +56,10 @@ const REDACTED = [
   '*.token',
   '*.accessToken',
   '*.code',
+  // `*.x` only reaches one level down: a code logged at the top or two levels deep needs its own path.
+  'pickupCode',
   '*.pickupCode',
+  '*.*.pickupCode',
 ];
 
 /** Builds the whole server without listening, so tests can `inject` into it. */
@@ -92,6 +100,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The outbox shows reset codes to anyone who asks, so the route exists only when switched on.
   if (config.devOutbox) await app.register(devOutboxRoutes);
   await app.register(statisticsRoutes);
+  await app.register(donationsRoutes);
+  await app.register(requestsRoutes);
+  await app.register(ratingsRoutes);
+  await app.register(geoRoutes);
+  registerExpirySweep(app);
 
   if (webDistDir) await registerWebApp(app, webDistDir);
 

@@ -56,12 +56,68 @@ export interface UploadsTable {
   created_at: string;
 }
 
+export interface DonationsTable {
+  id: Generated<number>;
+  donor_id: number;
+  food_name: string;
+  description: string;
+  quantity: string;
+  /** What the donor typed, as an instant; null when a pre-cooked donation gave none. */
+  expiry_date_time: string | null;
+  /** When the listing ends, by the expiry rule; every query compares it with the clock. */
+  expires_at: string;
+  free: number;
+  /** Whole paise; 0 when free. The API speaks rupees. */
+  price_paise: number;
+  location: string;
+  pin_code: string;
+  latitude: number | null;
+  longitude: number | null;
+  delivery_type: string;
+  food_type: string;
+  refrigeration_available: number;
+  image_url: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DonationRequestsTable {
+  id: Generated<number>;
+  donation_id: number;
+  receiver_id: number;
+  status: string;
+  payment_method: string;
+  pickup_code: string | null;
+  /** 1 at acceptance, +1 per fresh code. */
+  codes_issued: Generated<number>;
+  /** Wrong entries over the request's life; a fresh code does not reset it. */
+  failed_attempts: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  accepted_at: string | null;
+  completed_at: string | null;
+}
+
+export interface RatingsTable {
+  id: Generated<number>;
+  donation_request_id: number;
+  rater_id: number;
+  ratee_id: number;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
   password_resets: PasswordResetsTable;
   uploads: UploadsTable;
+  donations: DonationsTable;
+  donation_requests: DonationRequestsTable;
+  ratings: RatingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,142 @@
+import { BrowseQuerySchema, type Donation } from '@annadaan/contract/donations';
+import { sql } from 'kysely';
+import { beforeAll, expect, it } from 'vitest';
+import { MINUTE } from '../../lib/clock';
+import { describeEachDatabase } from '../../../test/test-app';
+import { donate, get, post } from '../../../test/test-handover';
+import { createTestUser } from '../../../test/test-users';
+import { browseQueries } from './donations-repository';
+
+describeEachDatabase('browsing donations', (ctx) => {
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const donor = await createTestUser(ctx(), { fullName: 'Browse donor' });
+    const other = await createTestUser(ctx(), { fullName: 'Other donor' });
+    // Created one minute apart, in this order; expiries chosen so that "ending soon" differs from creation order.
+    const plan: Array<[string, Parameters<typeof donate>[2], typeof donor]> = [
+      ['dal', { foodName: 'Dal Tadka', expiryDateTime: '2026-06-01T14:00', location: 'Koregaon Park, Pune 411001', geolocation: '18.5362,73.8940' }, donor],
+      ['rice', { foodName: 'Rice bags', foodType: 'RAW', expiryDateTime: '2026-06-05T10:00', location: 'Andheri, Mumbai 400053', geolocation: '19.1136,72.8697' }, other],
+      ['biryani', { foodName: 'Chicken BIRYANI', location: 'Camp, Pune 411001', geolocation: '18.5196,73.8553' }, donor],
+      ['flour', { foodName: 'Wheat flour 100%_pure', foodType: 'RAW', expiryDateTime: '2026-06-02T10:00', location: 'Baner, Pune 411045', geolocation: '' }, other],
+      ['veg-biryani', { foodName: 'Veg biryani', expiryDateTime: '2026-06-01T13:00', location: 'Indiranagar, Bengaluru 560038', geolocation: '12.9784,77.6408' }, donor],
+      ['withdrawn', { foodName: 'Withdrawn biryani' }, donor],
+    ];
+    for (const [key, overrides, who] of plan) {
+      ids[key] = (await donate(ctx(), who, overrides)).id;
+      ctx().clock.advance(MINUTE);
+    }
+    expect((await post(ctx(), `/api/donations/${ids.withdrawn}/cancel`, donor)).statusCode).toBe(200);
+  });
+
+  async function browse(query: string) {
+    const response = await get(ctx(), `/api/browse/donations${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const keys = response.json<Donation[]>().map((d) => Object.keys(ids).find((key) => ids[key] === d.id));
+    return { keys, total: response.headers['x-total-count'] };
+  }
+
+  it('lists available donations ending soonest first, with the total in X-Total-Count, without a sign-in', async () => {
+    expect(await browse('')).toEqual({ keys: ['veg-biryani', 'dal', 'biryani', 'flour', 'rice'], total: '5' });
+  });
+
+  it('sorts newest and oldest first, and reads LATEST as oldest', async () => {
+    expect((await browse('?sort=NEWEST')).keys).toEqual(['veg-biryani', 'flour', 'biryani', 'rice', 'dal']);
+    expect((await browse('?sort=OLDEST')).keys).toEqual(['dal', 'rice', 'biryani', 'flour', 'veg-biryani']);
+    expect((await browse('?sort=LATEST')).keys).toEqual(['dal', 'rice', 'biryani', 'flour', 'veg-biryani']);
+  });
+
+  it('sorts nearest first from a position, donations without one last', async () => {
+    expect((await browse('?sort=NEAREST&lat=18.52&lng=73.855')).keys).toEqual(['biryani', 'dal', 'rice', 'veg-biryani', 'flour']);
+    const missing = await get(ctx(), '/api/browse/donations?sort=NEAREST');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toHaveProperty('lat');
+  });
+
+  it('filters by food name in any case, literally', async () => {
+    expect(await browse('?foodName=biRYani')).toEqual({ keys: ['veg-biryani', 'biryani'], total: '2' });
+    expect((await browse('?foodName=100%25_')).keys).toEqual(['flour']);
+    expect((await browse('?foodName=%25')).keys).toEqual(['flour']);
+    expect((await browse('?foodName=_')).keys).toEqual(['flour']);
+  });
+
+  it('filters by location text or an exact pin code, and by food type', async () => {
+    expect((await browse('?location=pune')).keys).toEqual(['dal', 'biryani', 'flour']);
+    expect((await browse('?location=411001')).keys).toEqual(['dal', 'biryani']);
+    expect((await browse('?location=41100')).keys).toEqual(['dal', 'biryani']);
+    expect((await browse('?foodType=RAW')).keys).toEqual(['flour', 'rice']);
+    expect((await browse('?foodType=ALL')).total).toBe('5');
+    expect((await browse('?foodType=')).total).toBe('5');
+    expect(await browse('?foodType=PRECOOKED&location=pune&foodName=dal')).toEqual({ keys: ['dal'], total: '1' });
+  });
+
+  it('pages from 1, with the total of all pages', async () => {
+    expect(await browse('?pageSize=2')).toEqual({ keys: ['veg-biryani', 'dal'], total: '5' });
+    expect(await browse('?pageSize=2&page=2')).toEqual({ keys: ['biryani', 'flour'], total: '5' });
+    expect(await browse('?pageSize=2&page=3')).toEqual({ keys: ['rice'], total: '5' });
+    expect(await browse('?pageSize=2&page=4')).toEqual({ keys: [], total: '5' });
+  });
+
+  it('refuses bad paging and sorting', async () => {
+    for (const query of ['?page=0', '?pageSize=101', '?pageSize=0', '?sort=RANDOM', '?page=1.5', '?foodType=SNACK']) {
+      const response = await get(ctx(), `/api/browse/donations${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('drops each donation from the list the moment it expires', async () => {
+    ctx().clock.set('2026-06-01T07:29:59.999Z'); // veg biryani ends at 13:00 IST = 07:30Z
+    expect((await browse('')).total).toBe('5');
+    ctx().clock.set('2026-06-01T07:30:00.000Z');
+    expect(await browse('')).toEqual({ keys: ['dal', 'biryani', 'flour', 'rice'], total: '4' });
+    ctx().clock.set('2026-06-03T00:00:00.000Z');
+    expect(await browse('')).toEqual({ keys: ['rice'], total: '1' });
+  });
+});
+
+describeEachDatabase('browse query plans', (ctx) => {
+  it('walks an index for every sort and filter instead of reading every row', async () => {
+    // Without statistics SQLite may narrow by the expiry range and sort the few rows left, or walk
+    // the creation-order index; both read only listed rows. The default sort needs no sort step.
+    const anyBrowseIndex = /SEARCH donations USING INDEX donations_browse_/;
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{}, /USING INDEX donations_browse_ending_idx \(status=\? AND expires_at>\?\) \| SEARCH users USING INTEGER PRIMARY KEY \(rowid=\?\)$/],
+      [{ sort: 'NEWEST' }, anyBrowseIndex],
+      [{ sort: 'OLDEST' }, anyBrowseIndex],
+      [{ foodType: 'RAW' }, /USING INDEX donations_browse_type_ending_idx \(status=\? AND food_type=\? AND expires_at>\?\)/],
+      [{ foodType: 'RAW', sort: 'NEWEST' }, /USING INDEX donations_browse_type_/],
+      [{ location: '411001' }, /USING INDEX donations_pin_code_idx/],
+      [{ foodName: 'dal', sort: 'NEAREST', lat: '18.5', lng: '73.8' }, anyBrowseIndex],
+    ];
+    for (const [params, expected] of cases) {
+      const { count, page } = browseQueries(ctx().database.db, BrowseQuerySchema.parse(params), ctx().clock.now());
+      if (ctx().dialect === 'postgres') {
+        // On a table this small PostgreSQL rightly prefers a scan; with scans priced out it must
+        // still find an index that serves the filter, which is what a big table needs.
+        await ctx().database.db.transaction().execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          for (const query of [count, page]) {
+            const compiled = query.compile();
+            const result = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...compiled, sql: `explain ${compiled.sql}` });
+            const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+            expect(plan, JSON.stringify(params)).toMatch(/Index (Only )?Scan (Backward )?using donations_(browse|pin_code)_/);
+            expect(plan).not.toMatch(/Seq Scan on donations/);
+          }
+        });
+        continue;
+      }
+      const explain = async (query: typeof count | typeof page) => {
+        const compiled = query.compile();
+        const result = await ctx().database.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
+        return result.rows.map((row) => row.detail).join(' | ');
+      };
+      const pagePlan = await explain(page);
+      expect(pagePlan, JSON.stringify(params)).toMatch(expected);
+      // The count needs no order, only a range: any of the indexes will do, a full scan will not.
+      const countPlan = await explain(count);
+      expect(countPlan, JSON.stringify(params)).toMatch(/SEARCH donations USING (COVERING )?INDEX/);
+      for (const plan of [pagePlan, countPlan]) expect(plan).not.toMatch(/SCAN donations(?! USING)/);
+    }
+  });
+});

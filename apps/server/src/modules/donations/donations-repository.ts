@@ -1,0 +1,269 @@
+import {
+  BrowseSort,
+  type BrowseQuery,
+  type CreateDonation,
+  type DeliveryType,
+  type Donation,
+  type DonationStatus,
+  type FoodType,
+  countdownSeconds,
+  effectiveDonationStatus,
+  formatGeolocation,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@annadaan/contract/donations';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { toIso } from '../../lib/clock';
+
+type Db = Kysely<Database>;
+
+const DONATION_COLUMNS = [
+  'donations.id as id',
+  'donations.donor_id as donorId',
+  'donations.food_name as foodName',
+  'donations.description as description',
+  'donations.quantity as quantity',
+  'donations.expiry_date_time as expiryDateTime',
+  'donations.expires_at as expiresAt',
+  'donations.free as free',
+  'donations.price_paise as pricePaise',
+  'donations.location as location',
+  'donations.pin_code as pinCode',
+  'donations.latitude as latitude',
+  'donations.longitude as longitude',
+  'donations.delivery_type as deliveryType',
+  'donations.food_type as foodType',
+  'donations.refrigeration_available as refrigerationAvailable',
+  'donations.image_url as imageUrl',
+  'donations.status as status',
+  'donations.created_at as createdAt',
+  'users.full_name as donorName',
+] as const;
+
+interface DonationRow {
+  id: number;
+  donorId: number;
+  foodName: string;
+  description: string;
+  quantity: string;
+  expiryDateTime: string | null;
+  expiresAt: string;
+  free: number;
+  pricePaise: number;
+  location: string;
+  pinCode: string;
+  latitude: number | null;
+  longitude: number | null;
+  deliveryType: string;
+  foodType: string;
+  refrigerationAvailable: number;
+  imageUrl: string | null;
+  status: string;
+  createdAt: string;
+  donorName: string;
+}
+
+export interface DonationRecord extends Donation {
+  donorId: number;
+}
+
+function toDonation(row: DonationRow, now: Date): DonationRecord {
+  const createdAt = new Date(row.createdAt);
+  const expiresAt = new Date(row.expiresAt);
+  const free = row.free === 1;
+  return {
+    id: row.id,
+    donorId: row.donorId,
+    foodName: row.foodName,
+    description: row.description,
+    quantity: row.quantity,
+    expiryDateTime: row.expiryDateTime,
+    expiresAt: row.expiresAt,
+    countdownTime: countdownSeconds(createdAt, expiresAt),
+    timer: true,
+    free,
+    isFree: free,
+    price: paiseToRupees(Number(row.pricePaise)),
+    location: row.location,
+    pinCode: row.pinCode,
+    geolocation: formatGeolocation(
+      row.latitude === null || row.longitude === null ? null : { latitude: Number(row.latitude), longitude: Number(row.longitude) },
+    ),
+    deliveryType: row.deliveryType as DeliveryType,
+    foodType: row.foodType as FoodType,
+    refrigerationAvailable: row.refrigerationAvailable === 1,
+    imageUrl: row.imageUrl,
+    status: effectiveDonationStatus(row.status as DonationStatus, expiresAt, now),
+    donorName: row.donorName,
+    createdAt: row.createdAt,
+    createdDateTime: row.createdAt,
+  };
+}
+
+function withDonor(db: Db) {
+  return db.selectFrom('donations').innerJoin('users', 'users.id', 'donations.donor_id');
+}
+
+export async function insertDonation(db: Db, donorId: number, input: CreateDonation, expiresAt: Date, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('donations')
+    .values({
+      donor_id: donorId,
+      food_name: input.foodName,
+      description: input.description,
+      quantity: input.quantity,
+      expiry_date_time: input.expiryDateTime ? toIso(input.expiryDateTime) : null,
+      expires_at: toIso(expiresAt),
+      free: input.free ? 1 : 0,
+      price_paise: rupeesToPaise(input.price),
+      location: input.location,
+      pin_code: input.pinCode,
+      latitude: input.geolocation?.latitude ?? null,
+      longitude: input.geolocation?.longitude ?? null,
+      delivery_type: input.deliveryType,
+      food_type: input.foodType,
+      refrigeration_available: input.refrigerationAvailable ? 1 : 0,
+      image_url: input.imageUrl,
+      status: 'AVAILABLE',
+      created_at: toIso(now),
+      updated_at: toIso(now),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findDonation(db: Db, id: number, now: Date): Promise<DonationRecord | null> {
+  const row = await withDonor(db).select(DONATION_COLUMNS).where('donations.id', '=', id).executeTakeFirst();
+  return row ? toDonation(row, now) : null;
+}
+
+export async function listDonorDonations(db: Db, donorId: number, now: Date): Promise<DonationRecord[]> {
+  const rows = await withDonor(db)
+    .select(DONATION_COLUMNS)
+    .where('donations.donor_id', '=', donorId)
+    .orderBy('donations.created_at', 'desc')
+    .orderBy('donations.id', 'desc')
+    .execute();
+  return rows.map((row) => toDonation(row, now));
+}
+
+/** `%`, `_` and the escape character itself match literally in a LIKE pattern after this. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}
+
+/**
+ * The two queries behind a browse page: the count and the page. Listed means AVAILABLE and not
+ * yet expired at `now`, whether or not the sweep has run. Exported so a test can ask the planner
+ * how it runs them.
+ */
+export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
+  const filtered = <O>(base: SelectQueryBuilder<Database, 'donations' | 'users', O>) => {
+    let q = base.where('donations.status', '=', 'AVAILABLE').where('donations.expires_at', '>', toIso(now));
+    if (query.foodType) q = q.where('donations.food_type', '=', query.foodType);
+    if (query.foodName) {
+      q = q.where(sql<boolean>`lower(${sql.ref('donations.food_name')}) like ${containsPattern(query.foodName)} escape '!'`);
+    }
+    if (query.location) {
+      const location = query.location;
+      // A bare pin code is matched exactly, which the pin-code index serves.
+      q = /^\d{6}$/.test(location)
+        ? q.where('donations.pin_code', '=', location)
+        : q.where(sql<boolean>`lower(${sql.ref('donations.location')}) like ${containsPattern(location)} escape '!'`);
+    }
+    return q;
+  };
+
+  const count = filtered(withDonor(db).select((eb) => eb.fn.countAll().as('total')));
+
+  let rows = filtered(withDonor(db).select(DONATION_COLUMNS));
+  switch (query.sort) {
+    case BrowseSort.NEWEST:
+      rows = rows.orderBy('donations.created_at', 'desc').orderBy('donations.id', 'desc');
+      break;
+    case BrowseSort.OLDEST:
+      rows = rows.orderBy('donations.created_at', 'asc').orderBy('donations.id', 'asc');
+      break;
+    case BrowseSort.NEAREST: {
+      const lat = query.lat ?? 0;
+      const lng = query.lng ?? 0;
+      // Equirectangular distance: exact enough to rank pickups in a city, and plain arithmetic
+      // on both databases. Longitude degrees shrink with the cosine of the latitude.
+      const shrink = Math.cos((lat * Math.PI) / 180);
+      rows = rows
+        .orderBy(sql`case when ${sql.ref('donations.latitude')} is null then 1 else 0 end`)
+        .orderBy(
+          sql`(${sql.ref('donations.latitude')} - ${lat}) * (${sql.ref('donations.latitude')} - ${lat}) + ((${sql.ref('donations.longitude')} - ${lng}) * ${shrink}) * ((${sql.ref('donations.longitude')} - ${lng}) * ${shrink})`,
+        )
+        .orderBy('donations.expires_at', 'asc')
+        .orderBy('donations.id', 'asc');
+      break;
+    }
+    default:
+      rows = rows.orderBy('donations.expires_at', 'asc').orderBy('donations.id', 'asc');
+  }
+  const page = rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+  return { count, page };
+}
+
+export async function browseDonations(db: Db, query: BrowseQuery, now: Date): Promise<{ total: number; donations: DonationRecord[] }> {
+  const { count, page } = browseQueries(db, query, now);
+  const totalRow = await count.executeTakeFirstOrThrow();
+  const rows = await page.execute();
+  return { total: Number(totalRow.total), donations: rows.map((row) => toDonation(row, now)) };
+}
+
+/** True when the picture was uploaded by this user through our own upload endpoint. */
+export async function isOwnUpload(db: Db, ownerId: number, imageUrl: string): Promise<boolean> {
+  const fileName = imageUrl.slice(imageUrl.lastIndexOf('/') + 1);
+  const row = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('file_name', '=', fileName)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Conditional status changes: each touches the row only if it is still in the expected state and
+ * unexpired, and reports whether it did. Callers run them inside a transaction.
+ */
+export async function moveDonationStatus(
+  db: Db,
+  id: number,
+  from: readonly DonationStatus[],
+  to: DonationStatus,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('donations')
+    .set({ status: to, updated_at: toIso(now) })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .where('expires_at', '>', toIso(now))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Locks an AVAILABLE, unexpired donation for the rest of the transaction (a no-op write takes the
+ * row lock on PostgreSQL), so a concurrent withdrawal waits and then sees what this one wrote.
+ */
+export async function lockAvailableDonation(db: Db, id: number, now: Date): Promise<boolean> {
+  return moveDonationStatus(db, id, ['AVAILABLE'], 'AVAILABLE', now);
+}
+
+/** Marks every open donation whose time ran out as EXPIRED; returns their ids. */
+export async function expireDueDonations(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .updateTable('donations')
+    .set({ status: 'EXPIRED', updated_at: toIso(now) })
+    .where('status', 'in', ['AVAILABLE', 'PENDING'])
+    .where('expires_at', '<=', toIso(now))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,96 @@
+import { IdParamSchema } from '@annadaan/contract/common';
+import { BrowseQuerySchema, CreateDonationInputSchema, DonationListSchema, DonationMessages, DonationSchema } from '@annadaan/contract/donations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HOUR } from '../../lib/clock';
+import { notFound } from '../../lib/http-errors';
+import { errorResponses } from '../../lib/route-schemas';
+import { currentUser } from '../../plugins/auth';
+import { consumeLimit } from '../../plugins/rate-limit';
+import { browseDonations, findDonation, listDonorDonations } from './donations-repository';
+import { cancelDonation, createDonation } from './donations-service';
+
+/** Posting is cheap to do and costly to moderate: a generous cap per donor and hour. */
+const DONATIONS_PER_HOUR = 30;
+
+export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearerAuth: [] }];
+
+  app.post(
+    '/api/donations',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['donations'],
+        summary: 'Donate food',
+        security,
+        body: CreateDonationInputSchema,
+        response: { 201: DonationSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const now = app.clock.now();
+      await consumeLimit(app.db, now, { key: `donate:${user.userId}`, limit: DONATIONS_PER_HOUR, windowMs: HOUR });
+      const donation = await createDonation(app.db, user.userId, request.body, now);
+      return reply.status(201).send(donation);
+    },
+  );
+
+  app.get(
+    '/api/donations/my-donations',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['donations'], summary: 'My donations, newest first', security, response: { 200: DonationListSchema, ...errorResponses } },
+    },
+    async (request) => listDonorDonations(app.db, currentUser(request).userId, app.clock.now()),
+  );
+
+  app.post(
+    '/api/donations/:id/cancel',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['donations'],
+        summary: 'Withdraw a donation (its donor only)',
+        security,
+        params: IdParamSchema,
+        response: { 200: DonationSchema, ...errorResponses },
+      },
+    },
+    async (request) => cancelDonation(app.db, currentUser(request).userId, request.params.id, app.clock.now()),
+  );
+
+  app.get(
+    '/api/browse/donations',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: 'Listed donations (public): filtered, sorted and paged; the total is in X-Total-Count',
+        querystring: BrowseQuerySchema,
+        response: { 200: DonationListSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request, reply) => {
+      const { total, donations } = await browseDonations(app.db, request.query, app.clock.now());
+      void reply.header('x-total-count', String(total));
+      return donations;
+    },
+  );
+
+  app.get(
+    '/api/browse/donations/:id',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: 'One donation in any status (public)',
+        params: IdParamSchema,
+        response: { 200: DonationSchema, 400: errorResponses[400], 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      const donation = await findDonation(app.db, request.params.id, app.clock.now());
+      if (!donation) throw notFound(DonationMessages.notFound);
+      return donation;
+    },
+  );
+};

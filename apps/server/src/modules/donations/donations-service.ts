@@ -1,0 +1,50 @@
+import { type CreateDonation, DonationMessages, computeExpiresAt } from '@annadaan/contract/donations';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { cancelOpenOfDonations } from '../requests/requests-repository';
+import {
+  type DonationRecord,
+  expireDueDonations,
+  findDonation,
+  insertDonation,
+  isOwnUpload,
+  moveDonationStatus,
+} from './donations-repository';
+
+export async function createDonation(db: Kysely<Database>, donorId: number, input: CreateDonation, now: Date): Promise<DonationRecord> {
+  // The expiry rule needs the server's clock, so it is checked here rather than in the schema.
+  const expiry = computeExpiresAt(input.foodType, input.expiryDateTime, now);
+  if (!expiry.ok) throw badRequest(expiry.message, { expiryDateTime: expiry.message });
+  if (input.imageUrl !== null && !(await isOwnUpload(db, donorId, input.imageUrl))) {
+    throw badRequest('Upload the picture first.', { imageUrl: 'Upload the picture first.' });
+  }
+  const id = await insertDonation(db, donorId, input, expiry.expiresAt, now);
+  return (await findDonation(db, id, now)) as DonationRecord;
+}
+
+/** The donor withdraws a donation that is still AVAILABLE or PENDING; its open requests are cancelled with it. */
+export async function cancelDonation(db: Kysely<Database>, donorId: number, donationId: number, now: Date): Promise<DonationRecord> {
+  const donation = await findDonation(db, donationId, now);
+  if (!donation) throw notFound(DonationMessages.notFound);
+  if (donation.donorId !== donorId) throw forbidden('Only the donor can withdraw this donation.');
+  await db.transaction().execute(async (trx) => {
+    if (!(await moveDonationStatus(trx, donationId, ['AVAILABLE', 'PENDING'], 'CANCELLED', now))) {
+      throw conflict('This donation can no longer be withdrawn.');
+    }
+    await cancelOpenOfDonations(trx, [donationId], now);
+  });
+  return (await findDonation(db, donationId, now)) as DonationRecord;
+}
+
+/**
+ * Writes down what the queries already decide at run time: donations whose time ran out become
+ * EXPIRED and their open requests CANCELLED. Returns how many donations it expired.
+ */
+export async function sweepExpiredDonations(db: Kysely<Database>, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ids = await expireDueDonations(trx, now);
+    await cancelOpenOfDonations(trx, ids, now);
+    return ids.length;
+  });
+}

@@ -1,0 +1,80 @@
+import type { Rating } from '@annadaan/contract/ratings';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { toIso } from '../../lib/clock';
+
+type Db = Kysely<Database>;
+
+export interface RatableRequest {
+  id: number;
+  status: string;
+  donorId: number;
+  receiverId: number;
+}
+
+export async function findRatableRequest(db: Db, requestId: number): Promise<RatableRequest | null> {
+  const row = await db
+    .selectFrom('donation_requests')
+    .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
+    .select([
+      'donation_requests.id as id',
+      'donation_requests.status as status',
+      'donations.donor_id as donorId',
+      'donation_requests.receiver_id as receiverId',
+    ])
+    .where('donation_requests.id', '=', requestId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function insertRating(
+  db: Db,
+  values: { donationRequestId: number; raterId: number; rateeId: number; rating: number; comment: string },
+  now: Date,
+): Promise<number> {
+  const row = await db
+    .insertInto('ratings')
+    .values({
+      donation_request_id: values.donationRequestId,
+      rater_id: values.raterId,
+      ratee_id: values.rateeId,
+      rating: values.rating,
+      comment: values.comment,
+      created_at: toIso(now),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Ratings by (`given`) or about (`received`) one user, newest first, with the other party's name. */
+export async function listRatings(db: Db, userId: number, direction: 'given' | 'received', id?: number): Promise<Rating[]> {
+  const mine = direction === 'given' ? 'ratings.rater_id' : 'ratings.ratee_id';
+  const other = direction === 'given' ? 'ratings.ratee_id' : 'ratings.rater_id';
+  let query = db
+    .selectFrom('ratings')
+    .innerJoin('donation_requests', 'donation_requests.id', 'ratings.donation_request_id')
+    .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
+    .innerJoin('users as other', 'other.id', other)
+    .select([
+      'ratings.id as id',
+      'ratings.donation_request_id as donationRequestId',
+      'ratings.rating as rating',
+      'ratings.comment as comment',
+      'ratings.created_at as createdAt',
+      'donations.food_name as foodName',
+      'other.full_name as otherPartyName',
+    ])
+    .where(mine, '=', userId);
+  if (id !== undefined) query = query.where('ratings.id', '=', id);
+  const rows = await query.orderBy('ratings.created_at', 'desc').orderBy('ratings.id', 'desc').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    donationRequestId: row.donationRequestId,
+    rating: Number(row.rating),
+    comment: row.comment,
+    foodName: row.foodName,
+    otherPartyName: row.otherPartyName,
+    createdAt: row.createdAt,
+  }));
+}

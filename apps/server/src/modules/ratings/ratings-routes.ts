@@ -1,0 +1,58 @@
+import { RatingListSchema, RatingMessages, RatingSchema, SubmitRatingInputSchema } from '@annadaan/contract/ratings';
+import { RequestMessages } from '@annadaan/contract/requests';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/http-errors';
+import { errorResponses } from '../../lib/route-schemas';
+import { currentUser } from '../../plugins/auth';
+import { findRatableRequest, insertRating, listRatings } from './ratings-repository';
+
+export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearerAuth: [] }];
+  const tags = ['ratings'];
+
+  app.post(
+    '/api/ratings/submit',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Rate the other party of a completed pickup (once each)',
+        body: SubmitRatingInputSchema,
+        response: { 201: RatingSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { donationRequestId, rating, comment } = request.body;
+      const target = await findRatableRequest(app.db, donationRequestId);
+      // Only the two parties may know the request exists.
+      if (!target || (target.donorId !== user.userId && target.receiverId !== user.userId)) throw notFound(RequestMessages.notFound);
+      if (target.status !== 'COMPLETED') throw conflict(RatingMessages.notCompleted);
+      const rateeId = target.donorId === user.userId ? target.receiverId : target.donorId;
+      let id: number;
+      try {
+        id = await insertRating(app.db, { donationRequestId, raterId: user.userId, rateeId, rating, comment }, app.clock.now());
+      } catch (error) {
+        // The unique constraint, not a prior read, decides: two quick submits cannot both count.
+        if (isUniqueViolation(error)) throw conflict(RatingMessages.alreadyRated);
+        throw error;
+      }
+      const [created] = await listRatings(app.db, user.userId, 'given', id);
+      if (!created) throw new Error(`rating ${id} vanished after insert`);
+      return reply.status(201).send(created);
+    },
+  );
+
+  for (const direction of ['given', 'received'] as const) {
+    app.get(
+      `/api/ratings/${direction}`,
+      {
+        preHandler: app.authenticate,
+        schema: { tags, security, summary: `Ratings I ${direction === 'given' ? 'gave' : 'received'}`, response: { 200: RatingListSchema, ...errorResponses } },
+      },
+      async (request) => listRatings(app.db, currentUser(request).userId, direction),
+    );
+  }
+};

@@ -1,0 +1,268 @@
+import { type DonationStatus, type FoodType, effectiveDonationStatus, paiseToRupees } from '@annadaan/contract/donations';
+import {
+  type DonationRequest,
+  OPEN_REQUEST_STATUSES,
+  type PaymentMethod,
+  RequestStatus,
+} from '@annadaan/contract/requests';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { toIso } from '../../lib/clock';
+
+type Db = Kysely<Database>;
+
+/** Who is who on a request and the state the rules look at. The pickup code stays inside the server. */
+export interface RequestParties {
+  id: number;
+  donationId: number;
+  receiverId: number;
+  donorId: number;
+  /** As stored; see `effectiveStatus` for what the rules see. */
+  status: RequestStatus;
+  donationStatus: DonationStatus;
+  expiresAt: Date;
+  free: boolean;
+  pickupCode: string | null;
+  codesIssued: number;
+  failedAttempts: number;
+  donorContactNumber: string;
+}
+
+/** An open request on a donation whose time ran out is cancelled, sweep or no sweep. */
+export function effectiveRequestStatus(status: RequestStatus, donationStatus: DonationStatus, expiresAt: Date, now: Date): RequestStatus {
+  const open = (OPEN_REQUEST_STATUSES as readonly string[]).includes(status);
+  return open && effectiveDonationStatus(donationStatus, expiresAt, now) === 'EXPIRED' ? RequestStatus.CANCELLED : status;
+}
+
+export async function findRequestParties(db: Db, id: number): Promise<RequestParties | null> {
+  const row = await db
+    .selectFrom('donation_requests')
+    .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
+    .innerJoin('users as donor', 'donor.id', 'donations.donor_id')
+    .select([
+      'donation_requests.id as id',
+      'donation_requests.donation_id as donationId',
+      'donation_requests.receiver_id as receiverId',
+      'donations.donor_id as donorId',
+      'donation_requests.status as status',
+      'donations.status as donationStatus',
+      'donations.expires_at as expiresAt',
+      'donations.free as free',
+      'donation_requests.pickup_code as pickupCode',
+      'donation_requests.codes_issued as codesIssued',
+      'donation_requests.failed_attempts as failedAttempts',
+      'donor.contact_number as donorContactNumber',
+    ])
+    .where('donation_requests.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    donationId: row.donationId,
+    receiverId: row.receiverId,
+    donorId: row.donorId,
+    status: row.status as RequestStatus,
+    donationStatus: row.donationStatus as DonationStatus,
+    expiresAt: new Date(row.expiresAt),
+    free: row.free === 1,
+    pickupCode: row.pickupCode,
+    codesIssued: Number(row.codesIssued),
+    failedAttempts: Number(row.failedAttempts),
+    donorContactNumber: row.donorContactNumber,
+  };
+}
+
+function requestViews(db: Db) {
+  return db
+    .selectFrom('donation_requests')
+    .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
+    .innerJoin('users as donor', 'donor.id', 'donations.donor_id')
+    .innerJoin('users as receiver', 'receiver.id', 'donation_requests.receiver_id')
+    .select([
+      'donation_requests.id as id',
+      'donation_requests.donation_id as donationId',
+      'donation_requests.receiver_id as receiverId',
+      'donation_requests.status as status',
+      'donation_requests.payment_method as paymentMethod',
+      'donation_requests.created_at as createdAt',
+      'donations.food_name as foodName',
+      'donations.status as donationStatus',
+      'donations.expiry_date_time as expiryDateTime',
+      'donations.expires_at as expiresAt',
+      'donations.food_type as foodType',
+      'donations.free as free',
+      'donations.price_paise as pricePaise',
+      'donations.location as location',
+      'donations.image_url as imageUrl',
+      'donor.full_name as donorName',
+      'donor.contact_number as donorContactNumber',
+      'receiver.full_name as receiverName',
+    ]);
+}
+
+type RequestViewRow = Awaited<ReturnType<ReturnType<typeof requestViews>['executeTakeFirstOrThrow']>>;
+
+/**
+ * The read shape for one viewer. The donor's number goes only to the receiver, and only once the
+ * donor has accepted: before that the receiver has no pickup to arrange.
+ */
+function toRequestView(row: RequestViewRow, viewerId: number, now: Date): DonationRequest {
+  const expiresAt = new Date(row.expiresAt);
+  const status = effectiveRequestStatus(row.status as RequestStatus, row.donationStatus as DonationStatus, expiresAt, now);
+  const free = row.free === 1;
+  const showContact = viewerId === row.receiverId && (status === 'AWAITING_PICKUP' || status === 'COMPLETED');
+  return {
+    id: row.id,
+    donationId: row.donationId,
+    foodName: row.foodName,
+    status,
+    receiverName: row.receiverName,
+    donorName: row.donorName,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    requestDate: row.createdAt,
+    createdAt: row.createdAt,
+    expiryDateTime: row.expiryDateTime,
+    expiresAt: row.expiresAt,
+    foodType: row.foodType as FoodType,
+    isFree: free,
+    free,
+    price: paiseToRupees(Number(row.pricePaise)),
+    location: row.location,
+    imageUrl: row.imageUrl,
+    ...(showContact ? { donorContactNumber: row.donorContactNumber } : {}),
+  };
+}
+
+export async function findRequestView(db: Db, id: number, viewerId: number, now: Date): Promise<DonationRequest> {
+  const row = await requestViews(db).where('donation_requests.id', '=', id).executeTakeFirstOrThrow();
+  return toRequestView(row, viewerId, now);
+}
+
+export async function listSentRequests(db: Db, receiverId: number, now: Date): Promise<DonationRequest[]> {
+  const rows = await requestViews(db)
+    .where('donation_requests.receiver_id', '=', receiverId)
+    .orderBy('donation_requests.created_at', 'desc')
+    .orderBy('donation_requests.id', 'desc')
+    .execute();
+  return rows.map((row) => toRequestView(row, receiverId, now));
+}
+
+export async function listReceivedRequests(db: Db, donorId: number, now: Date): Promise<DonationRequest[]> {
+  const rows = await requestViews(db)
+    .where('donations.donor_id', '=', donorId)
+    .orderBy('donation_requests.created_at', 'desc')
+    .orderBy('donation_requests.id', 'desc')
+    .execute();
+  return rows.map((row) => toRequestView(row, donorId, now));
+}
+
+export async function insertRequest(db: Db, donationId: number, receiverId: number, paymentMethod: PaymentMethod, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('donation_requests')
+    .values({
+      donation_id: donationId,
+      receiver_id: receiverId,
+      status: RequestStatus.PENDING,
+      payment_method: paymentMethod,
+      pickup_code: null,
+      created_at: toIso(now),
+      updated_at: toIso(now),
+      accepted_at: null,
+      completed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) === 1;
+
+/** PENDING → AWAITING_PICKUP with its first code. */
+export async function markAccepted(db: Db, id: number, pickupCode: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('donation_requests')
+    .set({ status: RequestStatus.AWAITING_PICKUP, pickup_code: pickupCode, codes_issued: 1, accepted_at: toIso(now), updated_at: toIso(now) })
+    .where('id', '=', id)
+    .where('status', '=', RequestStatus.PENDING)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/** Moves one request out of `from`; a terminal state drops the code, which is of no use any more. */
+export async function moveRequestStatus(db: Db, id: number, from: RequestStatus, to: RequestStatus, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('donation_requests')
+    .set({
+      status: to,
+      updated_at: toIso(now),
+      ...(to === RequestStatus.AWAITING_PICKUP ? {} : { pickup_code: null }),
+    })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/**
+ * AWAITING_PICKUP → COMPLETED, only while the code the donor matched is still the current one
+ * (no fresh code issued meanwhile) and still valid.
+ */
+export async function markCompleted(db: Db, id: number, codesIssued: number, maxFailed: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('donation_requests')
+    .set({ status: RequestStatus.COMPLETED, pickup_code: null, completed_at: toIso(now), updated_at: toIso(now) })
+    .where('id', '=', id)
+    .where('status', '=', RequestStatus.AWAITING_PICKUP)
+    .where('codes_issued', '=', codesIssued)
+    .where('failed_attempts', '<', maxFailed)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/** Counts one wrong entry; returns the new count, or null when the code was already void or the request moved on. */
+export async function recordWrongCode(db: Db, id: number, maxFailed: number, now: Date): Promise<number | null> {
+  const row = await db
+    .updateTable('donation_requests')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1), updated_at: toIso(now) }))
+    .where('id', '=', id)
+    .where('status', '=', RequestStatus.AWAITING_PICKUP)
+    .where('failed_attempts', '<', maxFailed)
+    .returning('failed_attempts')
+    .executeTakeFirst();
+  return row ? Number(row.failed_attempts) : null;
+}
+
+/** Replaces the code, keeping the wrong-entry count. */
+export async function replaceCode(db: Db, id: number, pickupCode: string, codesIssued: number, maxCodes: number, maxFailed: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('donation_requests')
+    .set({ pickup_code: pickupCode, codes_issued: codesIssued + 1, updated_at: toIso(now) })
+    .where('id', '=', id)
+    .where('status', '=', RequestStatus.AWAITING_PICKUP)
+    .where('codes_issued', '=', codesIssued)
+    .where('codes_issued', '<', maxCodes)
+    .where('failed_attempts', '<', maxFailed)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/** When a pickup completes, everyone else still waiting is turned down. */
+export async function rejectPendingOfDonation(db: Db, donationId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('donation_requests')
+    .set({ status: RequestStatus.REJECTED, updated_at: toIso(now) })
+    .where('donation_id', '=', donationId)
+    .where('status', '=', RequestStatus.PENDING)
+    .execute();
+}
+
+/** A withdrawn or expired donation takes its open requests with it. */
+export async function cancelOpenOfDonations(db: Db, donationIds: number[], now: Date): Promise<void> {
+  if (donationIds.length === 0) return;
+  await db
+    .updateTable('donation_requests')
+    .set({ status: RequestStatus.CANCELLED, pickup_code: null, updated_at: toIso(now) })
+    .where('donation_id', 'in', donationIds)
+    .where('status', 'in', OPEN_REQUEST_STATUSES)
+    .execute();
+}

@@ -1,0 +1,158 @@
+import { IdParamSchema } from '@annadaan/contract/common';
+import {
+  ConfirmPickupInputSchema,
+  CreateRequestInputSchema,
+  DonationRequestListSchema,
+  DonationRequestSchema,
+  PickupInfoSchema,
+} from '@annadaan/contract/requests';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HOUR } from '../../lib/clock';
+import { AppError } from '../../lib/http-errors';
+import { errorResponses } from '../../lib/route-schemas';
+import { currentUser } from '../../plugins/auth';
+import { consumeLimit } from '../../plugins/rate-limit';
+import { listReceivedRequests, listSentRequests } from './requests-repository';
+import {
+  acceptRequest,
+  cancelRequest,
+  confirmPickup,
+  createRequest,
+  readPickupCode,
+  rejectRequest,
+  renewPickupCode,
+} from './requests-service';
+
+const REQUESTS_PER_HOUR = 30;
+
+const DonationIdParamSchema = z.object({ donationId: IdParamSchema.shape.id });
+
+export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearerAuth: [] }];
+  const tags = ['requests'];
+
+  app.post(
+    '/api/requests/create/:donationId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Request a donation',
+        params: DonationIdParamSchema,
+        body: CreateRequestInputSchema,
+        response: { 201: DonationRequestSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const now = app.clock.now();
+      await consumeLimit(app.db, now, { key: `request-donation:${user.userId}`, limit: REQUESTS_PER_HOUR, windowMs: HOUR });
+      const created = await createRequest(app.db, user.userId, request.params.donationId, request.body.paymentMethod, now);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/requests/my-sent-requests',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: 'Requests I sent, newest first', response: { 200: DonationRequestListSchema, ...errorResponses } },
+    },
+    async (request) => listSentRequests(app.db, currentUser(request).userId, app.clock.now()),
+  );
+
+  app.get(
+    '/api/requests/my-received-requests',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Requests on my donations, newest first',
+        response: { 200: DonationRequestListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listReceivedRequests(app.db, currentUser(request).userId, app.clock.now()),
+  );
+
+  const transitions = [
+    ['accept', 'Accept a request (the donor)', acceptRequest],
+    ['reject', 'Reject a request (the donor)', rejectRequest],
+    ['cancel', 'Withdraw a request (the receiver)', cancelRequest],
+  ] as const;
+  for (const [action, summary, run] of transitions) {
+    app.post(
+      `/api/requests/:id/${action}`,
+      {
+        preHandler: app.authenticate,
+        schema: { tags, security, summary, params: IdParamSchema, response: { 200: DonationRequestSchema, ...errorResponses } },
+      },
+      async (request) => run(app.db, currentUser(request).userId, request.params.id, app.clock.now()),
+    );
+  }
+
+  app.post(
+    '/api/requests/:id/confirm-pickup',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Confirm the pickup with the receiver's code (the donor)",
+        params: IdParamSchema,
+        body: ConfirmPickupInputSchema,
+        response: { 200: DonationRequestSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      try {
+        return await confirmPickup(app.db, user.userId, request.params.id, request.body.pickupCode, app.clock.now());
+      } catch (error) {
+        // Wrong entries are worth an audit line; the entered code is deliberately not part of it.
+        if (error instanceof AppError && (error.statusCode === 400 || error.statusCode === 423)) {
+          request.log.warn({ donationRequestId: request.params.id, donorId: user.userId }, 'pickup code rejected');
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/requests/:id/pickup-code',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The pickup code and the donor's contact number (the receiver, once accepted)",
+        params: IdParamSchema,
+        response: { 200: PickupInfoSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return readPickupCode(app.db, currentUser(request).userId, request.params.id, app.clock.now());
+    },
+  );
+
+  app.post(
+    '/api/requests/:id/pickup-code/renew',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'A fresh pickup code (the receiver; at most 3 per request; wrong entries still count)',
+        params: IdParamSchema,
+        response: { 200: PickupInfoSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return renewPickupCode(app.db, currentUser(request).userId, request.params.id, app.clock.now());
+    },
+  );
+};

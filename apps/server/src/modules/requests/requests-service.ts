@@ -1,0 +1,221 @@
+import crypto from 'node:crypto';
+import { DonationMessages, effectiveDonationStatus } from '@annadaan/contract/donations';
+import {
+  type DonationRequest,
+  PICKUP_CODE_MAX_FAILED_ATTEMPTS,
+  PICKUP_CODE_MAX_RENEWALS,
+  type PaymentMethod,
+  type PickupInfo,
+  RequestMessages,
+  RequestStatus,
+  resolvePaymentMethod,
+} from '@annadaan/contract/requests';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, conflict, forbidden, locked, notFound } from '../../lib/http-errors';
+import { findDonation, lockAvailableDonation, moveDonationStatus } from '../donations/donations-repository';
+import {
+  type RequestParties,
+  effectiveRequestStatus,
+  findRequestParties,
+  findRequestView,
+  insertRequest,
+  markAccepted,
+  markCompleted,
+  moveRequestStatus,
+  recordWrongCode,
+  rejectPendingOfDonation,
+  replaceCode,
+} from './requests-repository';
+
+type Db = Kysely<Database>;
+type Party = 'donor' | 'receiver';
+
+/** Codes issued over a request's life: the one at acceptance plus the fresh ones. */
+const MAX_CODES = 1 + PICKUP_CODE_MAX_RENEWALS;
+
+/** 6 digits from the operating system's CSPRNG, leading zeros kept. */
+export function newPickupCode(): string {
+  return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/**
+ * Loads a request for one of its two parties. A stranger learns nothing (404); the other party
+ * learns only that this action is not theirs (403).
+ */
+async function loadFor(db: Db, requestId: number, userId: number, party: Party, action: string): Promise<RequestParties> {
+  const request = await findRequestParties(db, requestId);
+  if (!request || (request.donorId !== userId && request.receiverId !== userId)) throw notFound(RequestMessages.notFound);
+  const isParty = party === 'donor' ? request.donorId === userId : request.receiverId === userId;
+  if (!isParty) throw forbidden(`Only the ${party} can ${action}.`);
+  return request;
+}
+
+function statusNow(request: RequestParties, now: Date): RequestStatus {
+  return effectiveRequestStatus(request.status, request.donationStatus, request.expiresAt, now);
+}
+
+function donationExpired(request: RequestParties, now: Date): boolean {
+  return effectiveDonationStatus(request.donationStatus, request.expiresAt, now) === 'EXPIRED';
+}
+
+/** 409 unless the request is (still) in one of the wanted states. */
+function expectStatus(request: RequestParties, now: Date, wanted: readonly RequestStatus[], message: string) {
+  if (donationExpired(request, now) && request.status !== RequestStatus.COMPLETED) throw conflict(RequestMessages.expired);
+  if (!wanted.includes(statusNow(request, now))) throw conflict(message);
+}
+
+export async function createRequest(
+  db: Db,
+  receiverId: number,
+  donationId: number,
+  chosen: PaymentMethod | undefined,
+  now: Date,
+): Promise<DonationRequest> {
+  const donation = await findDonation(db, donationId, now);
+  if (!donation) throw notFound(DonationMessages.notFound);
+  if (donation.donorId === receiverId) throw forbidden(RequestMessages.ownDonation);
+  if (donation.status !== 'AVAILABLE') throw conflict(RequestMessages.notAvailable);
+  const paymentMethod = resolvePaymentMethod(donation.free, chosen);
+  let id: number;
+  try {
+    id = await db.transaction().execute(async (trx) => {
+      // Holding the donation row means a withdrawal racing this insert sees the new request and cancels it.
+      if (!(await lockAvailableDonation(trx, donationId, now))) throw conflict(RequestMessages.notAvailable);
+      return insertRequest(trx, donationId, receiverId, paymentMethod, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(RequestMessages.alreadyRequested);
+    throw error;
+  }
+  return findRequestView(db, id, receiverId, now);
+}
+
+export async function acceptRequest(db: Db, donorId: number, requestId: number, now: Date): Promise<DonationRequest> {
+  const request = await loadFor(db, requestId, donorId, 'donor', 'accept this request');
+  expectStatus(request, now, [RequestStatus.PENDING], 'Only a pending request can be accepted.');
+  try {
+    await db.transaction().execute(async (trx) => {
+      // Donation first, then request, in every transition: one lock order, no deadlocks.
+      if (!(await moveDonationStatus(trx, request.donationId, ['AVAILABLE'], 'PENDING', now))) {
+        throw conflict('Another request for this donation has already been accepted, or the donation is no longer available.');
+      }
+      if (!(await markAccepted(trx, requestId, newPickupCode(), now))) {
+        throw conflict('Only a pending request can be accepted.');
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Another request for this donation has already been accepted.');
+    throw error;
+  }
+  return findRequestView(db, requestId, donorId, now);
+}
+
+export async function rejectRequest(db: Db, donorId: number, requestId: number, now: Date): Promise<DonationRequest> {
+  const request = await loadFor(db, requestId, donorId, 'donor', 'reject this request');
+  expectStatus(request, now, [RequestStatus.PENDING], 'Only a pending request can be rejected.');
+  if (!(await moveRequestStatus(db, requestId, RequestStatus.PENDING, RequestStatus.REJECTED, now))) {
+    throw conflict('Only a pending request can be rejected.');
+  }
+  return findRequestView(db, requestId, donorId, now);
+}
+
+/**
+ * The receiver withdraws. An accepted request gives its donation back (AVAILABLE again, since it
+ * has not expired) in the same transaction, so the donation is never PENDING without it.
+ */
+export async function cancelRequest(db: Db, receiverId: number, requestId: number, now: Date): Promise<DonationRequest> {
+  // Twice at most: a PENDING request may be accepted between the read and the write.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const request = await loadFor(db, requestId, receiverId, 'receiver', 'cancel this request');
+    expectStatus(request, now, [RequestStatus.PENDING, RequestStatus.AWAITING_PICKUP], 'This request can no longer be cancelled.');
+    if (request.status === RequestStatus.PENDING) {
+      if (await moveRequestStatus(db, requestId, RequestStatus.PENDING, RequestStatus.CANCELLED, now)) {
+        return findRequestView(db, requestId, receiverId, now);
+      }
+      continue;
+    }
+    await db.transaction().execute(async (trx) => {
+      if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'AVAILABLE', now))) {
+        throw conflict('This request can no longer be cancelled.');
+      }
+      if (!(await moveRequestStatus(trx, requestId, RequestStatus.AWAITING_PICKUP, RequestStatus.CANCELLED, now))) {
+        throw conflict('This request can no longer be cancelled.');
+      }
+    });
+    return findRequestView(db, requestId, receiverId, now);
+  }
+  throw conflict('This request can no longer be cancelled.');
+}
+
+function codesMatch(given: string, stored: string): boolean {
+  const a = Buffer.from(given, 'utf8');
+  const b = Buffer.from(stored, 'utf8');
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+export class WrongPickupCodeError extends AppError {
+  constructor(readonly failedAttempts: number) {
+    super(400, 'WRONG_PICKUP_CODE', RequestMessages.wrongCode, { pickupCode: RequestMessages.wrongCode });
+  }
+}
+
+/** The donor enters the receiver's code. Right: the pickup completes. Wrong: one of 5 tries is gone. */
+export async function confirmPickup(db: Db, donorId: number, requestId: number, pickupCode: string, now: Date): Promise<DonationRequest> {
+  const request = await loadFor(db, requestId, donorId, 'donor', 'confirm this pickup');
+  if (request.status === RequestStatus.COMPLETED) throw conflict('This pickup has already been confirmed.');
+  expectStatus(request, now, [RequestStatus.AWAITING_PICKUP], 'This request is not awaiting pickup.');
+  if (request.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS || request.pickupCode === null) throw locked(RequestMessages.codeVoid);
+
+  if (!codesMatch(pickupCode, request.pickupCode)) {
+    const failed = await recordWrongCode(db, requestId, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now);
+    if (failed === null) {
+      const latest = await findRequestParties(db, requestId);
+      if (latest && latest.status === RequestStatus.AWAITING_PICKUP) throw locked(RequestMessages.codeVoid);
+      throw conflict('This request is not awaiting pickup.');
+    }
+    if (failed >= PICKUP_CODE_MAX_FAILED_ATTEMPTS) throw locked(RequestMessages.codeVoid);
+    throw new WrongPickupCodeError(failed);
+  }
+
+  await db.transaction().execute(async (trx) => {
+    if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'COMPLETED', now))) {
+      throw conflict('This request is not awaiting pickup.');
+    }
+    if (!(await markCompleted(trx, requestId, request.codesIssued, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now))) {
+      throw conflict('This request is not awaiting pickup.');
+    }
+    await rejectPendingOfDonation(trx, request.donationId, now);
+  });
+  return findRequestView(db, requestId, donorId, now);
+}
+
+function assertCodeReadable(request: RequestParties, now: Date) {
+  if (request.status === RequestStatus.COMPLETED) throw conflict('This pickup is already complete.');
+  expectStatus(request, now, [RequestStatus.AWAITING_PICKUP], 'The donor has not accepted this request yet.');
+  if (request.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS || request.pickupCode === null) throw locked(RequestMessages.codeVoid);
+}
+
+/** The receiver's code and the donor's number, for the pickup. Nobody else ever reads the code. */
+export async function readPickupCode(db: Db, receiverId: number, requestId: number, now: Date): Promise<PickupInfo> {
+  const request = await loadFor(db, requestId, receiverId, 'receiver', 'see the pickup code');
+  assertCodeReadable(request, now);
+  return { pickupCode: request.pickupCode as string, donorContactNumber: request.donorContactNumber };
+}
+
+/**
+ * A fresh code, e.g. when the receiver fears the old one was seen. At most 3 per request, and the
+ * wrong-entry count carries over, so fresh codes never buy a guesser more tries.
+ */
+export async function renewPickupCode(db: Db, receiverId: number, requestId: number, now: Date): Promise<PickupInfo> {
+  const request = await loadFor(db, requestId, receiverId, 'receiver', 'ask for a fresh pickup code');
+  assertCodeReadable(request, now);
+  // 429 without Retry-After: this limit never resets for the request.
+  if (request.codesIssued >= MAX_CODES) throw new AppError(429, 'RENEW_LIMIT', RequestMessages.renewLimit);
+  const pickupCode = newPickupCode();
+  if (!(await replaceCode(db, requestId, pickupCode, request.codesIssued, MAX_CODES, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now))) {
+    throw conflict('The pickup code changed meanwhile. Please try again.');
+  }
+  return { pickupCode, donorContactNumber: request.donorContactNumber };
+}

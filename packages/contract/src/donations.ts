@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { UploadUrlSchema } from './auth';
+import { extractPinCode } from './common';
+import { DAY, HOUR, parseInstantInput } from './time';
+
+export const DonationStatus = {
+  AVAILABLE: 'AVAILABLE',
+  PENDING: 'PENDING',
+  COMPLETED: 'COMPLETED',
+  EXPIRED: 'EXPIRED',
+  CANCELLED: 'CANCELLED',
+} as const;
+export type DonationStatus = (typeof DonationStatus)[keyof typeof DonationStatus];
+export const DonationStatusSchema = z.enum(Object.values(DonationStatus) as [DonationStatus, ...DonationStatus[]]);
+
+export const FoodType = { PRECOOKED: 'PRECOOKED', RAW: 'RAW' } as const;
+export type FoodType = (typeof FoodType)[keyof typeof FoodType];
+export const FoodTypeSchema = z.enum([FoodType.PRECOOKED, FoodType.RAW], { error: 'Choose Pre-cooked or Raw.' });
+
+export const DeliveryType = { SELF_PICKUP: 'SELF_PICKUP', DELIVERY_PARTNER: 'DELIVERY_PARTNER', ANY: 'ANY' } as const;
+export type DeliveryType = (typeof DeliveryType)[keyof typeof DeliveryType];
+export const DeliveryTypeSchema = z.enum([DeliveryType.SELF_PICKUP, DeliveryType.DELIVERY_PARTNER, DeliveryType.ANY], {
+  error: 'Choose self pickup, delivery partner or any.',
+});
+
+/** Spec section 5, word for word. */
+export const DonationMessages = {
+  required: 'Please fill all required fields.',
+  price: 'Please enter a valid price greater than 0 for paid food.',
+  refrigeration: 'Please specify refrigeration availability for precooked food.',
+  pinCode: 'A valid 6-digit pin code is required in the Pickup Address.',
+  expiryInPast: 'The expiry must be in the future.',
+  expiryTooFar: 'The expiry can be at most 30 days ahead.',
+  expiryFormat: 'Enter the expiry as a date and time.',
+  geolocation: 'Enter the location as latitude,longitude.',
+  notFound: 'Donation not found.',
+} as const;
+
+/** Pre-cooked food is listed for at most this long after it is posted. */
+export const PRECOOKED_SHELF_LIFE_MS = 4 * HOUR;
+/** Raw food may be listed at most this far ahead. */
+export const RAW_MAX_AHEAD_MS = 30 * DAY;
+/** Prices are rupees with at most two decimals (stored as whole paise); this caps typing mistakes. */
+export const PRICE_MAX_RUPEES = 100_000;
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+function requiredField(max: number) {
+  return z
+    .string({ error: DonationMessages.required })
+    .trim()
+    .min(1, DonationMessages.required)
+    .max(max, `Use at most ${max} characters.`);
+}
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** "lat,lng" as the browser gives it, or null when it is not a point on Earth. */
+export function parseGeolocation(text: string): GeoPoint | null {
+  const match = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+export function formatGeolocation(point: GeoPoint | null): string {
+  return point ? `${point.latitude},${point.longitude}` : '';
+}
+
+/** True for a number of rupees above 0 with at most two decimals (whole paise). */
+export function isValidPrice(price: unknown): price is number {
+  return (
+    typeof price === 'number' &&
+    Number.isFinite(price) &&
+    price > 0 &&
+    price <= PRICE_MAX_RUPEES &&
+    Math.abs(Math.round(price * 100) - price * 100) < 1e-6
+  );
+}
+
+export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
+export const paiseToRupees = (paise: number) => paise / 100;
+
+/**
+ * The donate form's fields. A creation time or status sent by a client is not a field, so it is
+ * dropped; the server sets both.
+ */
+export const CreateDonationInputSchema = z
+  .object({
+    foodName: requiredField(100),
+    description: requiredField(1000),
+    quantity: requiredField(100),
+    expiryDateTime: z.preprocess(
+      emptyToUndefined,
+      z
+        .string({ error: DonationMessages.expiryFormat })
+        .refine((text) => parseInstantInput(text) !== null, DonationMessages.expiryFormat)
+        .optional(),
+    ),
+    free: z.preprocess(emptyToUndefined, z.boolean({ error: 'Choose whether the food is free.' }).default(true)),
+    price: z.preprocess(
+      (value) => {
+        const cleared = emptyToUndefined(value);
+        return typeof cleared === 'string' && cleared.trim() !== '' && !Number.isNaN(Number(cleared)) ? Number(cleared) : cleared;
+      },
+      z.unknown().optional(),
+    ),
+    location: requiredField(300).refine((address) => extractPinCode(address) !== null, DonationMessages.pinCode),
+    geolocation: z.preprocess(
+      emptyToUndefined,
+      z
+        .string({ error: DonationMessages.geolocation })
+        .refine((text) => parseGeolocation(text) !== null, DonationMessages.geolocation)
+        .optional(),
+    ),
+    deliveryType: z.preprocess(emptyToUndefined, DeliveryTypeSchema.default(DeliveryType.SELF_PICKUP)),
+    foodType: z.preprocess(emptyToUndefined, FoodTypeSchema.default(FoodType.PRECOOKED)),
+    refrigerationAvailable: z.preprocess(
+      emptyToUndefined,
+      z.boolean({ error: DonationMessages.refrigeration }).optional(),
+    ),
+    imageUrl: z.preprocess(emptyToUndefined, UploadUrlSchema.optional()),
+  })
+  .superRefine((input, ctx) => {
+    if (!input.free && !isValidPrice(input.price)) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: DonationMessages.price });
+    }
+    if (input.foodType === FoodType.PRECOOKED && input.refrigerationAvailable === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['refrigerationAvailable'], message: DonationMessages.refrigeration });
+    }
+    if (input.foodType === FoodType.RAW && input.expiryDateTime === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['expiryDateTime'], message: DonationMessages.required });
+    }
+  })
+  .transform((input) => ({
+    foodName: input.foodName,
+    description: input.description,
+    quantity: input.quantity,
+    expiryDateTime: input.expiryDateTime === undefined ? null : parseInstantInput(input.expiryDateTime),
+    free: input.free,
+    // Free food costs nothing, whatever price a form left behind.
+    price: input.free ? 0 : (input.price as number),
+    location: input.location,
+    pinCode: extractPinCode(input.location) as string,
+    geolocation: input.geolocation === undefined ? null : parseGeolocation(input.geolocation),
+    deliveryType: input.deliveryType,
+    foodType: input.foodType,
+    // Raw food is never refrigerated by this product's rules; the question is only asked for cooked food.
+    refrigerationAvailable: input.foodType === FoodType.RAW ? false : input.refrigerationAvailable === true,
+    imageUrl: input.imageUrl ?? null,
+  }));
+export type CreateDonationInput = z.input<typeof CreateDonationInputSchema>;
+export type CreateDonation = z.output<typeof CreateDonationInputSchema>;
+
+export type ExpiryResult = { ok: true; expiresAt: Date } | { ok: false; message: string };
+
+/**
+ * When a donation stops being listed. PRECOOKED: the earlier of the given expiry and 4 hours
+ * after creation. RAW: the given expiry, which must be in the future and at most 30 days ahead.
+ */
+export function computeExpiresAt(foodType: FoodType, expiryDateTime: Date | null, createdAt: Date): ExpiryResult {
+  const created = createdAt.getTime();
+  if (foodType === FoodType.PRECOOKED) {
+    const shelfLife = created + PRECOOKED_SHELF_LIFE_MS;
+    if (expiryDateTime === null) return { ok: true, expiresAt: new Date(shelfLife) };
+    if (expiryDateTime.getTime() <= created) return { ok: false, message: DonationMessages.expiryInPast };
+    return { ok: true, expiresAt: new Date(Math.min(shelfLife, expiryDateTime.getTime())) };
+  }
+  if (expiryDateTime === null) return { ok: false, message: DonationMessages.required };
+  if (expiryDateTime.getTime() <= created) return { ok: false, message: DonationMessages.expiryInPast };
+  if (expiryDateTime.getTime() > created + RAW_MAX_AHEAD_MS) return { ok: false, message: DonationMessages.expiryTooFar };
+  return { ok: true, expiresAt: expiryDateTime };
+}
+
+/** The timer's length in whole seconds, counted from creation (spec section 4). */
+export function countdownSeconds(createdAt: Date, expiresAt: Date): number {
+  return Math.max(0, Math.floor((expiresAt.getTime() - createdAt.getTime()) / 1000));
+}
+
+/** countdownTime minus the seconds since creation, floored at 0. */
+export function secondsLeft(countdownTime: number, createdAt: Date, now: Date): number {
+  const elapsed = Math.floor((now.getTime() - createdAt.getTime()) / 1000);
+  return Math.max(0, countdownTime - elapsed);
+}
+
+/** A listing whose time ran out is EXPIRED even before the periodic sweep has written it down. */
+export function effectiveDonationStatus(status: DonationStatus, expiresAt: Date, now: Date): DonationStatus {
+  const open = status === DonationStatus.AVAILABLE || status === DonationStatus.PENDING;
+  return open && expiresAt.getTime() <= now.getTime() ? DonationStatus.EXPIRED : status;
+}
+
+/** Exactly what any reader of a donation gets: no donor contact, no donor id. */
+export const DonationSchema = z.object({
+  id: z.number().int(),
+  foodName: z.string(),
+  description: z.string(),
+  quantity: z.string(),
+  expiryDateTime: z.string().nullable(),
+  expiresAt: z.string(),
+  countdownTime: z.number().int(),
+  timer: z.boolean(),
+  free: z.boolean(),
+  isFree: z.boolean(),
+  price: z.number(),
+  location: z.string(),
+  pinCode: z.string(),
+  geolocation: z.string(),
+  deliveryType: DeliveryTypeSchema,
+  foodType: FoodTypeSchema,
+  refrigerationAvailable: z.boolean(),
+  imageUrl: z.string().nullable(),
+  status: DonationStatusSchema,
+  donorName: z.string(),
+  createdAt: z.string(),
+  createdDateTime: z.string(),
+});
+export type Donation = z.infer<typeof DonationSchema>;
+export const DonationListSchema = z.array(DonationSchema);
+
+export const BrowseSort = { ENDING_SOON: 'ENDING_SOON', NEWEST: 'NEWEST', OLDEST: 'OLDEST', NEAREST: 'NEAREST' } as const;
+export type BrowseSort = (typeof BrowseSort)[keyof typeof BrowseSort];
+export const BROWSE_PAGE_SIZE_DEFAULT = 50;
+export const BROWSE_PAGE_SIZE_MAX = 100;
+
+const optionalQueryText = (max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max, `Use at most ${max} characters.`).optional());
+const optionalQueryNumber = (schema: z.ZodNumber) =>
+  z.preprocess((value) => (value === '' || value === undefined ? undefined : Number(value)), schema.optional());
+
+/**
+ * Browse filters. The spec's client sent `LATEST` for the option it labelled 'Oldest', so
+ * `LATEST` is accepted and means OLDEST; `ALL` or an empty food type means no filter.
+ */
+export const BrowseQuerySchema = z
+  .object({
+    foodName: optionalQueryText(100),
+    location: optionalQueryText(300),
+    foodType: z.preprocess((value) => (value === '' || value === 'ALL' ? undefined : value), FoodTypeSchema.optional()),
+    sort: z.preprocess(
+      (value) => (value === '' ? undefined : value === 'LATEST' ? BrowseSort.OLDEST : value),
+      z
+        .enum([BrowseSort.ENDING_SOON, BrowseSort.NEWEST, BrowseSort.OLDEST, BrowseSort.NEAREST], {
+          error: 'Sort by ENDING_SOON, NEWEST, OLDEST or NEAREST.',
+        })
+        .default(BrowseSort.ENDING_SOON),
+    ),
+    lat: optionalQueryNumber(z.number({ error: 'Enter a latitude.' }).min(-90, 'Enter a latitude.').max(90, 'Enter a latitude.')),
+    lng: optionalQueryNumber(z.number({ error: 'Enter a longitude.' }).min(-180, 'Enter a longitude.').max(180, 'Enter a longitude.')),
+    page: optionalQueryNumber(z.number({ error: 'The page is a whole number from 1.' }).int('The page is a whole number from 1.').min(1, 'The page is a whole number from 1.').max(100_000, 'The page is too large.')).default(1),
+    pageSize: optionalQueryNumber(
+      z
+        .number({ error: `The page size is a whole number from 1 to ${BROWSE_PAGE_SIZE_MAX}.` })
+        .int(`The page size is a whole number from 1 to ${BROWSE_PAGE_SIZE_MAX}.`)
+        .min(1, `The page size is a whole number from 1 to ${BROWSE_PAGE_SIZE_MAX}.`)
+        .max(BROWSE_PAGE_SIZE_MAX, `The page size is a whole number from 1 to ${BROWSE_PAGE_SIZE_MAX}.`),
+    ).default(BROWSE_PAGE_SIZE_DEFAULT),
+  })
+  .superRefine((query, ctx) => {
+    if (query.sort === BrowseSort.NEAREST && (query.lat === undefined || query.lng === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Nearest needs your location (lat and lng).' });
+    }
+  });
+export type BrowseQuery = z.output<typeof BrowseQuerySchema>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { FoodTypeSchema } from './donations';
+
+export const RequestStatus = {
+  PENDING: 'PENDING',
+  AWAITING_PICKUP: 'AWAITING_PICKUP',
+  COMPLETED: 'COMPLETED',
+  REJECTED: 'REJECTED',
+  CANCELLED: 'CANCELLED',
+} as const;
+export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
+export const RequestStatusSchema = z.enum([
+  RequestStatus.PENDING,
+  RequestStatus.AWAITING_PICKUP,
+  RequestStatus.COMPLETED,
+  RequestStatus.REJECTED,
+  RequestStatus.CANCELLED,
+]);
+/** A request that still holds a claim on its donation. */
+export const OPEN_REQUEST_STATUSES = [RequestStatus.PENDING, RequestStatus.AWAITING_PICKUP] as const;
+
+export const PaymentMethod = { CASH: 'CASH', UPI: 'UPI', CARD: 'CARD', NOT_APPLICABLE: 'NOT_APPLICABLE' } as const;
+export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+export const PaymentMethodSchema = z.enum([PaymentMethod.CASH, PaymentMethod.UPI, PaymentMethod.CARD, PaymentMethod.NOT_APPLICABLE], {
+  error: 'Choose cash, UPI or card.',
+});
+
+/** Free food is never paid for; paid food defaults to cash when the client leaves the choice empty. */
+export function resolvePaymentMethod(free: boolean, chosen: PaymentMethod | undefined): PaymentMethod {
+  if (free) return PaymentMethod.NOT_APPLICABLE;
+  if (chosen === undefined || chosen === PaymentMethod.NOT_APPLICABLE) return PaymentMethod.CASH;
+  return chosen;
+}
+
+export const RequestMessages = {
+  ownDonation: 'You cannot request your own donation.',
+  notAvailable: 'This donation is no longer available.',
+  alreadyRequested: 'You already have an open request for this donation.',
+  notFound: 'Request not found.',
+  wrongCode: 'That pickup code is not right. Please check it with the receiver.',
+  codeVoid:
+    'This pickup code is void after 5 wrong entries. The receiver can cancel this request and request the food again.',
+  renewLimit: 'A fresh code can be issued at most 3 times per request.',
+  expired: 'This donation has expired.',
+} as const;
+
+/** Wrong entries a request tolerates in total; a fresh code does not reset the count. */
+export const PICKUP_CODE_MAX_FAILED_ATTEMPTS = 5;
+/** Fresh codes a receiver may ask for, on top of the one issued at acceptance. */
+export const PICKUP_CODE_MAX_RENEWALS = 3;
+
+/** The spec's client sends `{paymentMethod: ''}`; empty and missing both mean "the default". */
+export const CreateRequestInputSchema = z
+  .object({
+    paymentMethod: z.preprocess((value) => (value === '' || value === null ? undefined : value), PaymentMethodSchema.optional()),
+  })
+  .default({});
+export type CreateRequestInput = z.input<typeof CreateRequestInputSchema>;
+
+export const ConfirmPickupInputSchema = z.object({
+  pickupCode: z
+    .string({ error: 'Please enter the OTP.' })
+    .trim()
+    .min(1, 'Please enter the OTP.')
+    .regex(/^\d{6}$/, 'The pickup code has 6 digits.'),
+});
+export type ConfirmPickupInput = z.input<typeof ConfirmPickupInputSchema>;
+
+export const PickupInfoSchema = z.object({ pickupCode: z.string(), donorContactNumber: z.string() });
+export type PickupInfo = z.infer<typeof PickupInfoSchema>;
+
+/** Both parties' view of a request. The donor's contact number only ever goes to the receiver after acceptance. */
+export const DonationRequestSchema = z.object({
+  id: z.number().int(),
+  donationId: z.number().int(),
+  foodName: z.string(),
+  status: RequestStatusSchema,
+  receiverName: z.string(),
+  donorName: z.string(),
+  paymentMethod: PaymentMethodSchema,
+  requestDate: z.string(),
+  createdAt: z.string(),
+  expiryDateTime: z.string().nullable(),
+  expiresAt: z.string(),
+  foodType: FoodTypeSchema,
+  isFree: z.boolean(),
+  free: z.boolean(),
+  price: z.number(),
+  location: z.string(),
+  imageUrl: z.string().nullable(),
+  donorContactNumber: z.string().optional(),
+});
+export type DonationRequest = z.infer<typeof DonationRequestSchema>;
+export const DonationRequestListSchema = z.array(DonationRequestSchema);
