@@ -243,6 +243,31 @@ describeEachDatabase('requests on donations', (ctx) => {
     expect(receiverView.json<DonationRequest[]>()[0]).toMatchObject({ status: 'COMPLETED', donorContactNumber: donor.contactNumber });
   });
 
+  it('lets anyone signed in but the donor request, and nobody anonymous', async () => {
+    const { donor, stranger, donation } = await scenario(ctx(), 'who-requests');
+    expect((await post(ctx(), `/api/requests/create/${donation.id}`, undefined, { paymentMethod: '' })).statusCode).toBe(401);
+    expect((await post(ctx(), `/api/requests/create/${donation.id}`, donor, { paymentMethod: '' })).statusCode).toBe(403);
+    expect((await post(ctx(), `/api/requests/create/${donation.id}`, stranger, { paymentMethod: '' })).statusCode).toBe(201);
+    const received = await get(ctx(), '/api/requests/my-received-requests', donor);
+    expect(received.json<DonationRequest[]>().map((r) => r.receiverName)).toEqual(['Stranger who-requests', 'Receiver who-requests']);
+    expect((await get(ctx(), '/api/donations/my-donations', stranger)).json()).toEqual([]);
+  });
+
+  it('ends an accepted pickup when the food expires, sweep or no sweep', async () => {
+    const { donor, receiver, donation, request, code } = await acceptedScenario(ctx(), 'expired-pickup');
+    ctx().clock.set(donation.expiresAt);
+    const confirm = await post(ctx(), `/api/requests/${request.id}/confirm-pickup`, donor, { pickupCode: code });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().message).toBe('This donation has expired.');
+    expect((await get(ctx(), `/api/requests/${request.id}/pickup-code`, receiver)).statusCode).toBe(409);
+    expect((await post(ctx(), `/api/requests/${request.id}/cancel`, receiver)).statusCode).toBe(409);
+    expect((await get(ctx(), '/api/requests/my-sent-requests', receiver)).json<DonationRequest[]>().find((r) => r.id === request.id)).toMatchObject({
+      status: 'CANCELLED',
+    });
+    expect((await get(ctx(), `/api/browse/donations/${donation.id}`)).json().status).toBe('EXPIRED');
+    expect(await donationStatus(ctx(), donation.id)).toBe('PENDING');
+  });
+
   it('shows the donor contact to the receiver only once accepted', async () => {
     const { donor, receiver, request } = await scenario(ctx(), 'contact');
     expect((await get(ctx(), '/api/requests/my-sent-requests', receiver)).json()[0]).not.toHaveProperty('donorContactNumber');
