@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlatformImpact } from '@annadaan/contract/analytics';
 import { apiRequest } from '../../../lib/api-client';
 
-/** The platform's own live figures (GET /api/analytics/public/impact). */
-export interface PublicImpact {
-  completedHandovers: number;
-  donationsListed: number;
-  donors: number;
-  receiversServed: number;
-}
+/** The platform's own live figures (GET /api/analytics/public/impact); a type-only import keeps zod out. */
+export type PublicImpact = PlatformImpact;
 
 const FIELDS = ['completedHandovers', 'donationsListed', 'donors', 'receiversServed'] as const;
 
@@ -16,10 +12,9 @@ function isCount(value: unknown): value is number {
 }
 
 /*
- * The endpoint and its contract schema arrive with the analytics work. The answer is checked by
- * hand (not with zod: the footer is on every page, and zod would weigh down the landing page's
- * first load); anything that is not four counts (a 404 today) counts as a failure, and the
- * figures are hidden rather than replaced by made-up numbers.
+ * The answer is checked by hand, not with the contract's zod schema: the footer is on every page,
+ * and zod would weigh down the landing page's first load. Anything that is not four counts is a
+ * failure, and the figures are hidden rather than replaced by made-up numbers.
  */
 export async function fetchPublicImpact(signal?: AbortSignal): Promise<PublicImpact> {
   const body = await apiRequest<unknown>('/api/analytics/public/impact', { signal });
