@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { ComingSoonPage } from '../components/coming-soon-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { paths } from './paths';
 import { RequireAuth } from './require-auth';
@@ -75,7 +76,7 @@ export const router = createBrowserRouter([
           { path: paths.dashboard, ...comingSoon('Dashboard') },
         ],
       },
-      { path: '*', ...comingSoon('Page not found') },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ]);

@@ -25,15 +25,17 @@ export function WithdrawDonationButton({ donationId, foodName }: { donationId: n
         size="xs"
         color="red"
         loading={cancel.isPending}
-        onClick={() =>
-          cancel.mutate(donationId, {
-            onSuccess: () => {
-              setAsking(false);
-              notifySuccess('Donation withdrawn.');
-            },
-            onError: (error) => notifyError(`Failed to withdraw donation: ${errorMessage(error)}`),
-          })
-        }
+        // mutateAsync, not mutate's callbacks: the refetch after success can unmount this button
+        // before they would run, and the toast must still show.
+        onClick={async () => {
+          try {
+            await cancel.mutateAsync(donationId);
+            setAsking(false);
+            notifySuccess('Donation withdrawn.');
+          } catch (error) {
+            notifyError(`Failed to withdraw donation: ${errorMessage(error)}`);
+          }
+        }}
       >
         Yes, withdraw
       </Button>

@@ -34,12 +34,10 @@ export function RatingPanel({ requestId, otherName }: { requestId: number; other
       notifyError(parsed.error.issues[0]?.message ?? 'Please select a star rating.');
       return;
     }
-    submit.mutate(
-      parsed.data,
-      {
-        onSuccess: () => notifySuccess('Rating submitted successfully!'),
-        onError: () => notifyError('Failed to submit rating.'),
-      },
+    // mutateAsync: once rated, the refetch swaps this form for read-only stars before mutate's callbacks run.
+    submit.mutateAsync(parsed.data).then(
+      () => notifySuccess('Rating submitted successfully!'),
+      () => notifyError('Failed to submit rating.'),
     );
   };
 

@@ -17,14 +17,13 @@ export function InlineConfirmPickup({ requestId }: { requestId: number }) {
       setError('Please enter OTP');
       return;
     }
-    confirm.mutate(
-      { id: requestId, pickupCode: code.trim() },
-      {
-        onSuccess: () => notifySuccess('Pickup confirmed successfully!'),
-        onError: (failure) => {
-          notifyError('Failed to confirm pickup.');
-          setError(failure instanceof ApiError && failure.status > 0 ? failure.message : 'Failed to confirm pickup.');
-        },
+    // mutateAsync: a completed pickup refetches the list, which unmounts this form before
+    // mutate's callbacks would run.
+    confirm.mutateAsync({ id: requestId, pickupCode: code.trim() }).then(
+      () => notifySuccess('Pickup confirmed successfully!'),
+      (failure: unknown) => {
+        notifyError('Failed to confirm pickup.');
+        setError(failure instanceof ApiError && failure.status > 0 ? failure.message : 'Failed to confirm pickup.');
       },
     );
   };

@@ -51,10 +51,11 @@ function CancelRequest({ requestId, foodName }: { requestId: number; foodName: s
         color="red"
         loading={cancel.isPending}
         onClick={() =>
-          cancel.mutate(requestId, {
-            onSuccess: () => notifySuccess('Request cancelled.'),
-            onError: (error) => notifyError(`Failed to cancel request: ${errorMessage(error)}`),
-          })
+          // mutateAsync: the refetch after success may unmount this control before mutate's callbacks run.
+          cancel.mutateAsync(requestId).then(
+            () => notifySuccess('Request cancelled.'),
+            (error: unknown) => notifyError(`Failed to cancel request: ${errorMessage(error)}`),
+          )
         }
       >
         Yes, cancel
