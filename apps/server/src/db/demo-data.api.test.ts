@@ -16,6 +16,9 @@ describeEachDatabase('demo data', (ctx) => {
     const donationStatuses = await database.db.selectFrom('donations').select('status').distinct().execute();
     expect(donationStatuses.map((r) => r.status)).toEqual(expect.arrayContaining(['AVAILABLE', 'PENDING', 'COMPLETED', 'CANCELLED']));
 
+    const needStatuses = await database.db.selectFrom('food_requests').select('status').distinct().execute();
+    expect(needStatuses.map((r) => r.status).sort()).toEqual(['CANCELLED', 'FULFILLED', 'OPEN']);
+
     // Both food types are on offer to an anonymous visitor, and a demo account can sign in.
     const browse = await app.inject({ method: 'GET', url: '/api/browse/donations?pageSize=100' });
     const types = new Set((browse.json() as { foodType: string }[]).map((d) => d.foodType));

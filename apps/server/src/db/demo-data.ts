@@ -9,7 +9,8 @@ import type { AppDatabase } from './database';
 
 /**
  * Demo data for `npm start`: donors and receivers in a few Indian cities, available donations of
- * both food types, and requests in every status, with five months of history for the charts.
+ * both food types, requests in every status and food needs, with five months of history for the
+ * charts.
  *
  * It is loaded through the real API, in-process, with a clock that walks from the past to now,
  * so every record went through the same rules and state changes as a person's would. The demo
@@ -153,6 +154,30 @@ export async function loadDemoData(database: AppDatabase, config: Config, realNo
     const today = await demo.request(token('asha'), rajma);
     await demo.accept(token('rahul'), today);
     await demo.handOver(token('rahul'), token('asha'), today);
+
+    // Food needs posted by receivers: two open, one met, one withdrawn.
+    const needs: { key: string; foodType: 'PRECOOKED' | 'RAW'; numberOfPeople: number; foodDescription: string; then?: 'fulfil' | 'cancel' }[] = [
+      { key: 'rotibank', foodType: 'PRECOOKED', numberOfPeople: 40, foodDescription: 'Dinner for the evening food drive: rice, dal or khichdi.' },
+      { key: 'rainbasera', foodType: 'RAW', numberOfPeople: 120, foodDescription: 'Rice, atta and dal for the shelter kitchen this week.' },
+      { key: 'asha', foodType: 'PRECOOKED', numberOfPeople: 25, foodDescription: 'Lunch for the children at the home.', then: 'fulfil' },
+      { key: 'priya', foodType: 'RAW', numberOfPeople: 6, foodDescription: 'Vegetables for a family that lost its income.', then: 'cancel' },
+    ];
+    for (const need of needs) {
+      const who = person(need.key);
+      const id = await demo.postNeed(token(need.key), {
+        fullName: who.fullName,
+        contactNumber: who.contactNumber,
+        email: who.email,
+        location: who.location,
+        requestedTime: new Date(clock.now().getTime() + 2 * HOUR).toISOString(),
+        requestExpiryTime: new Date(clock.now().getTime() + 2 * DAY).toISOString(),
+        foodType: need.foodType,
+        numberOfPeople: need.numberOfPeople,
+        foodDescription: need.foodDescription,
+        message: 'Any quantity helps. We can collect within the city.',
+      });
+      if (need.then) await demo.call('POST', `/api/food-requests/${id}/${need.then}`, token(need.key), {}, 200);
+    }
   } finally {
     await app.close();
   }
@@ -216,6 +241,10 @@ class DemoDriver {
   async handOver(donorToken: string, receiverToken: string, requestId: number) {
     const { pickupCode } = await this.call<{ pickupCode: string }>('GET', `/api/requests/${requestId}/pickup-code`, receiverToken, undefined, 200);
     await this.call('POST', `/api/requests/${requestId}/confirm-pickup`, donorToken, { pickupCode }, 200);
+  }
+
+  async postNeed(token: string, need: Record<string, unknown>): Promise<number> {
+    return (await this.call<{ id: number }>('POST', '/api/food-requests/create', token, need, 201)).id;
   }
 
   async rate(token: string, requestId: number, rating: number, comment: string) {
