@@ -13,6 +13,10 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { analyticsRoutes } from './modules/analytics/analytics-routes';
+import { contactRoutes } from './modules/contact/contact-routes';
+import { directoryRoutes } from './modules/directory/directory-routes';
+import { foodNeedsRoutes } from './modules/food-needs/food-needs-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes';
 import { type Notifier, createLogOutboxNotifier } from './modules/notifications/notifier';
@@ -98,6 +102,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ratingsRoutes);
   await app.register(geoRoutes);
   registerExpirySweep(app);
+  await app.register(foodNeedsRoutes);
+  await app.register(directoryRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(contactRoutes);
 
   if (webDistDir) await registerWebApp(app, webDistDir);
 

@@ -127,6 +127,8 @@ export const ProfileSchema = z.object({
   role: RoleSchema,
   profileActive: z.boolean(),
   fssaiLicenseNumber: z.string().nullable(),
+  /** 'Show my contact details in the directory'; off unless the person turns it on. */
+  showContactInDirectory: z.boolean(),
   userData: UserDataSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -142,6 +144,7 @@ export const UpdateProfileInputSchema = z.object({
   alternateContact: optionalPhone.optional(),
   displayPictureUrl: z.union([z.literal(''), UploadUrlSchema]).optional(),
   profileActive: z.boolean({ error: 'Choose active or inactive.' }).optional(),
+  showContactInDirectory: z.boolean({ error: 'Choose whether to show your contact details in the directory.' }).optional(),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
 

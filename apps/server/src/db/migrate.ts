@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { AppDatabase } from './database';
 import { accounts } from './migrations/0001-accounts';
 import { foodHandover } from './migrations/0002-food-handover';
+import { needsDirectoryContact } from './migrations/0003-needs-directory-contact';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
 const MIGRATIONS: Record<string, AppMigration> = {
   '0001-accounts': accounts,
   '0002-food-handover': foodHandover,
+  '0003-needs-directory-contact': needsDirectoryContact,
 };
 
 /** Brings the schema up to date; safe to run at every start. */

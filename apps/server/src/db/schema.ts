@@ -19,6 +19,8 @@ export interface UsersTable {
   profile_active: number;
   /** Set by an admin; a deactivated account cannot sign in and its sessions stop working. */
   deactivated_at: string | null;
+  /** 1 when the person lets every signed-in user see their email and phone in the directory. */
+  show_contact_in_directory: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -109,6 +111,42 @@ export interface RatingsTable {
   created_at: string;
 }
 
+export interface FoodRequestsTable {
+  id: Generated<number>;
+  requester_id: number;
+  full_name: string;
+  contact_number: string;
+  email: string;
+  location: string;
+  pin_code: string;
+  latitude: number | null;
+  longitude: number | null;
+  requested_time: string;
+  request_expiry_time: string;
+  food_type: string;
+  alternative_food: string;
+  number_of_people: number;
+  message: string;
+  /** Whole paise; the API speaks rupees. */
+  offer_price_paise: number;
+  food_description: string;
+  payment_method: string;
+  /** OPEN, FULFILLED or CANCELLED; EXPIRED is decided at read time. */
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -118,6 +156,8 @@ export interface Database {
   donations: DonationsTable;
   donation_requests: DonationRequestsTable;
   ratings: RatingsTable;
+  food_requests: FoodRequestsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

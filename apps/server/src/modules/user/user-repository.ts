@@ -16,6 +16,7 @@ export async function findProfile(db: Kysely<Database>, userId: number): Promise
       'role',
       'profile_active as profileActive',
       'fssai_license_number as fssaiLicenseNumber',
+      'show_contact_in_directory as showContactInDirectory',
       'address',
       'alternate_contact as alternateContact',
       'display_picture_url as displayPictureUrl',
@@ -33,6 +34,7 @@ export async function findProfile(db: Kysely<Database>, userId: number): Promise
     role: row.role as Role,
     profileActive: Number(row.profileActive) === 1,
     fssaiLicenseNumber: row.fssaiLicenseNumber,
+    showContactInDirectory: Number(row.showContactInDirectory) === 1,
     userData: { address: row.address, alternateContact: row.alternateContact, displayPictureUrl: row.displayPictureUrl },
   };
 }
@@ -45,6 +47,7 @@ export interface ProfileChanges {
   alternateContact?: string | undefined;
   displayPictureUrl?: string | undefined;
   profileActive?: boolean | undefined;
+  showContactInDirectory?: boolean | undefined;
 }
 
 /** Applies only the fields given; email, role and id are not among them by design. */
@@ -57,6 +60,7 @@ export async function updateProfile(db: Kysely<Database>, userId: number, change
   if (changes.alternateContact !== undefined) set.alternate_contact = changes.alternateContact;
   if (changes.displayPictureUrl !== undefined) set.display_picture_url = changes.displayPictureUrl;
   if (changes.profileActive !== undefined) set.profile_active = changes.profileActive ? 1 : 0;
+  if (changes.showContactInDirectory !== undefined) set.show_contact_in_directory = changes.showContactInDirectory ? 1 : 0;
   await db.updateTable('users').set(set).where('id', '=', userId).execute();
 }
 

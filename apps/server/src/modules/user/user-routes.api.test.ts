@@ -21,6 +21,7 @@ describeEachDatabase('user: profile', (ctx) => {
       role: 'DONOR',
       profileActive: true,
       fssaiLicenseNumber: '11223344556677',
+      showContactInDirectory: false,
       userData: { address: '', alternateContact: '', displayPictureUrl: '' },
     });
   });
@@ -41,9 +42,11 @@ describeEachDatabase('user: profile', (ctx) => {
       alternateContact: '+91 80123 45678',
       displayPictureUrl: '',
       profileActive: false,
+      showContactInDirectory: true,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
+      showContactInDirectory: true,
       fullName: 'Asha V.',
       contactNumber: '+917012345678',
       location: 'Indiranagar, Bengaluru 560038',
@@ -78,6 +81,7 @@ describeEachDatabase('user: profile', (ctx) => {
       [{ contactNumber: '12345' }, { contactNumber: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.' }],
       [{ location: 'x'.repeat(201) }, { location: 'Location must be at most 200 characters.' }],
       [{ profileActive: 'yes' }, { profileActive: 'Choose active or inactive.' }],
+      [{ showContactInDirectory: 'on' }, { showContactInDirectory: 'Choose whether to show your contact details in the directory.' }],
       [{ displayPictureUrl: 'https://evil.example/p.png' }, { displayPictureUrl: 'Upload the picture first.' }],
     ];
     for (const [payload, fieldErrors] of cases) {

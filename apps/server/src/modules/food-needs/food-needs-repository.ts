@@ -1,0 +1,223 @@
+import { paiseToRupees, rupeesToPaise, formatGeolocation, type FoodType } from '@annadaan/contract/donations';
+import {
+  type CreateFoodRequest,
+  type FoodRequestStatus,
+  type MyFoodRequest,
+  type OpenFoodRequest,
+  type OpenFoodRequestsQuery,
+  effectiveFoodRequestStatus,
+} from '@annadaan/contract/food-requests';
+import type { PaymentMethod } from '@annadaan/contract/requests';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { toIso } from '../../lib/clock';
+
+type Db = Kysely<Database>;
+
+export async function insertFoodRequest(db: Db, requesterId: number, input: CreateFoodRequest, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('food_requests')
+    .values({
+      requester_id: requesterId,
+      full_name: input.fullName,
+      contact_number: input.contactNumber,
+      email: input.email,
+      location: input.location,
+      pin_code: input.pinCode,
+      latitude: input.geolocation?.latitude ?? null,
+      longitude: input.geolocation?.longitude ?? null,
+      requested_time: toIso(input.requestedTime),
+      request_expiry_time: toIso(input.requestExpiryTime),
+      food_type: input.foodType,
+      alternative_food: input.alternativeFood,
+      number_of_people: input.numberOfPeople,
+      message: input.message,
+      offer_price_paise: rupeesToPaise(input.offerPrice),
+      food_description: input.foodDescription,
+      payment_method: input.paymentMethod,
+      status: 'OPEN',
+      created_at: toIso(now),
+      updated_at: toIso(now),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const MY_COLUMNS = [
+  'id',
+  'full_name as fullName',
+  'contact_number as contactNumber',
+  'email',
+  'location',
+  'pin_code as pinCode',
+  'latitude',
+  'longitude',
+  'requested_time as requestedTime',
+  'request_expiry_time as requestExpiryTime',
+  'food_type as foodType',
+  'alternative_food as alternativeFood',
+  'number_of_people as numberOfPeople',
+  'message',
+  'offer_price_paise as offerPricePaise',
+  'food_description as foodDescription',
+  'payment_method as paymentMethod',
+  'status',
+  'created_at as createdAt',
+  'updated_at as updatedAt',
+] as const;
+
+interface MyRow {
+  id: number;
+  fullName: string;
+  contactNumber: string;
+  email: string;
+  location: string;
+  pinCode: string;
+  latitude: number | null;
+  longitude: number | null;
+  requestedTime: string;
+  requestExpiryTime: string;
+  foodType: string;
+  alternativeFood: string;
+  numberOfPeople: number;
+  message: string;
+  offerPricePaise: number;
+  foodDescription: string;
+  paymentMethod: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function toMine(row: MyRow, now: Date): MyFoodRequest {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    contactNumber: row.contactNumber,
+    email: row.email,
+    location: row.location,
+    pinCode: row.pinCode,
+    geolocation: formatGeolocation(
+      row.latitude === null || row.longitude === null ? null : { latitude: Number(row.latitude), longitude: Number(row.longitude) },
+    ),
+    requestedTime: row.requestedTime,
+    requestExpiryTime: row.requestExpiryTime,
+    // Check constraints hold these columns to the enums.
+    foodType: row.foodType as FoodType,
+    alternativeFood: row.alternativeFood,
+    numberOfPeople: Number(row.numberOfPeople),
+    message: row.message,
+    offerPrice: paiseToRupees(Number(row.offerPricePaise)),
+    foodDescription: row.foodDescription,
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    status: effectiveFoodRequestStatus(row.status as FoodRequestStatus, new Date(row.requestExpiryTime), now),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function findFoodRequest(db: Db, id: number, now: Date): Promise<(MyFoodRequest & { requesterId: number }) | null> {
+  const row = await db.selectFrom('food_requests').select([...MY_COLUMNS, 'requester_id as requesterId']).where('id', '=', id).executeTakeFirst();
+  return row ? { ...toMine(row, now), requesterId: row.requesterId } : null;
+}
+
+export async function listMyFoodRequests(db: Db, requesterId: number, page: { page: number; pageSize: number }, now: Date) {
+  const base = db.selectFrom('food_requests').where('requester_id', '=', requesterId);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select(MY_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+  ]);
+  return { total: Number(count.total), items: rows.map((row) => toMine(row, now)) };
+}
+
+/**
+ * Moves an OPEN, unexpired need to `to`. Conditional on both, so a need that expired or changed
+ * meanwhile is left alone; returns whether it moved.
+ */
+export async function closeFoodRequest(db: Db, id: number, requesterId: number, to: 'FULFILLED' | 'CANCELLED', now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('food_requests')
+    .set({ status: to, updated_at: toIso(now) })
+    .where('id', '=', id)
+    .where('requester_id', '=', requesterId)
+    .where('status', '=', 'OPEN')
+    .where('request_expiry_time', '>', toIso(now))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** `%`, `_` and the escape character match literally in a LIKE pattern after this. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}
+
+const OPEN_COLUMNS = [
+  'id',
+  'full_name as requesterName',
+  'location',
+  'pin_code as pinCode',
+  'requested_time as requestedTime',
+  'request_expiry_time as requestExpiryTime',
+  'food_type as foodType',
+  'alternative_food as alternativeFood',
+  'number_of_people as numberOfPeople',
+  'message',
+  'offer_price_paise as offerPricePaise',
+  'food_description as foodDescription',
+  'payment_method as paymentMethod',
+  'created_at as createdAt',
+] as const;
+
+/** Open means OPEN and not yet past its expiry at `now`. Exported so a test can ask the planner how it runs. */
+export function openFoodRequestsQueries(db: Db, query: OpenFoodRequestsQuery, now: Date) {
+  const filtered = <O>(base: SelectQueryBuilder<Database, 'food_requests', O>) => {
+    let q = base.where('status', '=', 'OPEN').where('request_expiry_time', '>', toIso(now));
+    const location = query.location;
+    if (location) {
+      // A bare pin code is matched exactly, which the pin-code index serves.
+      q = /^\d{6}$/.test(location)
+        ? q.where('pin_code', '=', location)
+        : q.where(sql<boolean>`lower(${sql.ref('location')}) like ${containsPattern(location)} escape '!'`);
+    }
+    return q;
+  };
+  const count = filtered(db.selectFrom('food_requests').select((eb) => eb.fn.countAll().as('total')));
+  const rows = filtered(db.selectFrom('food_requests').select(OPEN_COLUMNS))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { count, rows };
+}
+
+export async function listOpenFoodRequests(db: Db, query: OpenFoodRequestsQuery, now: Date): Promise<{ total: number; items: OpenFoodRequest[] }> {
+  const queries = openFoodRequestsQueries(db, query, now);
+  const [count, rows] = await Promise.all([queries.count.executeTakeFirstOrThrow(), queries.rows.execute()]);
+  return {
+    total: Number(count.total),
+    items: rows.map((row) => ({
+      id: row.id,
+      requesterName: row.requesterName,
+      location: row.location,
+      pinCode: row.pinCode,
+      requestedTime: row.requestedTime,
+      requestExpiryTime: row.requestExpiryTime,
+      foodType: row.foodType as FoodType,
+      alternativeFood: row.alternativeFood,
+      numberOfPeople: Number(row.numberOfPeople),
+      message: row.message,
+      offerPrice: paiseToRupees(Number(row.offerPricePaise)),
+      foodDescription: row.foodDescription,
+      paymentMethod: row.paymentMethod as PaymentMethod,
+      status: 'OPEN' as const,
+      createdAt: row.createdAt,
+    })),
+  };
+}

@@ -1,0 +1,116 @@
+import { IdParamSchema } from '@annadaan/contract/common';
+import {
+  CreateFoodRequestInputSchema,
+  FoodRequestMessages,
+  FoodRequestStatus,
+  MyFoodRequestListSchema,
+  MyFoodRequestSchema,
+  MyFoodRequestsQuerySchema,
+  OpenFoodRequestListSchema,
+  OpenFoodRequestsQuerySchema,
+  foodRequestExpiryProblem,
+} from '@annadaan/contract/food-requests';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HOUR } from '../../lib/clock';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { errorResponses } from '../../lib/route-schemas';
+import { currentUser } from '../../plugins/auth';
+import { consumeLimit } from '../../plugins/rate-limit';
+import { closeFoodRequest, findFoodRequest, insertFoodRequest, listMyFoodRequests, listOpenFoodRequests } from './food-needs-repository';
+
+/** Needs are read by everyone signed in; a cap keeps one account from flooding the list. */
+const FOOD_REQUESTS_PER_HOUR = 20;
+
+/** Need-based food requests: a person says what they need; others signed in can see open needs. */
+export const foodNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearerAuth: [] }];
+  const tags = ['food-requests'];
+
+  app.post(
+    '/api/food-requests/create',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: 'Post a food need', body: CreateFoodRequestInputSchema, response: { 201: MyFoodRequestSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      const now = app.clock.now();
+      const problem = foodRequestExpiryProblem(request.body.requestExpiryTime, now);
+      if (problem) throw badRequest(problem, { requestExpiryTime: problem });
+      await consumeLimit(app.db, now, { key: `food-request:${userId}`, limit: FOOD_REQUESTS_PER_HOUR, windowMs: HOUR });
+      const id = await insertFoodRequest(app.db, userId, request.body, now);
+      const created = await findFoodRequest(app.db, id, now);
+      if (!created) throw new Error(`food request ${id} vanished after insert`);
+      // The response schema is an allowlist: requesterId stays on the server.
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/food-requests/my',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'My food needs, newest first; the total is in X-Total-Count',
+        querystring: MyFoodRequestsQuerySchema,
+        response: { 200: MyFoodRequestListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { total, items } = await listMyFoodRequests(app.db, currentUser(request).userId, request.query, app.clock.now());
+      void reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/food-requests/open',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Open food needs, newest first; `location` of 6 digits is an exact pin code; the total is in X-Total-Count',
+        querystring: OpenFoodRequestsQuerySchema,
+        response: { 200: OpenFoodRequestListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { total, items } = await listOpenFoodRequests(app.db, request.query, app.clock.now());
+      void reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  const transitions = [
+    { path: 'cancel', to: FoodRequestStatus.CANCELLED, summary: 'Withdraw my food need' },
+    { path: 'fulfil', to: FoodRequestStatus.FULFILLED, summary: 'Mark my food need as met' },
+  ] as const;
+  for (const transition of transitions) {
+    app.post(
+      `/api/food-requests/:id/${transition.path}`,
+      {
+        preHandler: app.authenticate,
+        schema: { tags, security, summary: transition.summary, params: IdParamSchema, response: { 200: MyFoodRequestSchema, ...errorResponses } },
+      },
+      async (request) => {
+        const { userId } = currentUser(request);
+        const now = app.clock.now();
+        const { id } = request.params;
+        const existing = await findFoodRequest(app.db, id, now);
+        if (!existing) throw notFound(FoodRequestMessages.notFound);
+        // Open needs are listed to everyone signed in, so hiding the need behind a 404 would hide nothing.
+        if (existing.requesterId !== userId) throw forbidden(FoodRequestMessages.notYours);
+        if (!(await closeFoodRequest(app.db, id, userId, transition.to, now))) {
+          const latest = await findFoodRequest(app.db, id, now);
+          throw conflict(latest?.status === FoodRequestStatus.EXPIRED ? FoodRequestMessages.expired : FoodRequestMessages.notOpen);
+        }
+        const updated = await findFoodRequest(app.db, id, now);
+        if (!updated) throw notFound(FoodRequestMessages.notFound);
+        return updated;
+      },
+    );
+  }
+};

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { EmailSchema, PhoneSchema, extractPinCode, requiredText } from './common';
+import { FoodType, FoodTypeSchema, PRICE_MAX_RUPEES, parseGeolocation } from './donations';
+import { PageQueryShape, optionalQueryText } from './paging';
+import { PaymentMethod, PaymentMethodSchema } from './requests';
+import { DAY, parseInstantInput } from './time';
+
+/** OPEN, FULFILLED and CANCELLED are stored; EXPIRED is what an OPEN need reads as once its expiry has passed. */
+export const FoodRequestStatus = {
+  OPEN: 'OPEN',
+  FULFILLED: 'FULFILLED',
+  CANCELLED: 'CANCELLED',
+  EXPIRED: 'EXPIRED',
+} as const;
+export type FoodRequestStatus = (typeof FoodRequestStatus)[keyof typeof FoodRequestStatus];
+export const FoodRequestStatusSchema = z.enum([FoodRequestStatus.OPEN, FoodRequestStatus.FULFILLED, FoodRequestStatus.CANCELLED, FoodRequestStatus.EXPIRED]);
+
+export const PEOPLE_MIN = 1;
+export const PEOPLE_MAX = 1000;
+/** A need may stay open at most this long; older needs are stale by the time anyone reads them. */
+export const FOOD_REQUEST_MAX_AHEAD_MS = 30 * DAY;
+
+export const FoodRequestMessages = {
+  submitted: 'Food request submitted successfully!',
+  failed: 'Failed to submit request.',
+  pinCode: 'A valid 6-digit pin code is required in your location.',
+  people: `Enter the number of people, a whole number from ${PEOPLE_MIN} to ${PEOPLE_MAX}.`,
+  requestedTime: 'Enter when you need the food, as a date and time.',
+  expiryTime: 'Enter until when the request stays open, as a date and time.',
+  expiryBeforeRequested: 'The request must stay open until after the time you need the food.',
+  expiryInPast: 'The request must stay open until a time in the future.',
+  expiryTooFar: 'A request can stay open for at most 30 days.',
+  offerPrice: `Enter an offer in rupees from 0 to ${PRICE_MAX_RUPEES.toLocaleString('en-IN')}, with at most two decimals.`,
+  geolocation: 'Enter the location as latitude,longitude.',
+  notFound: 'Food request not found.',
+  notYours: 'Only the person who posted this food request can change it.',
+  notOpen: 'This food request is no longer open.',
+  expired: 'This food request has expired.',
+} as const;
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const numberFromForm = (value: unknown) => {
+  const cleared = emptyToUndefined(value);
+  // Form inputs send numbers as text; anything else is left for the number schema to refuse.
+  return typeof cleared === 'string' && cleared.trim() !== '' && !Number.isNaN(Number(cleared)) ? Number(cleared) : cleared;
+};
+
+function optionalFormText(label: string, max: number) {
+  return z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`),
+  );
+}
+
+function instantField(message: string) {
+  return z.string({ error: message }).refine((text) => parseInstantInput(text) !== null, message);
+}
+
+/**
+ * The Request food form (spec section 3). Times without an offset are India time. Whether the
+ * expiry lies ahead of now is checked by the server against its clock.
+ */
+export const CreateFoodRequestInputSchema = z
+  .object({
+    fullName: requiredText('Full name', 100),
+    contactNumber: PhoneSchema,
+    email: EmailSchema,
+    location: requiredText('Location', 300).refine((text) => extractPinCode(text) !== null, FoodRequestMessages.pinCode),
+    geolocation: z.preprocess(
+      emptyToUndefined,
+      z.string({ error: FoodRequestMessages.geolocation }).refine((text) => parseGeolocation(text) !== null, FoodRequestMessages.geolocation).optional(),
+    ),
+    requestedTime: instantField(FoodRequestMessages.requestedTime),
+    requestExpiryTime: instantField(FoodRequestMessages.expiryTime),
+    foodType: z.preprocess(emptyToUndefined, FoodTypeSchema.default(FoodType.PRECOOKED)),
+    alternativeFood: optionalFormText('Alternative food', 200),
+    numberOfPeople: z.preprocess(
+      numberFromForm,
+      z.number({ error: FoodRequestMessages.people }).int(FoodRequestMessages.people).min(PEOPLE_MIN, FoodRequestMessages.people).max(PEOPLE_MAX, FoodRequestMessages.people).default(1),
+    ),
+    message: optionalFormText('Message', 1000),
+    offerPrice: z.preprocess(
+      numberFromForm,
+      z
+        .number({ error: FoodRequestMessages.offerPrice })
+        .min(0, FoodRequestMessages.offerPrice)
+        .max(PRICE_MAX_RUPEES, FoodRequestMessages.offerPrice)
+        .refine((price) => Math.abs(Math.round(price * 100) - price * 100) < 1e-6, FoodRequestMessages.offerPrice)
+        .default(0),
+    ),
+    foodDescription: optionalFormText('Food description', 1000),
+    paymentMethod: z.preprocess(emptyToUndefined, PaymentMethodSchema.default(PaymentMethod.CASH)),
+  })
+  .superRefine((input, ctx) => {
+    const requested = parseInstantInput(input.requestedTime);
+    const expiry = parseInstantInput(input.requestExpiryTime);
+    if (requested && expiry && expiry.getTime() <= requested.getTime()) {
+      ctx.addIssue({ code: 'custom', path: ['requestExpiryTime'], message: FoodRequestMessages.expiryBeforeRequested });
+    }
+  })
+  .transform((input) => ({
+    ...input,
+    // Both parse: the refinements above ran first.
+    requestedTime: parseInstantInput(input.requestedTime) as Date,
+    requestExpiryTime: parseInstantInput(input.requestExpiryTime) as Date,
+    pinCode: extractPinCode(input.location) as string,
+    geolocation: input.geolocation === undefined ? null : parseGeolocation(input.geolocation),
+  }));
+export type CreateFoodRequestInput = z.input<typeof CreateFoodRequestInputSchema>;
+export type CreateFoodRequest = z.output<typeof CreateFoodRequestInputSchema>;
+
+/** Whether an expiry accepted by the form is acceptable now: ahead of the clock, at most 30 days. */
+export function foodRequestExpiryProblem(expiry: Date, now: Date): string | null {
+  if (expiry.getTime() <= now.getTime()) return FoodRequestMessages.expiryInPast;
+  if (expiry.getTime() > now.getTime() + FOOD_REQUEST_MAX_AHEAD_MS) return FoodRequestMessages.expiryTooFar;
+  return null;
+}
+
+/** What a need reads as now: an OPEN need past its expiry is EXPIRED. */
+export function effectiveFoodRequestStatus(stored: FoodRequestStatus, expiry: Date, now: Date): FoodRequestStatus {
+  return stored === FoodRequestStatus.OPEN && expiry.getTime() <= now.getTime() ? FoodRequestStatus.EXPIRED : stored;
+}
+
+/** The requester's own view: everything they entered. */
+export const MyFoodRequestSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  contactNumber: z.string(),
+  email: z.string(),
+  location: z.string(),
+  pinCode: z.string(),
+  geolocation: z.string(),
+  requestedTime: z.string(),
+  requestExpiryTime: z.string(),
+  foodType: FoodTypeSchema,
+  alternativeFood: z.string(),
+  numberOfPeople: z.number().int(),
+  message: z.string(),
+  offerPrice: z.number(),
+  foodDescription: z.string(),
+  paymentMethod: PaymentMethodSchema,
+  status: FoodRequestStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MyFoodRequest = z.infer<typeof MyFoodRequestSchema>;
+export const MyFoodRequestListSchema = z.array(MyFoodRequestSchema);
+
+/**
+ * What other signed-in people see of an open need: what, for how many, where and until when.
+ * Never the requester's phone, email or exact position.
+ */
+export const OpenFoodRequestSchema = z.object({
+  id: z.number().int(),
+  requesterName: z.string(),
+  location: z.string(),
+  pinCode: z.string(),
+  requestedTime: z.string(),
+  requestExpiryTime: z.string(),
+  foodType: FoodTypeSchema,
+  alternativeFood: z.string(),
+  numberOfPeople: z.number().int(),
+  message: z.string(),
+  offerPrice: z.number(),
+  foodDescription: z.string(),
+  paymentMethod: PaymentMethodSchema,
+  status: FoodRequestStatusSchema,
+  createdAt: z.string(),
+});
+export type OpenFoodRequest = z.infer<typeof OpenFoodRequestSchema>;
+export const OpenFoodRequestListSchema = z.array(OpenFoodRequestSchema);
+
+/** `location` of exactly 6 digits matches the pin code; other text is a case-insensitive part of the location. */
+export const OpenFoodRequestsQuerySchema = z.object({
+  location: optionalQueryText('Location', 300),
+  ...PageQueryShape,
+});
+export type OpenFoodRequestsQuery = z.output<typeof OpenFoodRequestsQuerySchema>;
+export const MyFoodRequestsQuerySchema = z.object(PageQueryShape);

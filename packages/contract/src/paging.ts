@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+const pageMessage = 'The page is a whole number from 1.';
+const pageSizeMessage = `The page size is a whole number from 1 to ${PAGE_SIZE_MAX}.`;
+
+/** Query strings arrive as text; an empty value means "not given". */
+const fromQuery = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
+
+/** `page` and `pageSize` of a paged list; the total travels in the X-Total-Count header. */
+export const PageQueryShape = {
+  page: z.preprocess(fromQuery, z.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).max(100_000, 'The page is too large.').optional()).default(1),
+  pageSize: z
+    .preprocess(fromQuery, z.number({ error: pageSizeMessage }).int(pageSizeMessage).min(1, pageSizeMessage).max(PAGE_SIZE_MAX, pageSizeMessage).optional())
+    .default(PAGE_SIZE_DEFAULT),
+};
+
+/** Optional text in a query string: trimmed, bounded, empty means not given. */
+export function optionalQueryText(label: string, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`).optional(),
+  );
+}
+
+/** `?flag=true|false` in a query string. */
+export function queryBoolean(label: string) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['true', 'false'], { error: `${label} must be true or false.` }).transform((value) => value === 'true').optional(),
+  );
+}
