@@ -22,6 +22,19 @@ const landing = { lazy: async () => ({ Component: (await import('./routes/landin
 const stats = { lazy: async () => ({ Component: (await import('../features/statistics/components/statistics-page')).StatisticsPage }) };
 const about = { lazy: async () => ({ Component: (await import('../features/public-pages/components/about-page')).AboutPage }) };
 const source = { lazy: async () => ({ Component: (await import('../features/public-pages/components/source-page')).SourcePage }) };
+const requestFood = {
+  lazy: async () => ({ Component: (await import('../features/food-needs/components/request-food-page')).RequestFoodPage }),
+};
+const userDirectory = {
+  lazy: async () => ({ Component: (await import('../features/directory/components/user-directory-page')).UserDirectoryPage }),
+};
+const dashboard = { lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage }) };
+const contactHelp = {
+  lazy: async () => ({ Component: (await import('../features/contact/components/contact-help-page')).ContactHelpPage }),
+};
+const adminMessages = {
+  lazy: async () => ({ Component: (await import('../features/admin/components/contact-messages-page')).ContactMessagesPage }),
+};
 const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
 
 export const router = createBrowserRouter([
@@ -45,17 +58,18 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.home, ...comingSoon('Home') },
           { path: paths.donate, ...comingSoon('Donate food') },
-          { path: paths.requestFood, ...comingSoon('Request food') },
-          { path: paths.contactHelp, ...comingSoon('Contact & Help') },
+          { path: paths.requestFood, ...requestFood },
+          { path: paths.contactHelp, ...contactHelp },
           { path: paths.profile, ...profile },
-          { path: paths.userDirectory, ...comingSoon('User directory') },
+          { path: paths.userDirectory, ...userDirectory },
           { path: paths.browse, ...comingSoon('Browse donations') },
           { path: paths.requestDonation(':donationId'), ...comingSoon('Donation') },
           { path: paths.myReceivedRequests, ...comingSoon('My received requests') },
           { path: paths.receivedRequests, ...comingSoon('My received requests') },
           { path: paths.myOrders, ...comingSoon('My orders') },
           { path: paths.confirmPickup(':requestId'), ...comingSoon('Confirm pickup') },
-          { path: paths.dashboard, ...comingSoon('Dashboard') },
+          { path: paths.dashboard, ...dashboard },
+          { path: paths.adminMessages, ...adminMessages },
         ],
       },
       { path: '*', ...comingSoon('Page not found') },
