@@ -6,6 +6,8 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// The fake reverse geocoder listens next to the app, so parallel runs on other ports do not collide.
+const geocoderPort = port + 1;
 // Every run starts from an empty database and upload folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annadaan-e2e-'));
 const chromium = findChromium();
@@ -27,19 +29,29 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'false',
-      DEV_OUTBOX: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      command: 'node e2e/fixtures/fake-geocoder.mjs',
+      url: `http://127.0.0.1:${geocoderPort}/status`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { FAKE_GEOCODER_PORT: String(geocoderPort) },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: 'false',
+        DEV_OUTBOX: 'true',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
+      },
+    },
+  ],
 });

@@ -35,6 +35,21 @@ const contactHelp = {
 const adminMessages = {
   lazy: async () => ({ Component: (await import('../features/admin/components/contact-messages-page')).ContactMessagesPage }),
 };
+const home = { lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }) };
+const donate = { lazy: async () => ({ Component: (await import('./routes/donate-page')).DonatePage }) };
+const browse = {
+  lazy: async () => ({ Component: (await import('./routes/browse-donations-page')).BrowseDonationsPage }),
+};
+const donationDetail = {
+  lazy: async () => ({ Component: (await import('./routes/donation-detail-page')).DonationDetailPage }),
+};
+const receivedRequests = {
+  lazy: async () => ({ Component: (await import('./routes/received-requests-page')).ReceivedRequestsPage }),
+};
+const confirmPickup = {
+  lazy: async () => ({ Component: (await import('./routes/confirm-pickup-page')).ConfirmPickupPage }),
+};
+const myOrders = { lazy: async () => ({ Component: (await import('./routes/my-orders-page')).MyOrdersPage }) };
 const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
 
 export const router = createBrowserRouter([
@@ -52,22 +67,24 @@ export const router = createBrowserRouter([
       { path: paths.about, ...about },
       { path: paths.source, ...source },
       { path: paths.terms, ...terms },
+      // Public per issue 3 (the spec's route list protected them, its other reading did not):
+      // anyone can see what food is on offer; requesting it asks them to sign in.
+      { path: paths.browse, ...browse },
+      { path: paths.requestDonation(':donationId'), ...donationDetail },
       // Signed-in only
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.home, ...comingSoon('Home') },
-          { path: paths.donate, ...comingSoon('Donate food') },
+          { path: paths.home, ...home },
+          { path: paths.donate, ...donate },
           { path: paths.requestFood, ...requestFood },
           { path: paths.contactHelp, ...contactHelp },
           { path: paths.profile, ...profile },
           { path: paths.userDirectory, ...userDirectory },
-          { path: paths.browse, ...comingSoon('Browse donations') },
-          { path: paths.requestDonation(':donationId'), ...comingSoon('Donation') },
-          { path: paths.myReceivedRequests, ...comingSoon('My received requests') },
-          { path: paths.receivedRequests, ...comingSoon('My received requests') },
-          { path: paths.myOrders, ...comingSoon('My orders') },
-          { path: paths.confirmPickup(':requestId'), ...comingSoon('Confirm pickup') },
+          { path: paths.myReceivedRequests, ...receivedRequests },
+          { path: paths.receivedRequests, ...receivedRequests },
+          { path: paths.myOrders, ...myOrders },
+          { path: paths.confirmPickup(':requestId'), ...confirmPickup },
           { path: paths.dashboard, ...dashboard },
           { path: paths.adminMessages, ...adminMessages },
         ],

@@ -1,0 +1,106 @@
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import type { BrowseSort } from '@annadaan/contract/donations';
+import { useBrowseDonations } from '../../features/donations/api/donations-api';
+import { type BrowseFilterValues, BrowseFilters } from '../../features/donations/components/browse-filters';
+import { DonationCard } from '../../features/donations/components/donation-card';
+import { NextExpiryLine } from '../../features/donations/components/next-expiry-line';
+import { foodTypeLabels } from '../../features/donations/components/labels';
+import { Pager } from '../../features/donations/components/pager';
+import { useBrowserLocation } from '../../features/donations/components/use-browser-location';
+import { paths } from '../paths';
+
+const PAGE_SIZE = 6;
+const SORTS: readonly BrowseSort[] = ['ENDING_SOON', 'NEWEST', 'OLDEST', 'NEAREST'];
+
+/** Reads the filters from the URL, so a search can be shared or bookmarked. */
+function readFilters(params: URLSearchParams): BrowseFilterValues & { page: number } {
+  const foodType = params.get('foodType');
+  const sort = params.get('sort') as BrowseSort | null;
+  const page = Number(params.get('page'));
+  return {
+    foodName: params.get('foodName') ?? '',
+    location: params.get('location') ?? '',
+    foodType: foodType === 'PRECOOKED' || foodType === 'RAW' ? foodType : '',
+    sort: sort && SORTS.includes(sort) ? sort : 'ENDING_SOON',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export function BrowseDonationsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const { location, locate, state } = useBrowserLocation();
+  // A shared link may say NEAREST; without this browser's position it falls back to the default.
+  const sort = filters.sort === 'NEAREST' && !location ? 'ENDING_SOON' : filters.sort;
+
+  const query = useBrowseDonations({
+    foodName: filters.foodName || undefined,
+    location: filters.location || undefined,
+    foodType: filters.foodType || undefined,
+    sort,
+    // The position stays out of the URL: a shared link must not reveal where someone is.
+    ...(sort === 'NEAREST' && location ? { lat: location.lat, lng: location.lng } : {}),
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+  });
+
+  const update = (patch: Partial<BrowseFilterValues> & { page?: number }) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === '' || value === undefined || (key === 'sort' && value === 'ENDING_SOON') || (key === 'page' && value === 1)) {
+            next.delete(key);
+          } else {
+            next.set(key, String(value));
+          }
+        }
+        // Any change of filter starts again from the first page.
+        if (patch.page === undefined) next.delete('page');
+        return next;
+      },
+      { replace: patch.page === undefined },
+    );
+  };
+
+  const donations = query.data?.donations ?? [];
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.ceil(total / PAGE_SIZE);
+  const typeLabel = filters.foodType ? foodTypeLabels[filters.foodType] : 'All';
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <div>
+          <Title order={1}>Browse Available Donations</Title>
+          <Text c="dimmed">Showing: {typeLabel} Donations</Text>
+        </div>
+        <NextExpiryLine donations={donations} />
+        <BrowseFilters
+          values={{ ...filters, sort }}
+          onChange={update}
+          canSortByDistance={location !== null}
+          onShareLocation={state.status === 'unsupported' ? undefined : locate}
+          locating={state.status === 'locating'}
+        />
+        {query.isPending ? (
+          <Text role="status">Loading donations...</Text>
+        ) : query.isError ? (
+          <Text role="alert" c="red.8">
+            Could not load donations. Check your connection and try again.
+          </Text>
+        ) : donations.length === 0 ? (
+          <Text role="status">No donations found.</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" aria-busy={query.isFetching}>
+            {donations.map((donation) => (
+              <DonationCard key={donation.id} donation={donation} to={paths.requestDonation(donation.id)} />
+            ))}
+          </SimpleGrid>
+        )}
+        <Pager page={filters.page} pageCount={pageCount} onPage={(page) => update({ page })} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,104 @@
+import type { DonationRequest } from '@annadaan/contract/requests';
+import { Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { WithdrawDonationButton } from '../../features/donations/components/withdraw-donation-button';
+import { RatingPanel } from '../../features/ratings/components/rating-panel';
+import { useReceivedRequests, useSentRequests } from '../../features/requests/api/requests-api';
+import { isOngoing, type StatusGroup, statusGroups } from '../../features/requests/components/labels';
+import { OrderCard } from '../../features/requests/components/order-card';
+
+type Mode = 'COLLECTED' | 'DONATED' | 'REQUESTED';
+
+const modeOptions = [
+  { value: 'COLLECTED', label: 'Collected Food' },
+  { value: 'DONATED', label: 'Donated Food' },
+  { value: 'REQUESTED', label: 'Requested Food' },
+];
+const statusOptions = [
+  { value: 'ALL', label: 'All' },
+  { value: 'ONGOING', label: 'Ongoing' },
+  { value: 'COMPLETED', label: 'Completed' },
+  { value: 'CANCELLED', label: 'Cancelled' },
+];
+
+const newestFirst = (a: DonationRequest, b: DonationRequest) => b.createdAt.localeCompare(a.createdAt);
+
+/**
+ * /my-order. Collected Food lists the requests I sent, Donated Food the requests for my food. The
+ * spec's client did not handle Requested Food separately; it shows the requests I sent too.
+ */
+export function MyOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const mode = (modeOptions.some((option) => option.value === params.get('mode')) ? params.get('mode') : 'COLLECTED') as Mode;
+  const group = (params.get('status') && params.get('status')! in statusGroups ? params.get('status') : 'ALL') as StatusGroup;
+  const donated = mode === 'DONATED';
+
+  const sent = useSentRequests(!donated);
+  const received = useReceivedRequests(donated);
+  const query = donated ? received : sent;
+
+  const set = (key: string, value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const allowed = statusGroups[group];
+  const rows = (query.data ?? [])
+    .filter((request) => allowed === null || (allowed as readonly string[]).includes(request.status))
+    .sort(newestFirst);
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <Title order={1}>My Orders</Title>
+        <Group grow preventGrowOverflow={false} wrap="wrap">
+          <Select
+            label="Show"
+            data={modeOptions}
+            value={mode}
+            allowDeselect={false}
+            onChange={(value) => set('mode', value ?? 'COLLECTED', 'COLLECTED')}
+          />
+          <Select
+            label="Status"
+            data={statusOptions}
+            value={group}
+            allowDeselect={false}
+            onChange={(value) => set('status', value ?? 'ALL', 'ALL')}
+          />
+        </Group>
+        {query.isPending ? (
+          <Text role="status">Loading...</Text>
+        ) : query.isError ? (
+          <Text role="alert" c="red.8">
+            Could not load your orders. Check your connection and try again.
+          </Text>
+        ) : rows.length === 0 ? (
+          <Text role="status">No data found.</Text>
+        ) : (
+          <Stack gap="sm">
+            {rows.map((request) => (
+              <OrderCard
+                key={request.id}
+                request={request}
+                mode={donated ? 'donated' : 'collected'}
+                rating={<RatingPanel requestId={request.id} otherName={donated ? request.receiverName : request.donorName} />}
+                donorActions={
+                  isOngoing(request.status) ? (
+                    <WithdrawDonationButton donationId={request.donationId} foodName={request.foodName} />
+                  ) : undefined
+                }
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

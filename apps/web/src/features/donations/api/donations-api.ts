@@ -1,0 +1,120 @@
+import type { UploadResponse } from '@annadaan/contract/auth';
+import type { BrowseSort, CreateDonationInput, Donation } from '@annadaan/contract/donations';
+import type { ReverseGeocode } from '@annadaan/contract/geo';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
+
+export interface BrowseParams {
+  foodName?: string;
+  location?: string;
+  foodType?: string;
+  sort?: BrowseSort;
+  lat?: number;
+  lng?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface DonationPage {
+  donations: Donation[];
+  total: number;
+}
+
+// Fetchers
+
+export async function fetchBrowseDonations(params: BrowseParams, signal?: AbortSignal): Promise<DonationPage> {
+  const { data, headers } = await apiRequestWithHeaders<Donation[]>('/api/browse/donations', {
+    query: { ...params },
+    signal,
+  });
+  const total = Number(headers.get('x-total-count'));
+  return { donations: data, total: Number.isFinite(total) ? total : data.length };
+}
+
+export function fetchDonation(id: string | number, signal?: AbortSignal) {
+  return apiRequest<Donation>(`/api/browse/donations/${encodeURIComponent(id)}`, { signal });
+}
+
+export function fetchMyDonations(signal?: AbortSignal) {
+  return apiRequest<Donation[]>('/api/donations/my-donations', { signal });
+}
+
+export function createDonation(input: CreateDonationInput) {
+  return apiRequest<Donation>('/api/donations', { method: 'POST', body: input });
+}
+
+export function cancelDonation(id: number) {
+  return apiRequest<Donation>(`/api/donations/${id}/cancel`, { method: 'POST' });
+}
+
+export function reverseGeocode(lat: number, lon: number, signal?: AbortSignal) {
+  return apiRequest<ReverseGeocode>('/api/geo/reverse', { query: { lat, lon }, signal });
+}
+
+export function uploadPhoto(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest<UploadResponse>('/api/uploads', { method: 'POST', body });
+}
+
+// Query options
+
+export const donationQueries = {
+  all: ['donations'] as const,
+  browse: (params: BrowseParams) =>
+    queryOptions({
+      queryKey: [...donationQueries.all, 'browse', params] as const,
+      queryFn: ({ signal }) => fetchBrowseDonations(params, signal),
+      // Keep the old page on screen while the next one loads, so the grid does not jump.
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string | number) =>
+    queryOptions({
+      queryKey: [...donationQueries.all, 'detail', String(id)] as const,
+      queryFn: ({ signal }) => fetchDonation(id, signal),
+    }),
+  mine: () =>
+    queryOptions({
+      queryKey: [...donationQueries.all, 'mine'] as const,
+      queryFn: ({ signal }) => fetchMyDonations(signal),
+    }),
+};
+
+// Hooks
+
+export function useBrowseDonations(params: BrowseParams) {
+  return useQuery(donationQueries.browse(params));
+}
+
+export function useDonation(id: string | number) {
+  return useQuery(donationQueries.detail(id));
+}
+
+export function useMyDonations() {
+  return useQuery(donationQueries.mine());
+}
+
+export function useCreateDonation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDonation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: donationQueries.all }),
+  });
+}
+
+export function useCancelDonation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelDonation,
+    // Withdrawing a donation also cancels its requests, so both lists change.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: donationQueries.all }),
+        queryClient.invalidateQueries({ queryKey: ['requests'] }),
+      ]),
+  });
+}
+
+export function useUploadPhoto() {
+  return useMutation({ mutationFn: uploadPhoto });
+}

@@ -1,0 +1,63 @@
+import type { Donation } from '@annadaan/contract/donations';
+import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatRupees } from '../../../lib/format';
+import { DonationCountdown } from './donation-countdown';
+import { deliveryTypeLabels, foodTypeLabels } from './labels';
+import classes from './donation-card.module.css';
+
+const PLACEHOLDER = '/food-placeholder.svg';
+
+/** One donation in the browse grid or the home slider; the whole card links to its detail page. */
+export function DonationCard({ donation, to }: { donation: Donation; to: string }) {
+  return (
+    <Card component={Link} to={to} withBorder padding="md" className={classes.card} aria-label={`${donation.foodName}, view details`}>
+      <Card.Section>
+        <Image
+          src={donation.imageUrl || PLACEHOLDER}
+          alt=""
+          h={160}
+          fit="cover"
+          loading="lazy"
+          decoding="async"
+          fallbackSrc={PLACEHOLDER}
+        />
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700} lineClamp={2}>
+            {donation.foodName}
+          </Text>
+          <Badge
+            color={donation.foodType === 'RAW' ? 'orange' : 'teal'}
+            c="dark.8"
+            variant="light"
+            style={{ flexShrink: 0 }}
+          >
+            {foodTypeLabels[donation.foodType] ?? donation.foodType}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {donation.description}
+        </Text>
+        <Text size="sm">Quantity: {donation.quantity}</Text>
+        <Group gap="xs">
+          <Badge color={donation.free ? 'green' : 'gray'} c={donation.free ? 'green.9' : 'gray.9'} variant="outline">
+            Free: {donation.free ? 'Yes' : 'No'}
+          </Badge>
+          {!donation.free && donation.price > 0 && <Text fw={600}>{formatRupees(donation.price)}</Text>}
+        </Group>
+        <Text size="sm" lineClamp={2}>
+          Location: {donation.location}
+        </Text>
+        <Text size="sm">Delivery: {deliveryTypeLabels[donation.deliveryType] ?? donation.deliveryType}</Text>
+        <Text size="sm">Donor: {donation.donorName}</Text>
+        <Group gap={4}>
+          <Text size="sm">Time left:</Text>
+          <DonationCountdown donation={donation} size="sm" fw={700} ff="monospace" data-testid="countdown" />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+

@@ -1,0 +1,60 @@
+import type { Donation } from '@annadaan/contract/donations';
+import type { ReactNode } from 'react';
+import { Badge, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { badgeTextColor } from '../../../components/status-badge-color';
+import { formatRupees } from '../../../lib/format';
+import { DonationCountdown } from './donation-countdown';
+import { deliveryTypeLabels, donationStatusColor, foodTypeLabels } from './labels';
+
+/** Everything the detail page shows about one donation (spec section 2, request donation detail). */
+export function DonationDetails({ donation }: { donation: Donation }) {
+  const rows: Array<[string, ReactNode]> = [
+    ['Description', donation.description],
+    ['Quantity', donation.quantity],
+    ['Food type', foodTypeLabels[donation.foodType] ?? donation.foodType],
+    ['Location', donation.location],
+    ['Delivery type', deliveryTypeLabels[donation.deliveryType] ?? donation.deliveryType],
+    ['Free', donation.free ? 'Yes' : 'No'],
+    ...(!donation.free && donation.price > 0 ? ([['Price', formatRupees(donation.price)]] as Array<[string, ReactNode]>) : []),
+    ['Donor', donation.donorName],
+    [
+      'Status',
+      <Badge key="status" color={donationStatusColor(donation.status)} c={badgeTextColor(donationStatusColor(donation.status))} variant="light">
+        {donation.status}
+      </Badge>,
+    ],
+    ...(donation.status === 'AVAILABLE'
+      ? ([['Time left', <DonationCountdown key="left" donation={donation} fw={700} ff="monospace" />]] as Array<[string, ReactNode]>)
+      : []),
+  ];
+
+  return (
+    <Stack gap="md">
+      <Image
+        src={donation.imageUrl || '/food-placeholder.svg'}
+        fallbackSrc="/food-placeholder.svg"
+        alt={donation.imageUrl ? `Photo of ${donation.foodName}` : ''}
+        mah={360}
+        fit="cover"
+        radius="md"
+      />
+      <Group justify="space-between">
+        <Title order={1}>{donation.foodName}</Title>
+      </Group>
+      <Table variant="vertical" withTableBorder layout="fixed">
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={140}>{label}</Table.Th>
+              <Table.Td>
+                <Text component="div" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {value}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

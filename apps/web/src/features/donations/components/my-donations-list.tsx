@@ -1,0 +1,32 @@
+import type { Donation } from '@annadaan/contract/donations';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { badgeTextColor } from '../../../components/status-badge-color';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { donationStatusColor } from './labels';
+import { WithdrawDonationButton } from './withdraw-donation-button';
+
+/** The donor's own donations, newest first, with withdraw on those still open. */
+export function MyDonationsList({ donations, linkTo }: { donations: Donation[]; linkTo: (donation: Donation) => string }) {
+  if (donations.length === 0) return <Text>You have not donated anything yet.</Text>;
+  return (
+    <Stack gap="sm">
+      {donations.map((donation) => (
+        <Card key={donation.id} withBorder padding="sm" component="article" aria-label={donation.foodName}>
+          <Group justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to={linkTo(donation)} fw={700}>
+              {donation.foodName}
+            </Anchor>
+            <Badge color={donationStatusColor(donation.status)} c={badgeTextColor(donationStatusColor(donation.status))} variant="light">{donation.status}</Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Listed {formatDateTime(donation.createdAt)} · {donation.quantity}
+          </Text>
+          {(donation.status === 'AVAILABLE' || donation.status === 'PENDING') && (
+            <WithdrawDonationButton donationId={donation.id} foodName={donation.foodName} />
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Donation } from '@annadaan/contract/donations';
+import { Text } from '@mantine/core';
+import { formatCountdown } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
+import { donationSecondsLeft } from './donation-time';
+
+/**
+ * The live countdown line above the filters. The spec does not say what it counts; we count down
+ * to the soonest expiry among the donations shown, which is what someone hurrying wants to know.
+ */
+export function NextExpiryLine({ donations }: { donations: Donation[] }) {
+  const now = useNow();
+  const open = donations.map((donation) => donationSecondsLeft(donation, now)).filter((left) => left > 0);
+  if (open.length === 0) return null;
+  return (
+    <Text fw={600} c="green.9">
+      Next pickup window closes in <span style={{ fontFamily: 'monospace' }}>{formatCountdown(Math.min(...open))}</span>
+    </Text>
+  );
+}

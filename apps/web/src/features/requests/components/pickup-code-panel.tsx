@@ -1,0 +1,61 @@
+import type { PickupInfo } from '@annadaan/contract/requests';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePickupCode, useRenewPickupCode } from '../api/requests-api';
+
+/**
+ * The receiver's pickup code and the donor's number. The code is fetched only when asked for and
+ * kept in this component's state, never in the query cache, so it does not linger in memory.
+ */
+export function PickupCodePanel({ requestId }: { requestId: number }) {
+  const [info, setInfo] = useState<PickupInfo | null>(null);
+  const fetchCode = usePickupCode();
+  const regenerate = useRenewPickupCode();
+
+  const show = () =>
+    fetchCode.mutate(requestId, {
+      onSuccess: setInfo,
+      onError: () => notifyError('Failed to fetch OTP.'),
+    });
+
+  const renew = () =>
+    regenerate.mutate(requestId, {
+      onSuccess: (fresh) => {
+        setInfo(fresh);
+        notifySuccess('A new pickup code is ready. The old one no longer works.');
+      },
+      onError: (error) => notifyError(errorMessage(error)),
+    });
+
+  if (!info) {
+    return (
+      <Group>
+        <Button variant="light" onClick={show} loading={fetchCode.isPending}>
+          View code and donor contact
+        </Button>
+      </Group>
+    );
+  }
+
+  return (
+    <Stack gap={4} p="sm" bg="grape.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+      <Text size="sm">Show this code to the donor at pickup:</Text>
+      <Text fz={28} fw={800} ff="monospace" style={{ letterSpacing: '0.25em' }} data-testid="pickup-code">
+        {info.pickupCode}
+      </Text>
+      <Text size="sm">
+        Donor contact: <Anchor href={`tel:${info.donorContactNumber}`}>{info.donorContactNumber}</Anchor>
+      </Text>
+      <Group gap="xs" mt={4}>
+        <Button size="xs" variant="subtle" onClick={renew} loading={regenerate.isPending}>
+          Get a new code
+        </Button>
+        <Button size="xs" variant="subtle" color="gray" onClick={() => setInfo(null)}>
+          Hide code
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

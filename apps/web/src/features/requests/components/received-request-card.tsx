@@ -1,0 +1,66 @@
+import type { DonationRequest } from '@annadaan/contract/requests';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useAcceptRequest, useRejectRequest } from '../api/requests-api';
+import { paymentMethodLabels } from './labels';
+import { RequestStatusBadge } from './request-status-badge';
+
+/** A request for the donor's food, with Accept / Reject while it waits, and the pickup link once accepted. */
+export function ReceivedRequestCard({ request, confirmPath }: { request: DonationRequest; confirmPath: string }) {
+  const accept = useAcceptRequest();
+  const reject = useRejectRequest();
+  const busy = accept.isPending || reject.isPending;
+
+  return (
+    <Card withBorder component="article" aria-label={`Request for ${request.foodName} from ${request.receiverName}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{request.foodName}</Text>
+          <RequestStatusBadge status={request.status} />
+        </Group>
+        <Text size="sm">Receiver: {request.receiverName}</Text>
+        <Text size="sm">Payment: {paymentMethodLabels[request.paymentMethod] ?? request.paymentMethod}</Text>
+        <Text size="sm">Requested on: {formatDateTime(request.requestDate)}</Text>
+        {request.status === 'PENDING' && (
+          <Group mt="xs">
+            <Button
+              loading={accept.isPending}
+              disabled={busy}
+              onClick={() =>
+                accept.mutate(request.id, {
+                  onSuccess: () => notifySuccess('Request accepted. OTP sent to receiver.'),
+                  onError: () => notifyError('Failed to accept request.'),
+                })
+              }
+            >
+              Accept
+            </Button>
+            <Button
+              color="red"
+              variant="outline"
+              loading={reject.isPending}
+              disabled={busy}
+              onClick={() =>
+                reject.mutate(request.id, {
+                  onSuccess: () => notifySuccess('Request rejected.'),
+                  onError: () => notifyError('Failed to reject request.'),
+                })
+              }
+            >
+              Reject
+            </Button>
+          </Group>
+        )}
+        {request.status === 'AWAITING_PICKUP' && (
+          <Group mt="xs">
+            <Button component={Link} to={confirmPath}>
+              Confirm Pickup via OTP
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

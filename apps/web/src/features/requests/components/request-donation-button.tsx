@@ -1,0 +1,41 @@
+import { Button } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSessionToken } from '../../../lib/use-session';
+import { useCreateRequest } from '../api/requests-api';
+
+interface Props {
+  donationId: number;
+  signInPath: string;
+  afterRequestPath: string;
+}
+
+/** 'Request This Donation': anonymous visitors are asked to sign in first (spec section 5). */
+export function RequestDonationButton({ donationId, signInPath, afterRequestPath }: Props) {
+  const token = useSessionToken();
+  const navigate = useNavigate();
+  const request = useCreateRequest();
+
+  const onClick = () => {
+    if (!token) {
+      notifyError('Please login to request a donation.');
+      // Back here after signing in, so the request is one click away.
+      void navigate(signInPath, { state: { from: window.location.pathname } });
+      return;
+    }
+    request.mutate(donationId, {
+      onSuccess: () => {
+        notifySuccess('Request sent successfully!');
+        void navigate(afterRequestPath);
+      },
+      onError: (error) => notifyError(`Request failed: ${errorMessage(error)}`),
+    });
+  };
+
+  return (
+    <Button size="md" onClick={onClick} loading={request.isPending}>
+      Request This Donation
+    </Button>
+  );
+}

@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import { badgeTextColor } from '../../../components/status-badge-color';
+import { requestStatusColors, requestStatusLabels } from './labels';
+
+export function RequestStatusBadge({ status }: { status: string }) {
+  const color = requestStatusColors[status] ?? 'gray';
+  // Shade 9 text on the light background keeps 4.5:1 contrast for every colour, yellow included.
+  return (
+    <Badge color={color} c={badgeTextColor(color)} variant="light" data-testid="request-status">
+      {requestStatusLabels[status] ?? status}
+    </Badge>
+  );
+}
