@@ -125,8 +125,9 @@ export function RequestFoodPage() {
     create.mutate(toInput(values), {
       onSuccess: () => {
         notifySuccess(FoodRequestMessages.submitted);
-        prefilled.current = false;
-        form.setValues({ ...initialValues() });
+        // Ready for the next request: fresh details, the person's own details kept.
+        const { fullName, contactNumber, email, location } = values;
+        form.setValues({ ...initialValues(), fullName, contactNumber, email, location });
         form.resetDirty();
         setStep(1);
       },
