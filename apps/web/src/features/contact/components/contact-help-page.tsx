@@ -3,7 +3,7 @@ import { Button, Container, Group, Paper, Stack, Text, TextInput, Textarea, Titl
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors, zodValidate } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { profileQuery } from '../../../lib/profile-api';
@@ -42,7 +42,9 @@ export function ContactHelpPage() {
       // The text stays in the form so nothing has to be typed twice.
       onError: (error) => {
         form.setErrors(serverFieldErrors(error, FIELDS));
-        notifyError(serverMessage(error) ?? SEND_FAILED);
+        // A 4xx says what to change (too many messages, a bad field); a 5xx message is generic.
+        const specific = error instanceof ApiError && error.status < 500 ? error.serverMessage : null;
+        notifyError(specific ?? SEND_FAILED);
       },
     });
   });
