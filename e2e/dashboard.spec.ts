@@ -66,7 +66,8 @@ test('the dashboard shows exactly what a donor did: donations, handovers, rating
     await expect(table.getByRole('columnheader')).toHaveText(['Food Name', 'Quantity', 'Status', 'Created', 'Location']);
     await expect(table.locator('tbody tr')).toHaveCount(3);
     await expect(table.getByRole('row', { name: /Veg pulao/ })).toContainText('Completed');
-    await expect(table.getByRole('row', { name: /Idli sambar/ })).toContainText('Pending');
+    // A request alone does not take a donation off the list; acceptance does.
+    await expect(table.getByRole('row', { name: /Idli sambar/ })).toContainText('Available');
   });
 
   await test.step('Achievements: First Donation only; bars at 15% and 20%', async () => {
@@ -100,10 +101,10 @@ test('the dashboard shows exactly what a donor did: donations, handovers, rating
     await expect(table.locator('tbody tr')).toContainText('Open');
   });
 
-  await test.step('Top Donors: two completed handovers, available no more', async () => {
+  await test.step('Top Donors: two completed handovers, and Idli sambar still listed', async () => {
     await openTab(page, 'Top Donors');
     const row = page.getByRole('row', { name: new RegExp(donor.fullName) });
-    await expect(row.getByRole('cell')).toHaveText([donor.fullName, '2', 'Kothrud, Pune 411038', 'No']);
+    await expect(row.getByRole('cell')).toHaveText([donor.fullName, '2', 'Kothrud, Pune 411038', 'Yes']);
     await expectAccessible(page);
   });
 

@@ -21,7 +21,7 @@ export function AchievementsTab({ summary }: { summary: UserSummary }) {
                 {badge.unlocked ? <IconAward aria-hidden="true" color="var(--mantine-color-yellow-8)" /> : <IconLock aria-hidden="true" />}
                 <Text fw={700}>{badge.title}</Text>
               </Group>
-              <Badge color={badge.unlocked ? 'green' : 'gray'} variant={badge.unlocked ? 'filled' : 'outline'}>
+              <Badge color={badge.unlocked ? 'green.9' : 'gray.8'} variant={badge.unlocked ? 'filled' : 'outline'}>
                 {badge.unlocked ? 'Unlocked' : 'Locked'}
               </Badge>
             </Group>

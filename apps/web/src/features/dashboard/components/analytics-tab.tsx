@@ -23,7 +23,7 @@ export function AnalyticsTab({ monthlyDonations, monthlyFoodRequests, ratings }:
         <Section title="Donations per month" id="analytics-donations">
           {monthlyDonations.some((row) => row.donations > 0) ? (
             <>
-              <BarChart h={240} data={donations} dataKey="month" series={[{ name: 'Donations', color: 'green.7' }]} yAxisProps={{ allowDecimals: false }} aria-hidden="true" />
+              <BarChart h={240} data={donations} dataKey="month" series={[{ name: 'Donations', color: 'green.7' }]} yAxisProps={{ allowDecimals: false }} />
               <ChartSummary label="Donations per month" rows={donations.map((row) => [row.month, row.Donations])} />
             </>
           ) : (
@@ -33,7 +33,7 @@ export function AnalyticsTab({ monthlyDonations, monthlyFoodRequests, ratings }:
         <Section title="Food requests per month" id="analytics-requests">
           {monthlyFoodRequests.some((row) => row.requests > 0) ? (
             <>
-              <AreaChart h={240} data={requests} dataKey="month" series={[{ name: 'Requests', color: 'orange.7' }]} curveType="monotone" yAxisProps={{ allowDecimals: false }} aria-hidden="true" />
+              <AreaChart h={240} data={requests} dataKey="month" series={[{ name: 'Requests', color: 'orange.7' }]} curveType="monotone" yAxisProps={{ allowDecimals: false }} />
               <ChartSummary label="Food requests per month" rows={requests.map((row) => [row.month, row.Requests])} />
             </>
           ) : (
@@ -42,7 +42,7 @@ export function AnalyticsTab({ monthlyDonations, monthlyFoodRequests, ratings }:
         </Section>
       </SimpleGrid>
       <Section title="Ratings: Given vs Received" id="analytics-ratings">
-        <BarChart h={220} data={ratingBars} dataKey="side" series={[{ name: 'Ratings', color: 'blue.7' }]} yAxisProps={{ allowDecimals: false }} aria-hidden="true" />
+        <BarChart h={220} data={ratingBars} dataKey="side" series={[{ name: 'Ratings', color: 'blue.7' }]} yAxisProps={{ allowDecimals: false }} />
         <ChartSummary label="Ratings" rows={ratingBars.map((row) => [row.side, row.Ratings])} />
       </Section>
     </Stack>

@@ -21,7 +21,7 @@ export function statusLabel(status: string) {
 export function StatusBadge({ status }: { status: string }) {
   // Text carries the meaning; colour only repeats it.
   return (
-    <Badge color={STATUS_COLOURS[status] ?? 'gray'} variant="light">
+    <Badge color={`${STATUS_COLOURS[status] ?? 'gray'}.9`} variant="outline">
       {statusLabel(status)}
     </Badge>
   );

@@ -52,7 +52,7 @@ export function OverviewTab({ summary, monthlyDonations, donations, requests }: 
         <Section title="Activity distribution" id="overview-activity">
           {hasActivity ? (
             <Group justify="center">
-              <DonutChart data={activity} withLabelsLine={false} withTooltip size={180} thickness={28} aria-hidden="true" />
+              <DonutChart data={activity} withLabelsLine={false} withTooltip size={180} thickness={28} />
               <ChartSummary label="Activity distribution" rows={activity.map((slice) => [slice.name, slice.value])} />
               <List size="sm" listStyleType="none">
                 {activity.map((slice) => (
@@ -69,7 +69,7 @@ export function OverviewTab({ summary, monthlyDonations, donations, requests }: 
         <Section title="Donations trend" id="overview-trend">
           {hasTrend ? (
             <>
-              <AreaChart h={220} data={trend} dataKey="month" series={[{ name: 'Donations', color: 'green.7' }]} curveType="monotone" yAxisProps={{ allowDecimals: false }} aria-hidden="true" />
+              <AreaChart h={220} data={trend} dataKey="month" series={[{ name: 'Donations', color: 'green.7' }]} curveType="monotone" yAxisProps={{ allowDecimals: false }} />
               <ChartSummary label="Donations per month" rows={trend.map((row) => [row.month, row.Donations])} />
             </>
           ) : (

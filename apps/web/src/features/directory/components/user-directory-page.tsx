@@ -116,14 +116,14 @@ function UserCard({ user }: { user: DirectoryUser }) {
             {user.fullName}
           </Text>
           <Group gap="xs">
-            <Badge color="green" variant="light">
+            <Badge color="green.9" variant="outline">
               {ROLE_LABELS[user.role]}
             </Badge>
-            <Badge color={user.profileActive ? 'teal' : 'gray'} variant="outline">
+            <Badge color={user.profileActive ? 'teal.9' : 'gray.8'} variant="outline">
               {user.profileActive ? 'Active' : 'Inactive'}
             </Badge>
             {user.deactivated ? (
-              <Badge color="red" variant="outline">
+              <Badge color="red.9" variant="outline">
                 Deactivated
               </Badge>
             ) : null}

@@ -29,7 +29,7 @@ const STEP_TWO_FIELDS = [
 ] as const;
 const ALL_FIELDS = [...STEP_ONE_FIELDS, ...STEP_TWO_FIELDS];
 
-/** Mantine's DateTimePicker value format; without an offset the contract reads it as India time. */
+/** Mantine's DateTimePicker value format. */
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 interface Values {
@@ -73,8 +73,18 @@ function initialValues(): Values {
   };
 }
 
+/**
+ * The picker holds the device's wall-clock time; the contract would read a time without an offset
+ * as India time. Sending the instant itself keeps a phone set to another zone from shifting it.
+ */
+function toInstant(value: string | null): string {
+  if (!value) return '';
+  const parsed = dayjs(value, PICKER_FORMAT);
+  return parsed.isValid() ? parsed.toISOString() : value;
+}
+
 function toInput(values: Values) {
-  return { ...values, requestedTime: values.requestedTime ?? '', requestExpiryTime: values.requestExpiryTime ?? '' };
+  return { ...values, requestedTime: toInstant(values.requestedTime), requestExpiryTime: toInstant(values.requestExpiryTime) };
 }
 
 function pick(errors: FormErrors, fields: readonly string[]): FormErrors {
@@ -192,7 +202,8 @@ export function RequestFoodPage() {
                 {...form.getInputProps('foodType')}
               />
               <TextInput label="Alternative food" description="What else would help, if this is not available" {...form.getInputProps('alternativeFood')} />
-              <NumberInput label="Number of people" min={PEOPLE_MIN} max={PEOPLE_MAX} allowDecimal={false} allowNegative={false} required {...form.getInputProps('numberOfPeople')} />
+              {/* No clamping: a silently changed number is worse than the message saying what is allowed. */}
+              <NumberInput label="Number of people" min={PEOPLE_MIN} max={PEOPLE_MAX} clampBehavior="none" allowDecimal={false} allowNegative={false} required {...form.getInputProps('numberOfPeople')} />
               <Textarea label="Food description" autosize minRows={2} {...form.getInputProps('foodDescription')} />
               <Textarea label="Message" autosize minRows={2} {...form.getInputProps('message')} />
               <NumberInput label="Offer price (₹)" description="0 if you are asking for free food" min={0} decimalScale={2} allowNegative={false} {...form.getInputProps('offerPrice')} />
