@@ -58,7 +58,7 @@ async function signedInContext(browser: Browser, person: Person, options: Parame
 
 /** A donation made through the API, for the paths that are not about the donate form. */
 async function donateViaApi(request: APIRequestContext, donor: Person, overrides: Record<string, unknown> = {}) {
-  const foodName = `Dal rice ${unique()}`;
+  const foodName = typeof overrides.foodName === 'string' ? overrides.foodName : `Dal rice ${unique()}`;
   const response = await request.post('/api/donations', {
     headers: { authorization: `Bearer ${donor.token}` },
     data: {
@@ -253,6 +253,44 @@ test.describe('food handover', () => {
     await expectAccessible(receiverPage);
   });
 
+  test('the receiver cancels a request; the donor withdraws a donation', async ({ browser, request }) => {
+    const donor = await register(request, 'DONOR', 'Uma Donor');
+    const receiver = await register(request, 'RECEIVER', 'Dev Receiver');
+    const first = await donateViaApi(request, donor);
+    const second = await donateViaApi(request, donor);
+    const donorContext = await signedInContext(browser, donor);
+    const receiverContext = await signedInContext(browser, receiver);
+    contexts.push(donorContext, receiverContext);
+    const donorPage = await donorContext.newPage();
+    const receiverPage = await receiverContext.newPage();
+
+    for (const { id } of [first, second]) {
+      await receiverPage.goto(`/request-donation/${id}`);
+      await receiverPage.getByRole('button', { name: 'Request This Donation' }).click();
+      await expect(receiverPage).toHaveURL(/\/my-order$/);
+    }
+    const firstOrder = receiverPage.getByRole('article', { name: new RegExp(first.foodName) });
+    await firstOrder.getByRole('button', { name: 'Cancel request' }).click();
+    await firstOrder.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(toast(receiverPage, 'Request cancelled.')).toBeVisible();
+    await expect(firstOrder.getByTestId('request-status')).toHaveText('Cancelled');
+
+    await donorPage.goto('/my-received-requests');
+    const listed = donorPage.getByRole('article', { name: second.foodName, exact: true });
+    await listed.getByRole('button', { name: 'Withdraw donation' }).click();
+    await listed.getByRole('button', { name: 'Yes, withdraw' }).click();
+    await expect(toast(donorPage, 'Donation withdrawn.')).toBeVisible();
+    await expect(listed).toContainText('CANCELLED');
+    await expect(
+      donorPage.getByRole('article', { name: `Request for ${second.foodName} from Dev Receiver` }).getByTestId('request-status'),
+    ).toHaveText('Cancelled');
+    await expectAccessible(donorPage);
+
+    await receiverPage.goto(`/request-donation/${second.id}`);
+    await expect(receiverPage.getByText('This donation is not available for request.')).toBeVisible();
+    await expect(receiverPage.getByRole('button', { name: 'Request This Donation' })).toHaveCount(0);
+  });
+
   test('a card counts down to Expired as the browser clock moves on', async ({ browser, request }) => {
     const donor = await register(request, 'DONOR', 'Asha Donor');
     const { foodName } = await donateViaApi(request, donor, {
@@ -269,6 +307,31 @@ test.describe('food handover', () => {
     await expect(countdown).toHaveText(/^00:0[12]:\d\d$/);
     await page.clock.fastForward('02:30');
     await expect(countdown).toHaveText('Expired');
+  });
+
+  test('six cards per page, with a pager only when there are more', async ({ page, request }) => {
+    const donor = await register(request, 'DONOR', 'Gita Donor');
+    const batch = `Pulao ${unique()}`;
+    for (let index = 1; index <= 7; index += 1) await donateViaApi(request, donor, { foodName: `${batch} ${index}` });
+
+    await page.goto(`/BrowseDonations?foodName=${encodeURIComponent(batch)}&sort=OLDEST`);
+    const cards = page.getByRole('link', { name: /view details$/ });
+    await expect(cards).toHaveCount(6);
+    await expect(page.getByRole('link', { name: `${batch} 1, view details` })).toBeVisible();
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole('link', { name: `${batch} 7, view details` })).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expectAccessible(page);
+
+    await page.goto(`/BrowseDonations?foodName=${encodeURIComponent(`${batch} 7`)}`);
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+    await page.goto(`/BrowseDonations?foodName=nothing-like-this-${unique()}`);
+    await expect(page.getByText('No donations found.')).toBeVisible();
   });
 
   test('anyone may browse and open a donation; requesting asks them to sign in', async ({ browser, request }) => {

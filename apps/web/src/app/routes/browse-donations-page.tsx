@@ -99,7 +99,15 @@ export function BrowseDonationsPage() {
             ))}
           </SimpleGrid>
         )}
-        <Pager page={filters.page} pageCount={pageCount} onPage={(page) => update({ page })} />
+        <Pager
+          page={filters.page}
+          pageCount={pageCount}
+          onPage={(page) => {
+            update({ page });
+            // The pager sits below the grid; the new page starts at the top.
+            window.scrollTo({ top: 0 });
+          }}
+        />
       </Stack>
     </Container>
   );

@@ -29,8 +29,10 @@ const newestFirst = (a: DonationRequest, b: DonationRequest) => b.createdAt.loca
  */
 export function MyOrdersPage() {
   const [params, setParams] = useSearchParams();
-  const mode = (modeOptions.some((option) => option.value === params.get('mode')) ? params.get('mode') : 'COLLECTED') as Mode;
-  const group = (params.get('status') && params.get('status')! in statusGroups ? params.get('status') : 'ALL') as StatusGroup;
+  const modeParam = params.get('mode');
+  const statusParam = params.get('status');
+  const mode = (modeOptions.some((option) => option.value === modeParam) ? modeParam : 'COLLECTED') as Mode;
+  const group = (statusParam !== null && statusParam in statusGroups ? statusParam : 'ALL') as StatusGroup;
   const donated = mode === 'DONATED';
 
   const sent = useSentRequests(!donated);

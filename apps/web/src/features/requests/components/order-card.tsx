@@ -1,6 +1,6 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatCountdown, formatLongDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useNow } from '../../../lib/use-now';
@@ -30,9 +30,44 @@ function TimeLeft({ request }: { request: DonationRequest }) {
   return <>{left > 0 ? formatCountdown(left) : 'Expired'}</>;
 }
 
+/** The receiver withdraws a request; asks once more, since an accepted pickup cannot be taken back. */
+function CancelRequest({ requestId, foodName }: { requestId: number; foodName: string }) {
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelRequest();
+  if (!asking) {
+    return (
+      <Group>
+        <Button variant="subtle" color="red" size="xs" onClick={() => setAsking(true)}>
+          Cancel request
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="xs" role="group" aria-label={`Cancel the request for ${foodName}?`}>
+      <Text size="sm">Cancel your request for {foodName}?</Text>
+      <Button
+        size="xs"
+        color="red"
+        loading={cancel.isPending}
+        onClick={() =>
+          cancel.mutate(requestId, {
+            onSuccess: () => notifySuccess('Request cancelled.'),
+            onError: (error) => notifyError(`Failed to cancel request: ${errorMessage(error)}`),
+          })
+        }
+      >
+        Yes, cancel
+      </Button>
+      <Button size="xs" variant="default" onClick={() => setAsking(false)}>
+        Keep it
+      </Button>
+    </Group>
+  );
+}
+
 /** One request on My orders, seen by its receiver (collected) or its donor (donated). */
 export function OrderCard({ request, mode, rating, donorActions }: Props) {
-  const cancel = useCancelRequest();
   const receiver = mode === 'collected';
 
   return (
@@ -53,22 +88,7 @@ export function OrderCard({ request, mode, rating, donorActions }: Props) {
         {!receiver && request.status === 'AWAITING_PICKUP' && <InlineConfirmPickup requestId={request.id} />}
 
         {receiver && (request.status === 'PENDING' || request.status === 'AWAITING_PICKUP') && (
-          <Group>
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              loading={cancel.isPending}
-              onClick={() =>
-                cancel.mutate(request.id, {
-                  onSuccess: () => notifySuccess('Request cancelled.'),
-                  onError: (error) => notifyError(`Failed to cancel request: ${errorMessage(error)}`),
-                })
-              }
-            >
-              Cancel request
-            </Button>
-          </Group>
+          <CancelRequest requestId={request.id} foodName={request.foodName} />
         )}
         {!receiver && donorActions}
         {request.status === 'COMPLETED' && rating}
