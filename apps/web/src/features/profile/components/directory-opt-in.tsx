@@ -18,7 +18,7 @@ export function DirectoryOptIn({ profile }: { profile: Profile }) {
       </Title>
       <Switch
         label="Show my contact details in the directory"
-        description="When off, other people see your email and phone partly hidden, for example r•••@gmail.com."
+        description="When off, other people see your contact details partly hidden."
         checked={pendingValue ?? profile.showContactInDirectory}
         disabled={update.isPending}
         onChange={(event) => {
@@ -32,7 +32,8 @@ export function DirectoryOptIn({ profile }: { profile: Profile }) {
         }}
       />
       <Text size="sm" c="dimmed">
-        Admins can always see your contact details.
+        {/* Kept out of the switch's label: "email" there would make it one more field named Email. */}
+        For example r•••@gmail.com and +91 98•••••210. Admins can always see your contact details.
       </Text>
     </Stack>
   );
