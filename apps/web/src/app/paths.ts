@@ -21,4 +21,6 @@ export const paths = {
   myOrders: '/my-order',
   confirmPickup: (requestId: number | string) => `/confirm-pickup/${requestId}`,
   dashboard: '/dashboard',
+  /** Not in the spec: where admins read Contact & Help messages. */
+  adminMessages: '/admin/messages',
 } as const;

@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { ComingSoonPage } from '../components/coming-soon-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { paths } from './paths';
@@ -10,7 +9,6 @@ import { RootLayout } from './root-layout';
  * The route table. Screens load lazily, so each route ships only its own code; React Router
  * matches paths without regard to case, so /Home2 and /home2 are the same screen.
  */
-const comingSoon = (title: string) => ({ element: <ComingSoonPage title={title} /> });
 
 // Each screen is its own chunk, loaded when its route is first visited.
 const signIn = { lazy: async () => ({ Component: (await import('../features/auth/components/sign-in-page')).SignInPage }) };
@@ -23,6 +21,19 @@ const landing = { lazy: async () => ({ Component: (await import('./routes/landin
 const stats = { lazy: async () => ({ Component: (await import('../features/statistics/components/statistics-page')).StatisticsPage }) };
 const about = { lazy: async () => ({ Component: (await import('../features/public-pages/components/about-page')).AboutPage }) };
 const source = { lazy: async () => ({ Component: (await import('../features/public-pages/components/source-page')).SourcePage }) };
+const requestFood = {
+  lazy: async () => ({ Component: (await import('../features/food-needs/components/request-food-page')).RequestFoodPage }),
+};
+const userDirectory = {
+  lazy: async () => ({ Component: (await import('../features/directory/components/user-directory-page')).UserDirectoryPage }),
+};
+const dashboard = { lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage }) };
+const contactHelp = {
+  lazy: async () => ({ Component: (await import('../features/contact/components/contact-help-page')).ContactHelpPage }),
+};
+const adminMessages = {
+  lazy: async () => ({ Component: (await import('../features/admin/components/contact-messages-page')).ContactMessagesPage }),
+};
 const home = { lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }) };
 const donate = { lazy: async () => ({ Component: (await import('./routes/donate-page')).DonatePage }) };
 const browse = {
@@ -65,15 +76,16 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.home, ...home },
           { path: paths.donate, ...donate },
-          { path: paths.requestFood, ...comingSoon('Request food') },
-          { path: paths.contactHelp, ...comingSoon('Contact & Help') },
+          { path: paths.requestFood, ...requestFood },
+          { path: paths.contactHelp, ...contactHelp },
           { path: paths.profile, ...profile },
-          { path: paths.userDirectory, ...comingSoon('User directory') },
+          { path: paths.userDirectory, ...userDirectory },
           { path: paths.myReceivedRequests, ...receivedRequests },
           { path: paths.receivedRequests, ...receivedRequests },
           { path: paths.myOrders, ...myOrders },
           { path: paths.confirmPickup(':requestId'), ...confirmPickup },
-          { path: paths.dashboard, ...comingSoon('Dashboard') },
+          { path: paths.dashboard, ...dashboard },
+          { path: paths.adminMessages, ...adminMessages },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

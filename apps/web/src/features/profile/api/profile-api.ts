@@ -1,11 +1,8 @@
 import type { ChangePasswordInput, Profile, UpdateProfileInput, UploadResponse } from '@annadaan/contract/auth';
 import type { MessageResponse } from '@annadaan/contract/common';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export function fetchProfile(signal?: AbortSignal) {
-  return apiRequest<Profile>('/api/user/profile', { signal });
-}
+import { profileQuery } from '../../../lib/profile-api';
 
 export function updateProfile(input: UpdateProfileInput) {
   return apiRequest<Profile>('/api/user/update-profile', { method: 'PUT', body: input });
@@ -21,12 +18,6 @@ export function uploadImage(file: File) {
   return apiRequest<UploadResponse>('/api/uploads', { method: 'POST', body });
 }
 
-export const profileQuery = () =>
-  queryOptions({
-    queryKey: ['user', 'profile'] as const,
-    queryFn: ({ signal }) => fetchProfile(signal),
-  });
-
 export function useProfile() {
   return useQuery(profileQuery());
 }
@@ -36,7 +27,11 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(profileQuery().queryKey, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQuery().queryKey, profile);
+      // The directory shows this person's card (and, after the opt-in, their contacts).
+      void queryClient.invalidateQueries({ queryKey: ['directory'] });
+    },
   });
 }
 

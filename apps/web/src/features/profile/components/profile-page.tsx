@@ -7,6 +7,7 @@ import { notifyError } from '../../../lib/notify';
 import { useProfile } from '../api/profile-api';
 import { AvatarUpload } from './avatar-upload';
 import { ChangePasswordForm } from './change-password-form';
+import { DirectoryOptIn } from './directory-opt-in';
 import { ProfileForm } from './profile-form';
 
 const LOAD_FAILED = 'Failed to load profile. Please log in again.';
@@ -44,6 +45,9 @@ export function ProfilePage() {
           <Paper withBorder p="md" radius="md">
             {/* Keyed by id so the form starts from the loaded values instead of empty ones. */}
             <ProfileForm key={profile.data.id} profile={profile.data} />
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <DirectoryOptIn profile={profile.data} />
           </Paper>
           <Paper withBorder p="md" radius="md">
             <ChangePasswordForm />

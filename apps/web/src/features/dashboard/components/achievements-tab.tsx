@@ -1,0 +1,60 @@
+import type { UserSummary } from '@annadaan/contract/analytics';
+import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAward, IconLock } from '@tabler/icons-react';
+import { deriveAchievements } from '../achievements';
+import { Section } from './dashboard-ui';
+
+export function AchievementsTab({ summary }: { summary: UserSummary }) {
+  const { badges, donationProgress, engagementProgress } = deriveAchievements({
+    donations: summary.myDonations,
+    ratingsGiven: summary.myRatingsGiven,
+    foodRequests: summary.myFoodRequests,
+  });
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        {badges.map((badge) => (
+          <Paper key={badge.id} withBorder p="md" radius="md" component="article" aria-label={badge.title} opacity={badge.unlocked ? 1 : 0.85}>
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap">
+                {badge.unlocked ? <IconAward aria-hidden="true" color="var(--mantine-color-yellow-8)" /> : <IconLock aria-hidden="true" />}
+                <Text fw={700}>{badge.title}</Text>
+              </Group>
+              <Badge color={badge.unlocked ? 'green.9' : 'gray.8'} variant={badge.unlocked ? 'filled' : 'outline'}>
+                {badge.unlocked ? 'Unlocked' : 'Locked'}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed" mt="xs">
+              {badge.description}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Section title="Progress" id="achievements-progress">
+        <Stack gap="md">
+          <div>
+            <Group justify="space-between">
+              <Text id="progress-donations">Donations progress</Text>
+              <Text fw={700}>{donationProgress}%</Text>
+            </Group>
+            {/* The label goes on the section: it is the element with role="progressbar". */}
+            <Progress.Root size="lg">
+              <Progress.Section value={donationProgress} color="green" aria-labelledby="progress-donations" />
+            </Progress.Root>
+          </div>
+          <div>
+            <Group justify="space-between">
+              <Text id="progress-engagement">Engagement progress</Text>
+              <Text fw={700}>{engagementProgress}%</Text>
+            </Group>
+            {/* The label goes on the section: it is the element with role="progressbar". */}
+            <Progress.Root size="lg">
+              <Progress.Section value={engagementProgress} color="blue" aria-labelledby="progress-engagement" />
+            </Progress.Root>
+          </div>
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CreateFoodRequestInput, MyFoodRequest } from '@annadaan/contract/food-requests';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequestWithHeaders, apiRequest } from '../../../lib/api-client';
+
+export function createFoodRequest(input: CreateFoodRequestInput) {
+  return apiRequest<MyFoodRequest>('/api/food-requests/create', { method: 'POST', body: input });
+}
+
+export async function fetchMyFoodRequests(signal?: AbortSignal) {
+  const { data, headers } = await apiRequestWithHeaders<MyFoodRequest[]>('/api/food-requests/my', { query: { pageSize: 100 }, signal });
+  return { items: data, total: Number(headers.get('x-total-count') ?? data.length) };
+}
+
+export const foodNeedQueries = {
+  all: ['food-requests'] as const,
+  mine: () =>
+    queryOptions({
+      queryKey: [...foodNeedQueries.all, 'mine'] as const,
+      queryFn: ({ signal }) => fetchMyFoodRequests(signal),
+    }),
+};
+
+/** A new need changes the person's list and every counter and monthly series on the dashboard. */
+export function useCreateFoodRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFoodRequest,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: foodNeedQueries.all }),
+        queryClient.invalidateQueries({ queryKey: ['analytics'] }),
+      ]),
+  });
+}

@@ -1,0 +1,18 @@
+import type { Profile } from '@annadaan/contract/auth';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/*
+ * The signed-in person's profile. It lives here rather than in the profile feature because the
+ * dashboard greeting and the request and contact forms pre-fill from it too, and one query key
+ * lets a saved profile update them all.
+ */
+export function fetchProfile(signal?: AbortSignal) {
+  return apiRequest<Profile>('/api/user/profile', { signal });
+}
+
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: ['user', 'profile'] as const,
+    queryFn: ({ signal }) => fetchProfile(signal),
+  });

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, toast } from './support/accounts';
+import { registerPerson, useSession } from './support/scenario';
+
+test('the request food form: details from the profile, two steps, messages per field, submitting and the result', async ({ page, request }) => {
+  const person = await registerPerson(request, 'RECEIVER', { location: 'Aundh, Pune 411007' });
+  await useSession(page, person);
+  const main = page.getByRole('main');
+  await page.goto('/RequestForm');
+
+  await test.step('step 1 comes filled from the profile and checks the pin code before moving on', async () => {
+    await expect(main.getByRole('heading', { name: 'Step 1 of 2: Your details' })).toBeVisible();
+    await expect(main.getByLabel('Full name')).toHaveValue(person.fullName);
+    await expect(main.getByLabel('Email')).toHaveValue(person.email);
+    await expect(main.getByLabel('Contact number')).toHaveValue(person.phone);
+    await expectAccessible(page);
+    await main.getByLabel('Location').fill('Aundh, Pune');
+    await main.getByRole('button', { name: 'Next >>' }).click();
+    await expect(main.getByText('A valid 6-digit pin code is required in your location.')).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Step 1 of 2: Your details' })).toBeVisible();
+    await main.getByLabel('Location').fill('Aundh, Pune 411007');
+    await main.getByRole('button', { name: 'Next >>' }).click();
+  });
+
+  await test.step('step 2 has its defaults and no way back', async () => {
+    await expect(main.getByRole('heading', { name: 'Step 2 of 2: Request details' })).toBeFocused();
+    await expect(main.getByRole('button', { name: /back/i })).toHaveCount(0);
+    await expect(main.getByLabel('Number of people')).toHaveValue('1');
+    await expect(main.getByLabel('Offer price (₹)')).toHaveValue('0');
+    await expect(main.getByLabel('Payment method')).toHaveValue('CASH');
+    await expectAccessible(page);
+    await main.getByLabel('Number of people').fill('0');
+    await main.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(main.getByText('Enter the number of people, a whole number from 1 to 1000.')).toBeVisible();
+  });
+
+  await test.step("the server's field errors land on their fields, with the failure toast", async () => {
+    await main.getByLabel('Number of people').fill('6');
+    await page.route('**/api/food-requests/create', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { message: 'Invalid input.', code: 'VALIDATION', fieldErrors: { requestExpiryTime: 'The request must stay open until a time in the future.' } },
+      }),
+    );
+    await main.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(toast(page, 'Failed to submit request.')).toBeVisible();
+    await expect(main.getByText('The request must stay open until a time in the future.')).toBeVisible();
+    await page.unroute('**/api/food-requests/create');
+  });
+
+  await test.step("'Submitting...' and disabled while in flight, then the success toast", async () => {
+    await main.getByLabel('Food description').fill('Dal and rice for a family gathering');
+    let releaseRequest: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (releaseRequest = resolve));
+    await page.route('**/api/food-requests/create', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await main.getByRole('button', { name: 'Submit Request' }).click();
+    const busy = main.getByRole('button', { name: 'Submitting...' });
+    await expect(busy).toBeDisabled();
+    releaseRequest();
+    await expect(toast(page, 'Food request submitted successfully!')).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Step 1 of 2: Your details' })).toBeVisible();
+  });
+
+  await test.step('the need is on the dashboard', async () => {
+    await page.goto('/dashboard?tab=food-requests');
+    const row = page.getByRole('table', { name: 'My food requests' }).locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('td').nth(1)).toHaveText('6');
+    await expect(row).toContainText('Aundh, Pune 411007');
+  });
+});

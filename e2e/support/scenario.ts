@@ -1,0 +1,118 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { newPassword } from './accounts';
+
+/*
+ * People and their activity created through the API, for tests about what the screens show
+ * afterwards. Every name, email and place carries a random tag so parallel workers never meet.
+ */
+export interface Person {
+  fullName: string;
+  email: string;
+  phone: string;
+  location: string;
+  password: string;
+  token: string;
+  role: string;
+}
+
+export function tag(): string {
+  return randomBytes(4).toString('hex');
+}
+
+export async function registerPerson(
+  request: APIRequestContext,
+  role: 'DONOR' | 'RECEIVER',
+  options: { fullName?: string; location?: string } = {},
+): Promise<Person> {
+  const id = tag();
+  const person = {
+    fullName: options.fullName ?? `Kavya ${id}`,
+    email: `${role.toLowerCase()}.${id}@example.in`,
+    phone: `9${randomInt(100_000_000, 999_999_999)}`,
+    location: options.location ?? `Shivajinagar, Pune 411005`,
+    password: newPassword(),
+  };
+  const response = await request.post('/api/auth/register', {
+    data: { fullName: person.fullName, contactNumber: person.phone, email: person.email, password: person.password, location: person.location, role },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { accessToken: string; role: string };
+  return { ...person, token: body.accessToken, role: body.role };
+}
+
+/** Signs the page in the way the app does: the token and role in sessionStorage. */
+export async function useSession(page: Page, person: Person) {
+  await page.addInitScript(
+    ({ token, role }) => {
+      sessionStorage.setItem('token', token);
+      sessionStorage.setItem('role', role);
+    },
+    { token: person.token, role: person.role },
+  );
+}
+
+const auth = (person: Person) => ({ authorization: `Bearer ${person.token}` });
+
+async function post<T>(request: APIRequestContext, person: Person, path: string, data: unknown, status = 200): Promise<T> {
+  const response = await request.post(path, { headers: auth(person), data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(status);
+  return (await response.json()) as T;
+}
+
+export async function donate(request: APIRequestContext, donor: Person, foodName: string) {
+  return post<{ id: number }>(
+    request,
+    donor,
+    '/api/donations',
+    {
+      foodName,
+      description: 'Freshly cooked, packed in boxes',
+      quantity: '4 boxes',
+      free: true,
+      price: 0,
+      location: `FC Road, Pune 411004`,
+      deliveryType: 'SELF_PICKUP',
+      foodType: 'PRECOOKED',
+      refrigerationAvailable: false,
+    },
+    201,
+  );
+}
+
+export async function requestDonation(request: APIRequestContext, receiver: Person, donationId: number) {
+  return post<{ id: number }>(request, receiver, `/api/requests/create/${donationId}`, { paymentMethod: '' }, 201);
+}
+
+/** Accept, the receiver reads the code, the donor confirms with it: a completed handover. */
+export async function handOver(request: APIRequestContext, donor: Person, receiver: Person, requestId: number) {
+  await post(request, donor, `/api/requests/${requestId}/accept`, {});
+  const code = await request.get(`/api/requests/${requestId}/pickup-code`, { headers: auth(receiver) });
+  expect(code.status()).toBe(200);
+  const { pickupCode } = (await code.json()) as { pickupCode: string };
+  await post(request, donor, `/api/requests/${requestId}/confirm-pickup`, { pickupCode });
+}
+
+export async function rate(request: APIRequestContext, rater: Person, donationRequestId: number, rating: number) {
+  await post(request, rater, '/api/ratings/submit', { donationRequestId, rating, comment: '' }, 201);
+}
+
+export async function postFoodNeed(request: APIRequestContext, person: Person, numberOfPeople: number) {
+  const start = Date.now() + 60 * 60_000;
+  return post<{ id: number }>(
+    request,
+    person,
+    '/api/food-requests/create',
+    {
+      fullName: person.fullName,
+      contactNumber: person.phone,
+      email: person.email,
+      location: 'Hadapsar, Pune 411028',
+      requestedTime: new Date(start).toISOString(),
+      requestExpiryTime: new Date(start + 4 * 60 * 60_000).toISOString(),
+      foodType: 'RAW',
+      numberOfPeople,
+    },
+    201,
+  );
+}
