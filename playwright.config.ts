@@ -50,6 +50,8 @@ export default defineConfig({
         DEV_OUTBOX: 'true',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        // Tests act from distinct client addresses (e2e/support/test.ts), as people do.
+        TRUST_PROXY: 'true',
         GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
       },
     },

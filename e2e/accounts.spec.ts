@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, newPassword, newUser, signIn, toast } from './support/accounts';
+import { expect, test } from './support/test';
 
 test('a donor signs up, keeps the session, signs out and in, edits the profile and changes the password', async ({ page }) => {
   const user = newUser();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the server serves the web app and its client-side routes', async ({ page }) => {
   const response = await page.goto('/about');

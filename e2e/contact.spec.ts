@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, toast } from './support/accounts';
 import { registerPerson, useSession } from './support/scenario';
+import { expect, test } from './support/test';
 
 const SENT = 'Thank you! Your message has been sent. We will reply by email.';
 

@@ -1,6 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expectAccessible } from './support/accounts';
 import { donate, handOver, postFoodNeed, rate, registerPerson, requestDonation, tag, useSession } from './support/scenario';
+import { expect, test } from './support/test';
 
 function counter(page: Page, name: string) {
   return page.getByRole('article', { name, exact: true });

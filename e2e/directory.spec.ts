@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, toast } from './support/accounts';
 import { registerPerson, tag, useSession } from './support/scenario';
+import { expect, test } from './support/test';
 
 test('the directory masks contacts until the person opts in on the profile', async ({ browser, request }) => {
   const place = `Baner ${tag()}`;

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, toast } from './support/accounts';
 import { registerPerson, useSession } from './support/scenario';
+import { expect, test } from './support/test';
 
 test('the request food form: details from the profile, two steps, messages per field, submitting and the result', async ({ page, request }) => {
   const person = await registerPerson(request, 'RECEIVER', { location: 'Aundh, Pune 411007' });

@@ -1,6 +1,7 @@
 import { OutboxResponseSchema } from '@annadaan/contract/dev';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expectAccessible, newPassword, newUser, registerByApi, signIn, toast } from './support/accounts';
+import { expect, test } from './support/test';
 
 /** The newest reset code the dev outbox holds for this email. */
 async function latestResetCode(request: APIRequestContext, email: string): Promise<string> {

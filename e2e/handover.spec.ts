@@ -1,7 +1,8 @@
-import crypto from 'node:crypto';
-import { type APIRequestContext, type Browser, type BrowserContext, type Locator, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible, toast } from './support/accounts';
+import { type Person, registerPerson, tag } from './support/scenario';
+import { expect, test } from './support/test';
 
 /*
  * The food handover, as a donor and a receiver live it, each in their own browser context.
@@ -9,39 +10,13 @@ import { expectAccessible, toast } from './support/accounts';
  * put where the app keeps it, sessionStorage, before any page script runs.
  */
 
-const PASSWORD = 'Tamarind-Sunrise-42';
 // The fake geocoder (e2e/fixtures/fake-geocoder.mjs) answers every position with this pin code.
 const FAKE_PIN = '560034';
 const DONOR_POSITION = { latitude: 12.9345, longitude: 77.6265 };
 
-interface Person {
-  fullName: string;
-  email: string;
-  token: string;
-  role: string;
-}
-
-function unique(): string {
-  return crypto.randomBytes(4).toString('hex');
-}
-
-async function register(request: APIRequestContext, role: 'DONOR' | 'RECEIVER', fullName: string): Promise<Person> {
-  const id = unique();
-  const email = `${role.toLowerCase()}-${id}@example.in`;
-  const response = await request.post('/api/auth/register', {
-    data: {
-      fullName,
-      // A unique Indian mobile number: 9 then nine digits.
-      contactNumber: `9${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, '0')}`,
-      email,
-      password: PASSWORD,
-      location: `Koramangala, Bengaluru ${FAKE_PIN}`,
-      role,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { accessToken: string; role: string };
-  return { fullName, email, token: body.accessToken, role: body.role };
+/** A person in Bengaluru, where the fake geocoder places every position. */
+function register(request: APIRequestContext, role: 'DONOR' | 'RECEIVER', fullName: string): Promise<Person> {
+  return registerPerson(request, role, { fullName, location: `Koramangala, Bengaluru ${FAKE_PIN}` });
 }
 
 async function signedInContext(browser: Browser, person: Person, options: Parameters<Browser['newContext']>[0] = {}) {
@@ -58,7 +33,7 @@ async function signedInContext(browser: Browser, person: Person, options: Parame
 
 /** A donation made through the API, for the paths that are not about the donate form. */
 async function donateViaApi(request: APIRequestContext, donor: Person, overrides: Record<string, unknown> = {}) {
-  const foodName = typeof overrides.foodName === 'string' ? overrides.foodName : `Dal rice ${unique()}`;
+  const foodName = typeof overrides.foodName === 'string' ? overrides.foodName : `Dal rice ${tag()}`;
   const response = await request.post('/api/donations', {
     headers: { authorization: `Bearer ${donor.token}` },
     data: {
@@ -108,7 +83,7 @@ test.describe('food handover', () => {
     contexts.push(donorContext, receiverContext);
     const donorPage = await donorContext.newPage();
     const receiverPage = await receiverContext.newPage();
-    const foodName = `Veg biryani ${unique()}`;
+    const foodName = `Veg biryani ${tag()}`;
 
     // The donor fills the form; the device position fills the geolocation and the address once.
     await donorPage.goto('/DonateForm');
@@ -311,7 +286,7 @@ test.describe('food handover', () => {
 
   test('six cards per page, with a pager only when there are more', async ({ page, request }) => {
     const donor = await register(request, 'DONOR', 'Gita Donor');
-    const batch = `Pulao ${unique()}`;
+    const batch = `Pulao ${tag()}`;
     for (let index = 1; index <= 7; index += 1) await donateViaApi(request, donor, { foodName: `${batch} ${index}` });
 
     await page.goto(`/BrowseDonations?foodName=${encodeURIComponent(batch)}&sort=OLDEST`);
@@ -330,7 +305,7 @@ test.describe('food handover', () => {
     await page.goto(`/BrowseDonations?foodName=${encodeURIComponent(`${batch} 7`)}`);
     await expect(cards).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
-    await page.goto(`/BrowseDonations?foodName=nothing-like-this-${unique()}`);
+    await page.goto(`/BrowseDonations?foodName=nothing-like-this-${tag()}`);
     await expect(page.getByText('No donations found.')).toBeVisible();
   });
 

@@ -1,23 +1,13 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { expectAccessible, newUser, toast } from './support/accounts';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, toast } from './support/accounts';
+import { registerPerson, useSession } from './support/scenario';
+import { expect, test } from './support/test';
 
 const DETECTED = 'Shivaji Nagar, Pune, Maharashtra 411005, India';
 
 /** Registers a fresh receiver and puts its token where the app keeps the session. */
 async function startSession(page: Page, request: APIRequestContext) {
-  const user = newUser();
-  const response = await request.post('/api/auth/register', {
-    data: { fullName: user.fullName, contactNumber: user.phone, email: user.email, password: user.password, location: user.location, role: 'RECEIVER' },
-  });
-  expect(response.status()).toBe(201);
-  const { accessToken, role } = (await response.json()) as { accessToken: string; role: string };
-  await page.addInitScript(
-    ({ token, userRole }) => {
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem('role', userRole);
-    },
-    { token: accessToken, userRole: role },
-  );
+  await useSession(page, await registerPerson(request, 'RECEIVER'));
 }
 
 function locationInput(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accounts';
+import { expect, test } from './support/test';
 
 test('the anonymous bar, footer and skip link; /terms lists the five terms', async ({ page }) => {
   await page.goto('/terms');

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accounts';
+import { expect, test } from './support/test';
 
 const CSV_HEADER = 'Year,Hunger,Food Waste,Households,Food Services,Retail,Post-Harvest & Agriculture';
 
