@@ -122,14 +122,11 @@ export function effectiveFoodRequestStatus(stored: FoodRequestStatus, expiry: Da
 }
 
 /** The requester's own view: everything they entered. */
-export const MyFoodRequestSchema = z.object({
+/** What a need is: shown to its owner and, without contact details, to everyone signed in. */
+const NeedDetailsShape = {
   id: z.number().int(),
-  fullName: z.string(),
-  contactNumber: z.string(),
-  email: z.string(),
   location: z.string(),
   pinCode: z.string(),
-  geolocation: z.string(),
   requestedTime: z.string(),
   requestExpiryTime: z.string(),
   foodType: FoodTypeSchema,
@@ -141,6 +138,15 @@ export const MyFoodRequestSchema = z.object({
   paymentMethod: PaymentMethodSchema,
   status: FoodRequestStatusSchema,
   createdAt: z.string(),
+};
+
+/** The owner's own view: everything they entered. */
+export const MyFoodRequestSchema = z.object({
+  ...NeedDetailsShape,
+  fullName: z.string(),
+  contactNumber: z.string(),
+  email: z.string(),
+  geolocation: z.string(),
   updatedAt: z.string(),
 });
 export type MyFoodRequest = z.infer<typeof MyFoodRequestSchema>;
@@ -150,23 +156,7 @@ export const MyFoodRequestListSchema = z.array(MyFoodRequestSchema);
  * What other signed-in people see of an open need: what, for how many, where and until when.
  * Never the requester's phone, email or exact position.
  */
-export const OpenFoodRequestSchema = z.object({
-  id: z.number().int(),
-  requesterName: z.string(),
-  location: z.string(),
-  pinCode: z.string(),
-  requestedTime: z.string(),
-  requestExpiryTime: z.string(),
-  foodType: FoodTypeSchema,
-  alternativeFood: z.string(),
-  numberOfPeople: z.number().int(),
-  message: z.string(),
-  offerPrice: z.number(),
-  foodDescription: z.string(),
-  paymentMethod: PaymentMethodSchema,
-  status: FoodRequestStatusSchema,
-  createdAt: z.string(),
-});
+export const OpenFoodRequestSchema = z.object({ ...NeedDetailsShape, requesterName: z.string() });
 export type OpenFoodRequest = z.infer<typeof OpenFoodRequestSchema>;
 export const OpenFoodRequestListSchema = z.array(OpenFoodRequestSchema);
 

@@ -44,15 +44,11 @@ export async function insertFoodRequest(db: Db, requesterId: number, input: Crea
   return row.id;
 }
 
-const MY_COLUMNS = [
+/** Columns every view of a need shows. */
+const NEED_COLUMNS = [
   'id',
-  'full_name as fullName',
-  'contact_number as contactNumber',
-  'email',
   'location',
   'pin_code as pinCode',
-  'latitude',
-  'longitude',
   'requested_time as requestedTime',
   'request_expiry_time as requestExpiryTime',
   'food_type as foodType',
@@ -64,18 +60,23 @@ const MY_COLUMNS = [
   'payment_method as paymentMethod',
   'status',
   'created_at as createdAt',
+] as const;
+
+/** The owner also sees how to reach them and where exactly. */
+const MY_COLUMNS = [
+  ...NEED_COLUMNS,
+  'full_name as fullName',
+  'contact_number as contactNumber',
+  'email',
+  'latitude',
+  'longitude',
   'updated_at as updatedAt',
 ] as const;
 
-interface MyRow {
+interface NeedRow {
   id: number;
-  fullName: string;
-  contactNumber: string;
-  email: string;
   location: string;
   pinCode: string;
-  latitude: number | null;
-  longitude: number | null;
   requestedTime: string;
   requestExpiryTime: string;
   foodType: string;
@@ -87,20 +88,13 @@ interface MyRow {
   paymentMethod: string;
   status: string;
   createdAt: string;
-  updatedAt: string;
 }
 
-function toMine(row: MyRow, now: Date): MyFoodRequest {
+function toNeedDetails(row: NeedRow, now: Date) {
   return {
     id: row.id,
-    fullName: row.fullName,
-    contactNumber: row.contactNumber,
-    email: row.email,
     location: row.location,
     pinCode: row.pinCode,
-    geolocation: formatGeolocation(
-      row.latitude === null || row.longitude === null ? null : { latitude: Number(row.latitude), longitude: Number(row.longitude) },
-    ),
     requestedTime: row.requestedTime,
     requestExpiryTime: row.requestExpiryTime,
     // Check constraints hold these columns to the enums.
@@ -113,6 +107,27 @@ function toMine(row: MyRow, now: Date): MyFoodRequest {
     paymentMethod: row.paymentMethod as PaymentMethod,
     status: effectiveFoodRequestStatus(row.status as FoodRequestStatus, new Date(row.requestExpiryTime), now),
     createdAt: row.createdAt,
+  };
+}
+
+interface MyRow extends NeedRow {
+  fullName: string;
+  contactNumber: string;
+  email: string;
+  latitude: number | null;
+  longitude: number | null;
+  updatedAt: string;
+}
+
+function toMine(row: MyRow, now: Date): MyFoodRequest {
+  return {
+    ...toNeedDetails(row, now),
+    fullName: row.fullName,
+    contactNumber: row.contactNumber,
+    email: row.email,
+    geolocation: formatGeolocation(
+      row.latitude === null || row.longitude === null ? null : { latitude: Number(row.latitude), longitude: Number(row.longitude) },
+    ),
     updatedAt: row.updatedAt,
   };
 }
@@ -158,22 +173,7 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
-const OPEN_COLUMNS = [
-  'id',
-  'full_name as requesterName',
-  'location',
-  'pin_code as pinCode',
-  'requested_time as requestedTime',
-  'request_expiry_time as requestExpiryTime',
-  'food_type as foodType',
-  'alternative_food as alternativeFood',
-  'number_of_people as numberOfPeople',
-  'message',
-  'offer_price_paise as offerPricePaise',
-  'food_description as foodDescription',
-  'payment_method as paymentMethod',
-  'created_at as createdAt',
-] as const;
+const OPEN_COLUMNS = [...NEED_COLUMNS, 'full_name as requesterName'] as const;
 
 /** Open means OPEN and not yet past its expiry at `now`. Exported so a test can ask the planner how it runs. */
 export function openFoodRequestsQueries(db: Db, query: OpenFoodRequestsQuery, now: Date) {
@@ -202,22 +202,6 @@ export async function listOpenFoodRequests(db: Db, query: OpenFoodRequestsQuery,
   const [count, rows] = await Promise.all([queries.count.executeTakeFirstOrThrow(), queries.rows.execute()]);
   return {
     total: Number(count.total),
-    items: rows.map((row) => ({
-      id: row.id,
-      requesterName: row.requesterName,
-      location: row.location,
-      pinCode: row.pinCode,
-      requestedTime: row.requestedTime,
-      requestExpiryTime: row.requestExpiryTime,
-      foodType: row.foodType as FoodType,
-      alternativeFood: row.alternativeFood,
-      numberOfPeople: Number(row.numberOfPeople),
-      message: row.message,
-      offerPrice: paiseToRupees(Number(row.offerPricePaise)),
-      foodDescription: row.foodDescription,
-      paymentMethod: row.paymentMethod as PaymentMethod,
-      status: 'OPEN' as const,
-      createdAt: row.createdAt,
-    })),
+    items: rows.map((row) => ({ ...toNeedDetails(row, now), requesterName: row.requesterName })),
   };
 }
