@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['scripts/**', 'apps/server/src/cli/**', 'bench/**'],
+    files: ['scripts/**', 'apps/server/src/cli/**', 'apps/server/test/process/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -7,6 +7,9 @@ const steps = [
   ['unit tests', ['run', 'test:unit']],
   ['API tests', ['run', 'test:api']],
   ['browser tests', ['run', 'test:e2e']],
+  // These two drive the built server as a real process: kill -9 mid-write, SIGTERM mid-request.
+  ['crash safety', ['run', 'crash-test', '--', '--cycles', '3']],
+  ['graceful shutdown', ['run', 'shutdown-test']],
 ];
 
 if (!process.env.TEST_DATABASE_URL) {

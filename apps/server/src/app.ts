@@ -10,6 +10,7 @@ import type { Database } from './db/schema';
 import { type Clock, systemClock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -70,6 +71,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // On close: idle keep-alive connections are closed at once, in-flight requests run to the end
+    // (and registerGracefulClose makes their connections close after the response).
+    forceCloseConnections: 'idle',
     // Query strings are parsed by the route schemas; this keeps `?a=1&a=2` from becoming arrays of surprise.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true, caseSensitive: true },
   });
@@ -85,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const webDistDir = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   registerErrorHandling(app, { servesWebApp: webDistDir !== null });
+  registerGracefulClose(app);
   await registerSecurity(app, config);
   registerAuth(app);
   await registerOpenApi(app);
