@@ -1,5 +1,6 @@
 import { Badge, Center, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { badgeTextColor } from '../../../components/status-badge-color';
 
 const STATUS_COLOURS: Record<string, string> = {
   AVAILABLE: 'green',
@@ -19,9 +20,10 @@ export function statusLabel(status: string) {
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  // Text carries the meaning; colour only repeats it.
+  const color = STATUS_COLOURS[status] ?? 'gray';
+  // Text carries the meaning; colour only repeats it, with text dark enough for 4.5:1 on every colour.
   return (
-    <Badge color={`${STATUS_COLOURS[status] ?? 'gray'}.9`} variant="outline">
+    <Badge color={color} c={badgeTextColor(color)} variant="light">
       {statusLabel(status)}
     </Badge>
   );
