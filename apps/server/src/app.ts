@@ -10,6 +10,7 @@ import type { Database } from './db/schema';
 import { type Clock, systemClock } from './lib/clock';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const webDistDir = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   registerErrorHandling(app, { servesWebApp: webDistDir !== null });
   await registerSecurity(app, config);
+  registerInputHygiene(app);
   registerAuth(app);
   await registerOpenApi(app);
 

@@ -107,7 +107,7 @@ function jsonObject(schema: JsonSchema): fc.Arbitrary<string> {
   const extras = fc.array(fc.tuple(fc.constantFrom(...EXTRA_KEYS), hostileValue), { maxLength: 2 });
   return fc.tuple(fc.tuple(...fieldArbitraries), extras).map(([chosen, extra]) => {
     const entries = [...chosen.filter((entry) => entry !== undefined), ...extra];
-    return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${jsonText(value)}`).join(',')}}`;
+    return objectText(entries);
   });
 }
 
@@ -147,7 +147,9 @@ function percentEncode(text: string): string {
 }
 
 function queryValue(parameter: Parameter): fc.Arbitrary<string | string[]> {
-  const single = fc.oneof(plausible(parameter.schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')), hostileString);
+  const asText = plausible(parameter.schema).map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')));
+  const tainted = fc.tuple(asText, fc.constantFrom(...NASTY_STRINGS)).map(([value, nasty]) => `${value}${nasty}`);
+  const single = fc.oneof(asText, tainted, hostileString);
   return fc.oneof({ weight: 4, arbitrary: single }, { weight: 1, arbitrary: fc.array(single, { minLength: 2, maxLength: 3 }) });
 }
 
@@ -164,14 +166,44 @@ function queryString(parameters: Parameter[]): fc.Arbitrary<string> {
   });
 }
 
-/** Random and hostile requests for one operation; `realIds` are ids of objects that exist. */
-export function hostileRequests(operation: Operation, realIds: Record<string, string[]>): fc.Arbitrary<HostileRequest> {
+function objectText(entries: Iterable<readonly [string, unknown]>): string {
+  return `{${[...entries].map(([key, value]) => `${JSON.stringify(key)}:${jsonText(value)}`).join(',')}}`;
+}
+
+/**
+ * A valid body, then tripped: one or two fields replaced or removed, every text field carrying
+ * the same nasty string (what reaches the database is text), or extra keys added.
+ */
+function mutatedExample(example: Record<string, unknown>): fc.Arbitrary<string> {
+  const keys = Object.keys(example);
+  const replaced = fc.array(fc.tuple(fc.constantFrom(...keys), fc.option(hostileValue, { nil: undefined, freq: 5 })), { minLength: 1, maxLength: 2 }).map((changes) => {
+    const entries = new Map<string, unknown>(Object.entries(example));
+    for (const [key, value] of changes) {
+      if (value === undefined) entries.delete(key);
+      else entries.set(key, value);
+    }
+    return objectText(entries);
+  });
+  const tainted = fc.tuple(fc.constantFrom(...NASTY_STRINGS, ...HUGE_STRINGS), fc.boolean()).map(([nasty, append]) =>
+    objectText(Object.entries(example).map(([key, value]) => [key, typeof value === 'string' ? (append ? `${value}${nasty}` : nasty) : value])),
+  );
+  const extended = fc.array(fc.tuple(fc.constantFrom(...EXTRA_KEYS), hostileValue), { minLength: 1, maxLength: 3 }).map((extra) => objectText([...Object.entries(example), ...extra]));
+  return fc.oneof({ weight: 3, arbitrary: replaced }, { weight: 3, arbitrary: tainted }, { weight: 1, arbitrary: extended });
+}
+
+/**
+ * Random and hostile requests for one operation; `realIds` are ids of objects that exist and
+ * `example` a valid body, mutated so that deeper code runs too.
+ */
+export function hostileRequests(operation: Operation, realIds: Record<string, string[]>, example?: Record<string, unknown>): fc.Arbitrary<HostileRequest> {
   const pathArbitraries = operation.pathParams.map((name) => {
     const real = realIds[name] ?? [];
     return fc.oneof(...(real.length > 0 ? [fc.constantFrom(...real)] : []), fc.constantFrom(...ODD_PATH_VALUES)).map((value) => [name, value] as const);
   });
   const body = operation.body
-    ? fc.oneof({ weight: 8, arbitrary: jsonObject(operation.body) }, { weight: 2, arbitrary: fc.constantFrom(...WHOLE_BODIES) }, { weight: 1, arbitrary: fc.constantFrom(...HUGE_STRINGS).map((text) => JSON.stringify({ text })) })
+    ? fc.oneof(
+        { weight: example ? 6 : 0, arbitrary: example ? mutatedExample(example) : fc.constant('{}') },
+        { weight: 6, arbitrary: jsonObject(operation.body) }, { weight: 2, arbitrary: fc.constantFrom(...WHOLE_BODIES) }, { weight: 1, arbitrary: fc.constantFrom(...HUGE_STRINGS).map((text) => JSON.stringify({ text })) })
     : fc.option(fc.oneof(fc.constantFrom(...WHOLE_BODIES), jsonObject({ properties: {} })), { nil: undefined, freq: 2 });
   const contentType = fc.oneof({ weight: 5, arbitrary: fc.constant<string | undefined>('application/json') }, { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) });
   return fc
