@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { Database } from './db/schema';
 import { type Clock, systemClock } from './lib/clock';
+import { redactUrl } from './lib/log-redaction';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -60,6 +62,14 @@ const REDACTED = [
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
+/** Fastify's own request serializer, with query values hidden: they carry emails, phones and addresses. */
+function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+  // pino also passes anything else logged under `req` here; it goes on as it is (and through REDACTED).
+  const value: unknown = request;
+  if (!(value instanceof Object) || !('raw' in value)) return value as Record<string, unknown>;
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
+}
+
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -67,6 +77,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED, censor: '[redacted]' },
+      serializers: {
+        req: serializeRequest,
+      },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -91,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app, { servesWebApp: webDistDir !== null });
   registerGracefulClose(app);
   await registerSecurity(app, config);
+  registerInputHygiene(app);
   registerAuth(app);
   await registerOpenApi(app);
 

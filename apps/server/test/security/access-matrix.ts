@@ -1,0 +1,210 @@
+import { newPerson } from '../accounts';
+import { baseDonation } from '../test-handover';
+import { type Person, foodNeed } from '../test-people';
+import {
+  STRONG_PASSWORD,
+  type World,
+  acceptedRequest,
+  completedRequest,
+  freshAccount,
+  freshSession,
+  makeDonation,
+  makeFoodNeed,
+  makeUpload,
+  pendingRequest,
+  pictureUpload,
+  resetCodeFor,
+} from './security-fixtures';
+
+/**
+ * Who may call what. `party` is the owner of the object the path names (or, for a request, the
+ * party whose action the route is); `counterparty` is the other party of a donation request;
+ * `other` is signed in and unrelated; `admin` is an ADMIN who is not a party.
+ */
+export type Actor = 'anonymous' | 'party' | 'counterparty' | 'other' | 'admin';
+
+export interface Expected {
+  anonymous: number;
+  party: number;
+  /** Only for routes on a donation request, which has two parties. */
+  counterparty?: number;
+  other: number;
+  admin: number;
+}
+
+/** What one actor sends; every call is prepared afresh, so a successful call never spoils the next. */
+export interface PreparedCall {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: object;
+  multipart?: { payload: Buffer; contentType: string };
+  /** Who plays this actor for this call, when not the world's usual person. */
+  as?: Person;
+}
+
+export interface MatrixRow {
+  expected: Expected;
+  /** For request routes: which side `party` is. Default: the donor (the world's owner). */
+  partyIs?: 'donor' | 'receiver';
+  prepare?: (world: World, actor: Actor) => Promise<PreparedCall>;
+}
+
+const everyone = (status: number): Expected => ({ anonymous: status, party: status, other: status, admin: status });
+const signedIn = (status: number): Expected => ({ anonymous: 401, party: status, other: status, admin: status });
+const adminOnly: Expected = { anonymous: 401, party: 403, other: 403, admin: 200 };
+/** A request is hidden from anyone who is not a party (404); the wrong party gets 403. */
+const requestParty = (status: number): Expected => ({ anonymous: 401, party: status, counterparty: 403, other: 404, admin: 404 });
+
+/** A fresh account per signed-in actor, for calls that change or end what the account is. */
+async function ownAccount(world: World, actor: Actor): Promise<Person | undefined> {
+  if (actor === 'anonymous') return undefined;
+  return freshAccount(world.ctx, actor === 'admin' ? 'ADMIN' : 'DONOR');
+}
+
+const requestRow = (partyIs: 'donor' | 'receiver', status: number, state: 'pending' | 'accepted'): MatrixRow => ({
+  expected: requestParty(status),
+  partyIs,
+  prepare: async (world) => {
+    const request = state === 'pending' ? await pendingRequest(world) : await acceptedRequest(world);
+    return { params: { id: request.requestId } };
+  },
+});
+
+const foodNeedTransition: MatrixRow = {
+  // Open needs are listed to everyone signed in, so a stranger learns nothing new from 403.
+  expected: { anonymous: 401, party: 200, other: 403, admin: 403 },
+  prepare: async (world) => ({ params: { id: await makeFoodNeed(world) } }),
+};
+
+const adminOnTarget: MatrixRow = {
+  // `party` is the account the id names, trying it on itself.
+  expected: { anonymous: 401, party: 403, other: 403, admin: 200 },
+  prepare: async (world, actor) => {
+    const target = await freshAccount(world.ctx);
+    return { params: { id: target.id }, ...(actor === 'party' ? { as: target } : {}) };
+  },
+};
+
+/** One row per route of the OpenAPI document (and per hidden route below), written once. */
+export const ACCESS_MATRIX: Record<string, MatrixRow> = {
+  'GET /welcome': { expected: everyone(200) },
+  'GET /api/health': { expected: everyone(200) },
+
+  'POST /api/auth/register': { expected: everyone(201), prepare: async () => ({ body: newPerson() }) },
+  'POST /api/auth/login': {
+    expected: everyone(200),
+    prepare: async (world) => ({ body: { email: world.owner.email, password: STRONG_PASSWORD } }),
+  },
+  'POST /api/auth/logout': {
+    expected: { anonymous: 401, party: 204, other: 204, admin: 204 },
+    prepare: async (world, actor) => {
+      const person = actor === 'party' ? world.owner : actor === 'other' ? world.other : actor === 'admin' ? world.admin : undefined;
+      return person ? { as: await freshSession(world.ctx, person) } : {};
+    },
+  },
+  'POST /api/auth/forgot-password': {
+    // Always the same answer, whoever asks, so it cannot tell which accounts exist.
+    expected: everyone(200),
+    prepare: async (world) => {
+      const target = await freshAccount(world.ctx);
+      return { body: { email: target.email, contactNumber: target.contactNumber } };
+    },
+  },
+  'POST /api/auth/reset-password': {
+    expected: everyone(200),
+    prepare: async (world) => {
+      const target = await freshAccount(world.ctx);
+      const code = await resetCodeFor(world, target);
+      return { body: { email: target.email, contactNumber: target.contactNumber, code, newPassword: 'Monsoon-Lantern-77' } };
+    },
+  },
+  'POST /api/user/change-password': {
+    expected: signedIn(200),
+    prepare: async (world, actor) => {
+      const as = await ownAccount(world, actor);
+      return { body: { currentPassword: STRONG_PASSWORD, newPassword: 'Monsoon-Lantern-77' }, ...(as ? { as } : {}) };
+    },
+  },
+  'GET /api/user/profile': { expected: signedIn(200) },
+  'PUT /api/user/update-profile': { expected: signedIn(200), prepare: async () => ({ body: { address: 'Flat 2, Lake View Road' } }) },
+
+  'POST /api/admin/users/{id}/deactivate': adminOnTarget,
+  'POST /api/admin/users/{id}/reactivate': adminOnTarget,
+  'GET /api/admin/contact-messages': { expected: adminOnly },
+
+  'POST /api/uploads': { expected: signedIn(201), prepare: async () => ({ multipart: await pictureUpload() }) },
+  'GET /uploads/{name}': { expected: everyone(200), prepare: async (world) => ({ params: { name: await makeUpload(world) } }) },
+
+  // Registered only with DEV_OUTBOX=true, which production refuses (config.ts); it shows reset codes to anyone.
+  'GET /api/dev/outbox': { expected: everyone(200) },
+
+  'GET /api/analytics/statistics/yearly': { expected: everyone(200) },
+  'GET /api/analytics/statistics/summary': { expected: everyone(200) },
+  'GET /api/analytics/statistics/daily-comparison': { expected: everyone(200) },
+  'GET /api/analytics/statistics/food-waste-sources': { expected: everyone(200) },
+  'GET /api/analytics/statistics/growth-rate': { expected: everyone(200), prepare: async () => ({ query: { type: 'hunger' } }) },
+  'GET /api/analytics/public/provenance': { expected: everyone(200) },
+  'GET /api/analytics/public/top-donors': { expected: everyone(200) },
+  'GET /api/analytics/public/impact': { expected: everyone(200) },
+
+  'POST /api/donations': { expected: signedIn(201), prepare: async () => ({ body: baseDonation }) },
+  'GET /api/donations/my-donations': { expected: signedIn(200) },
+  'POST /api/donations/{id}/cancel': {
+    // Donations are public, so a stranger gets 403 rather than a 404 that would hide nothing.
+    expected: { anonymous: 401, party: 200, counterparty: 403, other: 403, admin: 403 },
+    prepare: async (world) => ({ params: { id: (await pendingRequest(world)).donationId } }),
+  },
+  'GET /api/browse/donations': { expected: everyone(200) },
+  'GET /api/browse/donations/{id}': { expected: everyone(200), prepare: async (world) => ({ params: { id: await makeDonation(world) } }) },
+
+  'POST /api/requests/create/{donationId}': {
+    // `party` is the donor: requesting one's own donation is refused.
+    expected: { anonymous: 401, party: 403, other: 201, admin: 201 },
+    prepare: async (world) => ({ params: { donationId: await makeDonation(world) }, body: { paymentMethod: '' } }),
+  },
+  'GET /api/requests/my-sent-requests': { expected: signedIn(200) },
+  'GET /api/requests/my-received-requests': { expected: signedIn(200) },
+  'POST /api/requests/{id}/accept': requestRow('donor', 200, 'pending'),
+  'POST /api/requests/{id}/reject': requestRow('donor', 200, 'pending'),
+  'POST /api/requests/{id}/cancel': requestRow('receiver', 200, 'pending'),
+  'GET /api/requests/{id}/pickup-code': requestRow('receiver', 200, 'accepted'),
+  'POST /api/requests/{id}/pickup-code/renew': requestRow('receiver', 200, 'accepted'),
+  'POST /api/requests/{id}/confirm-pickup': {
+    expected: requestParty(200),
+    prepare: async (world) => {
+      const request = await acceptedRequest(world);
+      return { params: { id: request.requestId }, body: { pickupCode: request.pickupCode } };
+    },
+  },
+
+  'POST /api/ratings/submit': {
+    // Each party rates the other once; nobody else may know the request exists.
+    expected: { anonymous: 401, party: 201, counterparty: 201, other: 404, admin: 404 },
+    prepare: async (world) => ({ body: { donationRequestId: (await completedRequest(world)).requestId, rating: 5, comment: 'Thank you' } }),
+  },
+  'GET /api/ratings/given': { expected: signedIn(200) },
+  'GET /api/ratings/received': { expected: signedIn(200) },
+  'GET /api/ratings/statistics': { expected: signedIn(200) },
+
+  'GET /api/geo/reverse': { expected: everyone(200), prepare: async () => ({ query: { lat: '18.5204', lon: '73.8567' } }) },
+
+  'POST /api/food-requests/create': { expected: signedIn(201), prepare: async () => ({ body: foodNeed() }) },
+  'GET /api/food-requests/my': { expected: signedIn(200) },
+  'GET /api/food-requests/open': { expected: signedIn(200) },
+  'POST /api/food-requests/{id}/cancel': foodNeedTransition,
+  'POST /api/food-requests/{id}/fulfil': foodNeedTransition,
+
+  'GET /api/directory/users/search': { expected: signedIn(200) },
+  'GET /api/analytics/user/summary': { expected: signedIn(200) },
+  'GET /api/analytics/user/donations': { expected: signedIn(200) },
+  'GET /api/analytics/user/food-requests': { expected: signedIn(200) },
+  'GET /api/analytics/user/ratings': { expected: signedIn(200) },
+
+  'POST /api/contact': {
+    expected: everyone(201),
+    prepare: async () => ({ body: { name: 'Meera', email: 'meera@example.in', subject: 'Hello', message: 'How do I donate?' } }),
+  },
+};
+
+/** Routes left out of the OpenAPI document on purpose (schema.hide); the matrix checks them too. */
+export const HIDDEN_ROUTES = ['GET /uploads/{name}'];

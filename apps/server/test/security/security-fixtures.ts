@@ -1,0 +1,131 @@
+import type { PickupInfo } from '@annadaan/contract/requests';
+import sharp from 'sharp';
+import { STRONG_PASSWORD, freshAddress } from '../accounts';
+import type { TestContext } from '../test-app';
+import { baseDonation } from '../test-handover';
+import { type Person, foodNeed, signUp } from '../test-people';
+import { createSession } from '../../src/modules/auth/sessions-repository';
+import { isOutboxNotifier } from '../../src/modules/notifications/notifier';
+
+/** The people of the checks, all signed up through the API (the admin is promoted afterwards: no route makes admins). */
+export interface World {
+  ctx: TestContext;
+  /** Owns the donations and needs; the donor of every request. */
+  owner: Person;
+  /** Asks for the owner's donations. */
+  receiver: Person;
+  /** Signed in, unrelated to everything the others own. */
+  other: Person;
+  admin: Person;
+}
+
+let counter = 0;
+const label = (prefix: string) => `${prefix} ${(counter += 1)}`;
+
+export async function buildWorld(ctx: TestContext): Promise<World> {
+  const owner = await signUp(ctx, 'Owner Asha', 'DONOR', 'Koramangala, Bengaluru 560034');
+  const receiver = await signUp(ctx, 'Receiver Ravi', 'RECEIVER', 'Shivajinagar, Pune 411005');
+  const other = await signUp(ctx, 'Other Omar', 'RECEIVER', 'Andheri, Mumbai 400053');
+  const admin = await freshAccount(ctx, 'ADMIN');
+  return { ctx, owner, receiver, other, admin };
+}
+
+/** A new account; ADMIN is promoted in the database, since sign-up offers only donor and receiver. */
+export async function freshAccount(ctx: TestContext, role: 'DONOR' | 'RECEIVER' | 'ADMIN' = 'DONOR'): Promise<Person> {
+  const person = await signUp(ctx, label('Fresh'), role === 'ADMIN' ? 'DONOR' : role, 'Baner, Pune 411045');
+  if (role === 'ADMIN') await ctx.database.db.updateTable('users').set({ role: 'ADMIN' }).where('id', '=', person.id).execute();
+  return person;
+}
+
+/** Another session of the same person, so a call that ends a session leaves the others working. */
+export async function freshSession(ctx: TestContext, person: Person): Promise<Person> {
+  const token = await createSession(ctx.database.db, person.id, ctx.clock.now());
+  return { ...person, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The checks create far more objects per person than an hour's caps allow; throttles have their own tests. */
+export async function clearThrottles(ctx: TestContext): Promise<void> {
+  await ctx.database.db.deleteFrom('rate_limits').execute();
+}
+
+async function call(ctx: TestContext, method: 'GET' | 'POST', url: string, person: Person, payload?: object) {
+  const response = await ctx.app.inject({ method, url, headers: person.headers, remoteAddress: freshAddress(), ...(payload ? { payload } : {}) });
+  if (response.statusCode >= 300) throw new Error(`fixture ${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json<Record<string, unknown>>();
+}
+
+export async function makeDonation(world: World, donor: Person = world.owner): Promise<number> {
+  const body = await call(world.ctx, 'POST', '/api/donations', donor, { ...baseDonation, foodName: label('Dal rice') });
+  return Number(body.id);
+}
+
+export async function pendingRequest(world: World) {
+  const donationId = await makeDonation(world);
+  const body = await call(world.ctx, 'POST', `/api/requests/create/${donationId}`, world.receiver, { paymentMethod: '' });
+  return { donationId, requestId: Number(body.id) };
+}
+
+export async function acceptedRequest(world: World) {
+  const request = await pendingRequest(world);
+  await call(world.ctx, 'POST', `/api/requests/${request.requestId}/accept`, world.owner);
+  const info = (await call(world.ctx, 'GET', `/api/requests/${request.requestId}/pickup-code`, world.receiver)) as unknown as PickupInfo;
+  return { ...request, pickupCode: info.pickupCode };
+}
+
+export async function completedRequest(world: World) {
+  const request = await acceptedRequest(world);
+  await call(world.ctx, 'POST', `/api/requests/${request.requestId}/confirm-pickup`, world.owner, { pickupCode: request.pickupCode });
+  return request;
+}
+
+export async function makeFoodNeed(world: World, requester: Person = world.owner): Promise<number> {
+  const body = await call(world.ctx, 'POST', '/api/food-requests/create', requester, foodNeed());
+  return Number(body.id);
+}
+
+let tinyPng: Buffer | undefined;
+
+/** A multipart body carrying a small, real PNG in the field "file". */
+export async function pictureUpload() {
+  tinyPng ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+  const boundary = `----annadaan-security-${(counter += 1)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="food.png"\r\nContent-Type: image/png\r\n\r\n`),
+    tinyPng,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Stores a picture as `person` and returns its file name (the `{name}` of /uploads/{name}). */
+export async function makeUpload(world: World, person: Person = world.owner): Promise<string> {
+  const { payload, contentType } = await pictureUpload();
+  const response = await world.ctx.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...person.headers, 'content-type': contentType },
+    payload,
+    remoteAddress: freshAddress(),
+  });
+  if (response.statusCode !== 201) throw new Error(`fixture upload: ${response.statusCode} ${response.body}`);
+  return response.json<{ url: string }>().url.replace('/uploads/', '');
+}
+
+/** Asks for a reset code for `person` and reads it from the dev outbox notifier. */
+export async function resetCodeFor(world: World, person: Person): Promise<string> {
+  const response = await world.ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email: person.email, contactNumber: person.contactNumber },
+    remoteAddress: freshAddress(),
+  });
+  if (response.statusCode !== 200) throw new Error(`fixture forgot-password: ${response.statusCode} ${response.body}`);
+  const notifier = world.ctx.app.notifier;
+  if (!isOutboxNotifier(notifier)) throw new Error('The app does not use the outbox notifier.');
+  const message = notifier.messages().filter((sent) => sent.email === person.email).at(-1);
+  const code = message?.text.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error('No reset code in the outbox.');
+  return code;
+}
+
+export { STRONG_PASSWORD };
