@@ -72,6 +72,20 @@ export function formatGeolocation(point: GeoPoint | null): string {
   return point ? `${point.latitude},${point.longitude}` : '';
 }
 
+/**
+ * A position rounded to 2 decimals (about 1 km), for people who are not the donor: enough to see
+ * how far the food is, not enough to find a home. The exact address reaches the receiver through
+ * the donor once a request is accepted.
+ */
+export function coarseGeolocation(text: string): string {
+  const point = parseGeolocation(text);
+  return point ? formatGeolocation({ latitude: round2(point.latitude), longitude: round2(point.longitude) }) : '';
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
 /** True for a number of rupees above 0 with at most two decimals (whole paise). */
 export function isValidPrice(price: unknown): price is number {
   return (

@@ -1,5 +1,12 @@
 import { IdParamSchema } from '@annadaan/contract/common';
-import { BrowseQuerySchema, CreateDonationInputSchema, DonationListSchema, DonationMessages, DonationSchema } from '@annadaan/contract/donations';
+import {
+  BrowseQuerySchema,
+  CreateDonationInputSchema,
+  DonationListSchema,
+  DonationMessages,
+  DonationSchema,
+  coarseGeolocation,
+} from '@annadaan/contract/donations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HOUR } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
@@ -73,7 +80,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { total, donations } = await browseDonations(app.db, request.query, app.clock.now());
       void reply.header('x-total-count', String(total));
-      return donations;
+      return donations.map(publicDonation);
     },
   );
 
@@ -90,7 +97,12 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const donation = await findDonation(app.db, request.params.id, app.clock.now());
       if (!donation) throw notFound(DonationMessages.notFound);
-      return donation;
+      return publicDonation(donation);
     },
   );
 };
+
+/** What anyone may see of a listing: the exact position stays with the donor (my-donations). */
+function publicDonation<T extends { geolocation: string }>(donation: T): T {
+  return { ...donation, geolocation: coarseGeolocation(donation.geolocation) };
+}
