@@ -242,7 +242,7 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
 
         <Textarea
           label="Pickup Address"
-          description="Include the 6-digit pin code."
+          description="Include the 6-digit pin code. Everyone browsing sees this, so an area or landmark is enough."
           required
           autosize
           minRows={2}
