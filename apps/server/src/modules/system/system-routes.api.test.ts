@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/test-app';
+import { createTestApp, describeEachDatabase, testDialects } from '../../../test/test-app';
 
 describeEachDatabase('system routes', (ctx) => {
   it('answers the wake-up ping', async () => {
@@ -66,3 +66,17 @@ describeEachDatabase(
   },
   { CORS_ORIGINS: 'https://partner.example' },
 );
+
+for (const dialect of testDialects()) {
+  it(`reports health 503 with the error shape once the database stops answering [${dialect}]`, async () => {
+    const { context, cleanup } = await createTestApp(dialect);
+    try {
+      await context.database.db.destroy();
+      const response = await context.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: 'The database is not answering.', code: 'UNAVAILABLE' });
+    } finally {
+      await cleanup();
+    }
+  });
+}
