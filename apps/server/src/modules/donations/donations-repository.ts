@@ -1,4 +1,5 @@
 import {
+  BROWSE_TOTAL_CAP,
   BrowseSort,
   type BrowseQuery,
   type CreateDonation,
@@ -12,7 +13,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@annadaan/contract/donations';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 
@@ -131,6 +132,7 @@ export async function insertDonation(db: Db, donorId: number, input: CreateDonat
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  donationsChanged();
   return row.id;
 }
 
@@ -160,25 +162,30 @@ function containsPattern(text: string): string {
  * how it runs them.
  */
 export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
-  const filtered = <O>(base: SelectQueryBuilder<Database, 'donations' | 'users', O>) => {
-    let q = base.where('donations.status', '=', 'AVAILABLE').where('donations.expires_at', '>', toIso(now));
-    if (query.foodType) q = q.where('donations.food_type', '=', query.foodType);
+  const listed = (eb: ExpressionBuilder<Database, 'donations'>) => {
+    const conditions: Expression<SqlBool>[] = [eb('donations.status', '=', 'AVAILABLE'), eb('donations.expires_at', '>', toIso(now))];
+    if (query.foodType) conditions.push(eb('donations.food_type', '=', query.foodType));
     if (query.foodName) {
-      q = q.where(sql<boolean>`lower(${sql.ref('donations.food_name')}) like ${containsPattern(query.foodName)} escape '!'`);
+      conditions.push(sql<boolean>`lower(${sql.ref('donations.food_name')}) like ${containsPattern(query.foodName)} escape '!'`);
     }
     if (query.location) {
       const location = query.location;
       // A bare pin code is matched exactly, which the pin-code index serves.
-      q = /^\d{6}$/.test(location)
-        ? q.where('donations.pin_code', '=', location)
-        : q.where(sql<boolean>`lower(${sql.ref('donations.location')}) like ${containsPattern(location)} escape '!'`);
+      conditions.push(
+        /^\d{6}$/.test(location)
+          ? eb('donations.pin_code', '=', location)
+          : sql<boolean>`lower(${sql.ref('donations.location')}) like ${containsPattern(location)} escape '!'`,
+      );
     }
-    return q;
+    return eb.and(conditions);
   };
 
-  const count = filtered(withDonor(db).select((eb) => eb.fn.countAll().as('total')));
+  // Counts at most BROWSE_TOTAL_CAP matches, so the count costs as little as the page does. The
+  // filters touch donations only and every donation has its donor, so the count needs no join.
+  const capped = db.selectFrom('donations').select('donations.id').where(listed).limit(BROWSE_TOTAL_CAP);
+  const count = db.selectFrom(capped.as('matches')).select((eb) => eb.fn.countAll().as('total'));
 
-  let rows = filtered(withDonor(db).select(DONATION_COLUMNS));
+  let rows = withDonor(db).select(DONATION_COLUMNS).where(listed);
   switch (query.sort) {
     case BrowseSort.NEWEST:
       rows = rows.orderBy('donations.created_at', 'desc').orderBy('donations.id', 'desc');
@@ -208,11 +215,58 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
   return { count, page };
 }
 
+/**
+ * Browse totals, kept a few seconds per filter: a burst of visitors opening the same listing pays
+ * for one count, not one each. The pages themselves are always read fresh. Any write to donations
+ * through this module starts a new generation, which outdates every kept total, so a
+ * server's own changes show at once; another server's changes (PostgreSQL) show within the TTL.
+ */
+const TOTAL_TTL_MS = 5_000;
+const TOTALS_KEPT = 1_000;
+interface KeptTotal {
+  total: number;
+  generation: number;
+  /** The app's clock, which decides expiry, and the real one, which bounds staleness even under a frozen test clock. */
+  at: number;
+  realAt: number;
+}
+/** Kept totals per database handle (the app's, not a transaction's: reads do not run in one). */
+const totals = new WeakMap<Db, Map<string, KeptTotal>>();
+/** One counter for the process, since a write may run on a transaction handle. */
+let generation = 0;
+
+function keptTotals(db: Db) {
+  let kept = totals.get(db);
+  if (!kept) {
+    kept = new Map();
+    totals.set(db, kept);
+  }
+  return kept;
+}
+
+/** Called by every function here that writes donations. */
+function donationsChanged() {
+  generation += 1;
+}
+
 export async function browseDonations(db: Db, query: BrowseQuery, now: Date): Promise<{ total: number; donations: DonationRecord[] }> {
   const { count, page } = browseQueries(db, query, now);
-  const totalRow = await count.executeTakeFirstOrThrow();
+  const cache = keptTotals(db);
+  const key = JSON.stringify([query.foodType ?? '', query.foodName ?? '', query.location ?? '']);
+  const kept = cache.get(key);
+  const realNow = performance.now();
+  let total: number;
+  if (kept && kept.generation === generation && now.getTime() - kept.at < TOTAL_TTL_MS && now.getTime() >= kept.at && realNow - kept.realAt < TOTAL_TTL_MS) {
+    total = kept.total;
+  } else {
+    const countedAt = generation;
+    total = Number((await count.executeTakeFirstOrThrow()).total);
+    if (cache.size >= TOTALS_KEPT) cache.delete(cache.keys().next().value ?? '');
+    // A write that landed while counting may or may not be in the count: keep it only if none did.
+    if (countedAt === generation) cache.set(key, { total, generation, at: now.getTime(), realAt: realNow });
+  }
   const rows = await page.execute();
-  return { total: Number(totalRow.total), donations: rows.map((row) => toDonation(row, now)) };
+  return { total, donations: rows.map((row) => toDonation(row, now)) };
 }
 
 /** True when the picture was uploaded by this user through our own upload endpoint. */
@@ -245,6 +299,7 @@ export async function moveDonationStatus(
     .where('status', 'in', from)
     .where('expires_at', '>', toIso(now))
     .executeTakeFirst();
+  if (to !== from[0] || from.length > 1) donationsChanged();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -265,5 +320,6 @@ export async function expireDueDonations(db: Db, now: Date): Promise<number[]> {
     .where('expires_at', '<=', toIso(now))
     .returning('id')
     .execute();
+  if (rows.length > 0) donationsChanged();
   return rows.map((row) => row.id);
 }
