@@ -182,8 +182,17 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
 
   // Counts at most BROWSE_TOTAL_CAP matches, so the count costs as little as the page does. The
   // filters touch donations only and every donation has its donor, so the count needs no join.
-  const capped = db.selectFrom('donations').select('donations.id').where(listed).limit(BROWSE_TOTAL_CAP);
-  const count = db.selectFrom(capped.as('matches')).select((eb) => eb.fn.countAll().as('total'));
+  // Taken in expiry order (an index serves it), so the first expiry among them is the next moment
+  // the total can drop, which bounds how long it may be kept.
+  const capped = db
+    .selectFrom('donations')
+    .select(['donations.id', 'donations.expires_at'])
+    .where(listed)
+    .orderBy('donations.expires_at')
+    .limit(BROWSE_TOTAL_CAP);
+  const count = db
+    .selectFrom(capped.as('matches'))
+    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.min('matches.expires_at').as('firstExpiry')]);
 
   let rows = withDonor(db).select(DONATION_COLUMNS).where(listed);
   switch (query.sort) {
@@ -228,6 +237,8 @@ interface KeptTotal {
   generation: number;
   /** The app's clock, which decides expiry, and the real one, which bounds staleness even under a frozen test clock. */
   at: number;
+  /** The total drops when the first counted donation expires. */
+  firstExpiry: number;
   realAt: number;
 }
 /** Kept totals per database handle (the app's, not a transaction's: reads do not run in one). */
@@ -256,14 +267,22 @@ export async function browseDonations(db: Db, query: BrowseQuery, now: Date): Pr
   const kept = cache.get(key);
   const realNow = performance.now();
   let total: number;
-  if (kept && kept.generation === generation && now.getTime() - kept.at < TOTAL_TTL_MS && now.getTime() >= kept.at && realNow - kept.realAt < TOTAL_TTL_MS) {
+  const fresh = (k: KeptTotal) =>
+    k.generation === generation &&
+    now.getTime() >= k.at &&
+    now.getTime() - k.at < TOTAL_TTL_MS &&
+    now.getTime() < k.firstExpiry &&
+    realNow - k.realAt < TOTAL_TTL_MS;
+  if (kept && fresh(kept)) {
     total = kept.total;
   } else {
     const countedAt = generation;
-    total = Number((await count.executeTakeFirstOrThrow()).total);
+    const counted = await count.executeTakeFirstOrThrow();
+    total = Number(counted.total);
+    const firstExpiry = counted.firstExpiry ? new Date(counted.firstExpiry).getTime() : Number.POSITIVE_INFINITY;
     if (cache.size >= TOTALS_KEPT) cache.delete(cache.keys().next().value ?? '');
     // A write that landed while counting may or may not be in the count: keep it only if none did.
-    if (countedAt === generation) cache.set(key, { total, generation, at: now.getTime(), realAt: realNow });
+    if (countedAt === generation) cache.set(key, { total, generation, at: now.getTime(), firstExpiry, realAt: realNow });
   }
   const rows = await page.execute();
   return { total, donations: rows.map((row) => toDonation(row, now)) };
