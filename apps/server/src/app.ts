@@ -119,6 +119,8 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
     prefix: '/',
     wildcard: false,
     index: ['index.html'],
+    // The web build writes .br and .gz beside each text file; they are sent when accepted.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
