@@ -178,3 +178,24 @@ describeEachDatabase('browse total', (ctx) => {
     expect(last.json<Donation[]>().map((d) => d.foodName)).toEqual(['Meal 1000', 'Meal 1001', 'Meal 1002', 'Meal 1003', 'Meal 1004']);
   });
 });
+
+describeEachDatabase('kept listings', (ctx) => {
+  it('serves a burst from the kept listing, shows its own writes at once, and reads afresh on Cache-Control: no-cache', async () => {
+    const donor = await createTestUser(ctx(), { fullName: 'Kept donor' });
+    const first = await donate(ctx(), donor, { foodName: 'Khichdi', location: 'Camp, Pune 411001' });
+    const names = async (headers: Record<string, string> = {}) => {
+      const response = await ctx().app.inject({ method: 'GET', url: '/api/browse/donations?location=411001', headers });
+      return { names: response.json<Donation[]>().map((d) => d.foodName), total: response.headers['x-total-count'] };
+    };
+    expect(await names()).toEqual({ names: ['Khichdi'], total: '1' });
+
+    // A rename written behind the app's back is not seen by a kept listing, only by a fresh read.
+    await ctx().database.db.updateTable('donations').set({ food_name: 'Khichdi (renamed)' }).where('id', '=', first.id).execute();
+    expect(await names()).toEqual({ names: ['Khichdi'], total: '1' });
+    expect(await names({ 'cache-control': 'no-cache' })).toEqual({ names: ['Khichdi (renamed)'], total: '1' });
+
+    // A write through the app shows at once.
+    await donate(ctx(), donor, { foodName: 'Poha', location: 'Camp, Pune 411001', expiryDateTime: '2026-06-01T13:00' });
+    expect(await names()).toEqual({ names: ['Poha', 'Khichdi (renamed)'], total: '2' });
+  });
+});

@@ -225,32 +225,38 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
 }
 
 /**
- * Browse totals, kept a few seconds per filter: a burst of visitors opening the same listing pays
- * for one count, not one each. The pages themselves are always read fresh. Any write to donations
- * through this module starts a new generation, which outdates every kept total, so a
- * server's own changes show at once; another server's changes (PostgreSQL) show within the TTL.
+ * Listings kept a few seconds per filter: a burst of visitors opening the same listing (a wedding's
+ * leftovers posted at midnight, shared in a group chat) costs one count and one page read, not one
+ * each. A kept listing is exactly what a fresh read would return until one of three things happens:
+ * a write to donations through this module (every write starts a new generation, so a server's own
+ * changes show at once), the first listed donation of the filter expiring (the count reads the
+ * filter's donations in expiry order, so it knows when that is), or the TTL running out, which
+ * bounds what nothing here sees: another server's writes (PostgreSQL) and a donor renaming
+ * themselves. A request sent with `Cache-Control: no-cache` reads afresh.
  */
-const TOTAL_TTL_MS = 5_000;
-const TOTALS_KEPT = 1_000;
-interface KeptTotal {
+const LISTING_TTL_MS = 5_000;
+const FILTERS_KEPT = 1_000;
+const PAGES_KEPT_PER_FILTER = 50;
+interface KeptListing {
   total: number;
   generation: number;
   /** The app's clock, which decides expiry, and the real one, which bounds staleness even under a frozen test clock. */
   at: number;
-  /** The total drops when the first counted donation expires. */
-  firstExpiry: number;
   realAt: number;
+  /** The total and the pages change when the first listed donation expires. */
+  firstExpiry: number;
+  pages: Map<string, DonationRecord[]>;
 }
-/** Kept totals per database handle (the app's, not a transaction's: reads do not run in one). */
-const totals = new WeakMap<Db, Map<string, KeptTotal>>();
+/** Kept listings per database handle (the app's, not a transaction's: reads do not run in one). */
+const listings = new WeakMap<Db, Map<string, KeptListing>>();
 /** One counter for the process, since a write may run on a transaction handle. */
 let generation = 0;
 
-function keptTotals(db: Db) {
-  let kept = totals.get(db);
+function keptListings(db: Db) {
+  let kept = listings.get(db);
   if (!kept) {
     kept = new Map();
-    totals.set(db, kept);
+    listings.set(db, kept);
   }
   return kept;
 }
@@ -260,32 +266,51 @@ function donationsChanged() {
   generation += 1;
 }
 
-export async function browseDonations(db: Db, query: BrowseQuery, now: Date): Promise<{ total: number; donations: DonationRecord[] }> {
-  const { count, page } = browseQueries(db, query, now);
-  const cache = keptTotals(db);
-  const key = JSON.stringify([query.foodType ?? '', query.foodName ?? '', query.location ?? '']);
-  const kept = cache.get(key);
+export async function browseDonations(
+  db: Db,
+  query: BrowseQuery,
+  now: Date,
+  options: { fresh?: boolean } = {},
+): Promise<{ total: number; donations: DonationRecord[] }> {
+  const cache = keptListings(db);
+  const filterKey = JSON.stringify([query.foodType ?? '', query.foodName ?? '', query.location ?? '']);
+  const pageKey = JSON.stringify([query.sort, query.lat ?? null, query.lng ?? null, query.page, query.pageSize]);
   const realNow = performance.now();
-  let total: number;
-  const fresh = (k: KeptTotal) =>
-    k.generation === generation &&
-    now.getTime() >= k.at &&
-    now.getTime() - k.at < TOTAL_TTL_MS &&
-    now.getTime() < k.firstExpiry &&
-    realNow - k.realAt < TOTAL_TTL_MS;
-  if (kept && fresh(kept)) {
-    total = kept.total;
-  } else {
-    const countedAt = generation;
+  const time = now.getTime();
+  let kept = cache.get(filterKey);
+  const usable =
+    !options.fresh &&
+    kept !== undefined &&
+    kept.generation === generation &&
+    time >= kept.at &&
+    time - kept.at < LISTING_TTL_MS &&
+    time < kept.firstExpiry &&
+    realNow - kept.realAt < LISTING_TTL_MS;
+  const keptPage = usable ? kept?.pages.get(pageKey) : undefined;
+  if (usable && kept && keptPage) return { total: kept.total, donations: keptPage };
+
+  const { count, page } = browseQueries(db, query, now);
+  const readAt = generation;
+  if (!usable || !kept) {
     const counted = await count.executeTakeFirstOrThrow();
-    total = Number(counted.total);
-    const firstExpiry = counted.firstExpiry ? new Date(counted.firstExpiry).getTime() : Number.POSITIVE_INFINITY;
-    if (cache.size >= TOTALS_KEPT) cache.delete(cache.keys().next().value ?? '');
-    // A write that landed while counting may or may not be in the count: keep it only if none did.
-    if (countedAt === generation) cache.set(key, { total, generation, at: now.getTime(), firstExpiry, realAt: realNow });
+    kept = {
+      total: Number(counted.total),
+      generation: readAt,
+      at: time,
+      realAt: realNow,
+      firstExpiry: counted.firstExpiry ? new Date(counted.firstExpiry).getTime() : Number.POSITIVE_INFINITY,
+      pages: new Map(),
+    };
   }
-  const rows = await page.execute();
-  return { total, donations: rows.map((row) => toDonation(row, now)) };
+  const donations = (await page.execute()).map((row) => toDonation(row, now));
+  // A write that landed while reading may or may not be in what was read: keep it only if none did.
+  if (readAt === generation && kept.generation === generation) {
+    if (cache.size >= FILTERS_KEPT && !cache.has(filterKey)) cache.delete(cache.keys().next().value ?? '');
+    if (kept.pages.size >= PAGES_KEPT_PER_FILTER) kept.pages.delete(kept.pages.keys().next().value ?? '');
+    kept.pages.set(pageKey, donations);
+    cache.set(filterKey, kept);
+  }
+  return { total: kept.total, donations };
 }
 
 /** True when the picture was uploaded by this user through our own upload endpoint. */
