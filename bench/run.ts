@@ -104,6 +104,9 @@ async function withServer<T>(prepared: Prepared, work: (server: RunningServer) =
   try {
     return await work(server);
   } finally {
+    // autocannon drops its sockets at the deadline while the server may still be answering them;
+    // stopping at once would close the database under those handlers and log errors.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await server.stop();
   }
 }
