@@ -240,6 +240,11 @@ export const BrowseSort = { ENDING_SOON: 'ENDING_SOON', NEWEST: 'NEWEST', OLDEST
 export type BrowseSort = (typeof BrowseSort)[keyof typeof BrowseSort];
 export const BROWSE_PAGE_SIZE_DEFAULT = 50;
 export const BROWSE_PAGE_SIZE_MAX = 100;
+/**
+ * X-Total-Count counts matches up to this many and stops: an exact count of every listed donation
+ * would read the whole index on each page view, and nobody pages past a few hundred cards.
+ */
+export const BROWSE_TOTAL_CAP = 1000;
 
 const optionalQueryText = (max: number) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max, `Use at most ${max} characters.`).optional());

@@ -2,9 +2,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 // The DOM build of RouterProvider, so navigate(..., { flushSync: true }) is honoured.
 import { RouterProvider } from 'react-router/dom';
 import { ApiError, setUnauthorizedHandler } from '../lib/api-client';
@@ -23,6 +22,12 @@ const queryClient = new QueryClient({
   },
 });
 
+/*
+ * The toast container and its transitions load after the first screen: a toast raised before
+ * then waits in the notifications store and shows once the container mounts.
+ */
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
 setUnauthorizedHandler(() => {
   queryClient.clear();
   void router.navigate(paths.signIn, { replace: true });
@@ -36,7 +41,9 @@ export function App() {
 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-center" limit={4} />
+      <Suspense fallback={null}>
+        <Notifications position="top-center" limit={4} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,16 +1,19 @@
-import { ActionIcon, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { useSessionToken } from '../lib/use-session';
 import { paths } from './paths';
 
-interface NavItem {
-  label: string;
-  to: string;
-  variant: 'subtle' | 'filled';
-}
+import type { NavItem } from './nav-item';
+
+/*
+ * The drawer pulls in Mantine's modal, scroll area and positioning code (about 11 kB gzipped);
+ * most visits never open it, so it stays out of the first load.
+ */
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 const anonymousItems: NavItem[] = [
   { label: 'Sign In', to: paths.signIn, variant: 'subtle' },
@@ -28,6 +31,8 @@ const signedInItems: NavItem[] = [
 export function TopBar() {
   const token = useSessionToken();
   const [menuOpen, menu] = useDisclosure(false);
+  // Mounted on first open and kept, so closing still animates.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const { signOut, pending } = useSignOut();
   const items = token ? signedInItems : anonymousItems;
 
@@ -75,33 +80,22 @@ export function TopBar() {
                 <IconUserCircle size={28} aria-hidden="true" />
               </ActionIcon>
             ) : null}
-            <Burger opened={menuOpen} onClick={menu.toggle} aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} />
+            <Burger
+              opened={menuOpen}
+              onClick={() => {
+                setMenuLoaded(true);
+                menu.toggle();
+              }} aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} />
           </Group>
         </Group>
       </Container>
 
-      {/* On small screens the same links live in a full-screen menu. */}
-      <Drawer opened={menuOpen} onClose={menu.close} size="100%" title="Menu" hiddenFrom="sm" closeButtonProps={{ 'aria-label': 'Close menu' }}>
-        <Box component="nav" aria-label="Main">
-          <Stack gap="sm">
-            {items.map((item) => (
-              <Button key={item.to} component={Link} to={item.to} variant={item.variant} size="lg" fullWidth onClick={menu.close}>
-                {item.label}
-              </Button>
-            ))}
-            {token ? (
-              <>
-                <Button component={Link} to={paths.profile} variant="subtle" size="lg" fullWidth onClick={menu.close}>
-                  Profile
-                </Button>
-                <Button variant="outline" size="lg" fullWidth onClick={logout} loading={pending}>
-                  Logout
-                </Button>
-              </>
-            ) : null}
-          </Stack>
-        </Box>
-      </Drawer>
+      {/* On small screens the same links live in a full-screen menu, loaded the first time it opens. */}
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpen} onClose={menu.close} items={items} signedIn={token !== null} onLogout={logout} pending={pending} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

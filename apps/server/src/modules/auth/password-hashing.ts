@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
  * OWASP's argon2id profile (19 MiB, 2 passes, 1 lane). @node-rs/argon2 defaults to argon2id; its
  * `Algorithm` const enum cannot be imported under isolatedModules, and a unit test pins the variant.
  */
-const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashSecret(secret: string): Promise<string> {
   return hash(secret, ARGON2_OPTIONS);

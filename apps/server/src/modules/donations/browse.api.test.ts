@@ -1,4 +1,4 @@
-import { BrowseQuerySchema, type Donation } from '@annadaan/contract/donations';
+import { BROWSE_TOTAL_CAP, BrowseQuerySchema, type Donation } from '@annadaan/contract/donations';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
@@ -138,5 +138,64 @@ describeEachDatabase('browse query plans', (ctx) => {
       expect(countPlan, JSON.stringify(params)).toMatch(/SEARCH donations USING (COVERING )?INDEX/);
       for (const plan of [pagePlan, countPlan]) expect(plan).not.toMatch(/SCAN donations(?! USING)/);
     }
+  });
+});
+
+describeEachDatabase('browse total', (ctx) => {
+  it(`counts matches up to ${BROWSE_TOTAL_CAP} and stops, while pages past it still answer`, async () => {
+    const donor = await createTestUser(ctx(), { fullName: 'Busy donor' });
+    const now = ctx().clock.now();
+    const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE).toISOString();
+    // Written straight to the table: the API's hourly posting limit would make this take days.
+    const rows = Array.from({ length: BROWSE_TOTAL_CAP + 5 }, (_, i) => ({
+      donor_id: donor.id,
+      food_name: `Meal ${i}`,
+      description: 'Packed.',
+      quantity: '1 plate',
+      expiry_date_time: null,
+      expires_at: at(60 + i),
+      free: 1,
+      price_paise: 0,
+      location: 'Camp, Pune 411001',
+      pin_code: '411001',
+      latitude: null,
+      longitude: null,
+      delivery_type: 'SELF_PICKUP',
+      food_type: 'PRECOOKED',
+      refrigeration_available: 0,
+      image_url: null,
+      status: 'AVAILABLE',
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    }));
+    for (let start = 0; start < rows.length; start += 500) {
+      await ctx().database.db.insertInto('donations').values(rows.slice(start, start + 500)).execute();
+    }
+    const first = await get(ctx(), '/api/browse/donations?pageSize=2');
+    expect(first.headers['x-total-count']).toBe(String(BROWSE_TOTAL_CAP));
+    expect(first.json<Donation[]>().map((d) => d.foodName)).toEqual(['Meal 0', 'Meal 1']);
+    const last = await get(ctx(), `/api/browse/donations?pageSize=100&page=11`);
+    expect(last.json<Donation[]>().map((d) => d.foodName)).toEqual(['Meal 1000', 'Meal 1001', 'Meal 1002', 'Meal 1003', 'Meal 1004']);
+  });
+});
+
+describeEachDatabase('kept listings', (ctx) => {
+  it('serves a burst from the kept listing, shows its own writes at once, and reads afresh on Cache-Control: no-cache', async () => {
+    const donor = await createTestUser(ctx(), { fullName: 'Kept donor' });
+    const first = await donate(ctx(), donor, { foodName: 'Khichdi', location: 'Camp, Pune 411001' });
+    const names = async (headers: Record<string, string> = {}) => {
+      const response = await ctx().app.inject({ method: 'GET', url: '/api/browse/donations?location=411001', headers });
+      return { names: response.json<Donation[]>().map((d) => d.foodName), total: response.headers['x-total-count'] };
+    };
+    expect(await names()).toEqual({ names: ['Khichdi'], total: '1' });
+
+    // A rename written behind the app's back is not seen by a kept listing, only by a fresh read.
+    await ctx().database.db.updateTable('donations').set({ food_name: 'Khichdi (renamed)' }).where('id', '=', first.id).execute();
+    expect(await names()).toEqual({ names: ['Khichdi'], total: '1' });
+    expect(await names({ 'cache-control': 'no-cache' })).toEqual({ names: ['Khichdi (renamed)'], total: '1' });
+
+    // A write through the app shows at once.
+    await donate(ctx(), donor, { foodName: 'Poha', location: 'Camp, Pune 411001', expiryDateTime: '2026-06-01T13:00' });
+    expect(await names()).toEqual({ names: ['Poha', 'Khichdi (renamed)'], total: '2' });
   });
 });

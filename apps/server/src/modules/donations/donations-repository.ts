@@ -1,4 +1,5 @@
 import {
+  BROWSE_TOTAL_CAP,
   BrowseSort,
   type BrowseQuery,
   type CreateDonation,
@@ -12,7 +13,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@annadaan/contract/donations';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 
@@ -131,6 +132,7 @@ export async function insertDonation(db: Db, donorId: number, input: CreateDonat
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  donationsChanged();
   return row.id;
 }
 
@@ -160,25 +162,39 @@ function containsPattern(text: string): string {
  * how it runs them.
  */
 export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
-  const filtered = <O>(base: SelectQueryBuilder<Database, 'donations' | 'users', O>) => {
-    let q = base.where('donations.status', '=', 'AVAILABLE').where('donations.expires_at', '>', toIso(now));
-    if (query.foodType) q = q.where('donations.food_type', '=', query.foodType);
+  const listed = (eb: ExpressionBuilder<Database, 'donations'>) => {
+    const conditions: Expression<SqlBool>[] = [eb('donations.status', '=', 'AVAILABLE'), eb('donations.expires_at', '>', toIso(now))];
+    if (query.foodType) conditions.push(eb('donations.food_type', '=', query.foodType));
     if (query.foodName) {
-      q = q.where(sql<boolean>`lower(${sql.ref('donations.food_name')}) like ${containsPattern(query.foodName)} escape '!'`);
+      conditions.push(sql<boolean>`lower(${sql.ref('donations.food_name')}) like ${containsPattern(query.foodName)} escape '!'`);
     }
     if (query.location) {
       const location = query.location;
       // A bare pin code is matched exactly, which the pin-code index serves.
-      q = /^\d{6}$/.test(location)
-        ? q.where('donations.pin_code', '=', location)
-        : q.where(sql<boolean>`lower(${sql.ref('donations.location')}) like ${containsPattern(location)} escape '!'`);
+      conditions.push(
+        /^\d{6}$/.test(location)
+          ? eb('donations.pin_code', '=', location)
+          : sql<boolean>`lower(${sql.ref('donations.location')}) like ${containsPattern(location)} escape '!'`,
+      );
     }
-    return q;
+    return eb.and(conditions);
   };
 
-  const count = filtered(withDonor(db).select((eb) => eb.fn.countAll().as('total')));
+  // Counts at most BROWSE_TOTAL_CAP matches, so the count costs as little as the page does. The
+  // filters touch donations only and every donation has its donor, so the count needs no join.
+  // Taken in expiry order (an index serves it), so the first expiry among them is the next moment
+  // the total can drop, which bounds how long it may be kept.
+  const capped = db
+    .selectFrom('donations')
+    .select(['donations.id', 'donations.expires_at'])
+    .where(listed)
+    .orderBy('donations.expires_at')
+    .limit(BROWSE_TOTAL_CAP);
+  const count = db
+    .selectFrom(capped.as('matches'))
+    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.min('matches.expires_at').as('firstExpiry')]);
 
-  let rows = filtered(withDonor(db).select(DONATION_COLUMNS));
+  let rows = withDonor(db).select(DONATION_COLUMNS).where(listed);
   switch (query.sort) {
     case BrowseSort.NEWEST:
       rows = rows.orderBy('donations.created_at', 'desc').orderBy('donations.id', 'desc');
@@ -208,11 +224,93 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
   return { count, page };
 }
 
-export async function browseDonations(db: Db, query: BrowseQuery, now: Date): Promise<{ total: number; donations: DonationRecord[] }> {
+/**
+ * Listings kept a few seconds per filter: a burst of visitors opening the same listing (a wedding's
+ * leftovers posted at midnight, shared in a group chat) costs one count and one page read, not one
+ * each. A kept listing is exactly what a fresh read would return until one of three things happens:
+ * a write to donations through this module (every write starts a new generation, so a server's own
+ * changes show at once), the first listed donation of the filter expiring (the count reads the
+ * filter's donations in expiry order, so it knows when that is), or the TTL running out, which
+ * bounds what nothing here sees: another server's writes (PostgreSQL) and a donor renaming
+ * themselves. A request sent with `Cache-Control: no-cache` reads afresh.
+ */
+const LISTING_TTL_MS = 5_000;
+const FILTERS_KEPT = 1_000;
+const PAGES_KEPT_PER_FILTER = 50;
+interface KeptListing {
+  total: number;
+  generation: number;
+  /** The app's clock, which decides expiry, and the real one, which bounds staleness even under a frozen test clock. */
+  at: number;
+  realAt: number;
+  /** The total and the pages change when the first listed donation expires. */
+  firstExpiry: number;
+  pages: Map<string, DonationRecord[]>;
+}
+/** Kept listings per database handle (the app's, not a transaction's: reads do not run in one). */
+const listings = new WeakMap<Db, Map<string, KeptListing>>();
+/** One counter for the process, since a write may run on a transaction handle. */
+let generation = 0;
+
+function keptListings(db: Db) {
+  let kept = listings.get(db);
+  if (!kept) {
+    kept = new Map();
+    listings.set(db, kept);
+  }
+  return kept;
+}
+
+/** Called by every function here that writes donations. */
+function donationsChanged() {
+  generation += 1;
+}
+
+export async function browseDonations(
+  db: Db,
+  query: BrowseQuery,
+  now: Date,
+  options: { fresh?: boolean } = {},
+): Promise<{ total: number; donations: DonationRecord[] }> {
+  const cache = keptListings(db);
+  const filterKey = JSON.stringify([query.foodType ?? '', query.foodName ?? '', query.location ?? '']);
+  const pageKey = JSON.stringify([query.sort, query.lat ?? null, query.lng ?? null, query.page, query.pageSize]);
+  const realNow = performance.now();
+  const time = now.getTime();
+  let kept = cache.get(filterKey);
+  const usable =
+    !options.fresh &&
+    kept !== undefined &&
+    kept.generation === generation &&
+    time >= kept.at &&
+    time - kept.at < LISTING_TTL_MS &&
+    time < kept.firstExpiry &&
+    realNow - kept.realAt < LISTING_TTL_MS;
+  const keptPage = usable ? kept?.pages.get(pageKey) : undefined;
+  if (usable && kept && keptPage) return { total: kept.total, donations: keptPage };
+
   const { count, page } = browseQueries(db, query, now);
-  const totalRow = await count.executeTakeFirstOrThrow();
-  const rows = await page.execute();
-  return { total: Number(totalRow.total), donations: rows.map((row) => toDonation(row, now)) };
+  const readAt = generation;
+  if (!usable || !kept) {
+    const counted = await count.executeTakeFirstOrThrow();
+    kept = {
+      total: Number(counted.total),
+      generation: readAt,
+      at: time,
+      realAt: realNow,
+      firstExpiry: counted.firstExpiry ? new Date(counted.firstExpiry).getTime() : Number.POSITIVE_INFINITY,
+      pages: new Map(),
+    };
+  }
+  const donations = (await page.execute()).map((row) => toDonation(row, now));
+  // A write that landed while reading may or may not be in what was read: keep it only if none did.
+  if (readAt === generation && kept.generation === generation) {
+    if (cache.size >= FILTERS_KEPT && !cache.has(filterKey)) cache.delete(cache.keys().next().value ?? '');
+    if (kept.pages.size >= PAGES_KEPT_PER_FILTER) kept.pages.delete(kept.pages.keys().next().value ?? '');
+    kept.pages.set(pageKey, donations);
+    cache.set(filterKey, kept);
+  }
+  return { total: kept.total, donations };
 }
 
 /** True when the picture was uploaded by this user through our own upload endpoint. */
@@ -245,6 +343,7 @@ export async function moveDonationStatus(
     .where('status', 'in', from)
     .where('expires_at', '>', toIso(now))
     .executeTakeFirst();
+  if (to !== from[0] || from.length > 1) donationsChanged();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -265,5 +364,6 @@ export async function expireDueDonations(db: Db, now: Date): Promise<number[]> {
     .where('expires_at', '<=', toIso(now))
     .returning('id')
     .execute();
+  if (rows.length > 0) donationsChanged();
   return rows.map((row) => row.id);
 }

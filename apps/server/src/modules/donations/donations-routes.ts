@@ -78,7 +78,9 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { total, donations } = await browseDonations(app.db, request.query, app.clock.now());
+      // `Cache-Control: no-cache` (a hard reload) asks for a fresh read instead of a kept listing.
+      const fresh = /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
+      const { total, donations } = await browseDonations(app.db, request.query, app.clock.now(), { fresh });
       void reply.header('x-total-count', String(total));
       return donations.map(publicDonation);
     },

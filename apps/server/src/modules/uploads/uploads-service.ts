@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/http-errors';
 import { insertUpload } from './uploads-repository';
@@ -35,6 +34,9 @@ const unreadable = () => new AppError(400, 'VALIDATION_ERROR', 'This picture cou
  * orientation is applied to the pixels first so the picture does not end up sideways.
  */
 export async function reencode(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
+  // Loaded on the first upload: libvips takes tens of milliseconds to load, and a server that has
+  // just started should answer its first requests without waiting for it.
+  const { default: sharp } = await import('sharp');
   const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
   let format: string | undefined;
   try {

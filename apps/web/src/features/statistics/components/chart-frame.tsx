@@ -16,7 +16,7 @@ export function ChartFrame({ title, description, loading, empty, height = 300, c
   const headingId = `chart-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
-      <Title order={3} size="h4" id={headingId}>
+      <Title order={2} size="h4" id={headingId}>
         {title}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">

@@ -1,8 +1,34 @@
-import '@mantine/charts/styles.css';
-import { BarChart, DonutChart, LineChart } from '@mantine/charts';
+import { Center, Loader, Text } from '@mantine/core';
 import type { FoodWasteSources, StatisticsDataType, YearlyRow } from '@annadaan/contract/statistics';
+import { type ReactNode, lazy } from 'react';
+import { LazyWhenVisible } from '../../../components/lazy-when-visible';
 import { formatCompact } from '../../../lib/format';
 import { ChartFrame } from './chart-frame';
+
+/*
+ * The drawings come from the chart library (recharts underneath), about 100 kB gzipped and a
+ * second of main-thread work on a slow phone: it loads when a chart comes near the screen, while
+ * the titles, descriptions and figures around it render at once.
+ */
+const BarChart = lazy(async () => ({ default: (await import('./chart-library')).BarChart }));
+const LineChart = lazy(async () => ({ default: (await import('./chart-library')).LineChart }));
+const DonutChart = lazy(async () => ({ default: (await import('./chart-library')).DonutChart }));
+
+function WhenVisible({ height, children }: { height: number; children: ReactNode }) {
+  const placeholder = (
+    <Center h={height} role="status">
+      <Loader size="sm" aria-hidden="true" />
+      <Text size="sm" ml="xs">
+        Loading chart…
+      </Text>
+    </Center>
+  );
+  return (
+    <LazyWhenVisible minHeight={height} fallback={placeholder}>
+      {children}
+    </LazyWhenVisible>
+  );
+}
 
 /* Chart keys without spaces or '&': they end up in SVG ids and CSS variable names. */
 const SOURCE_SERIES = [
@@ -37,16 +63,18 @@ export function FoodWasteTrendChart({ rows, loading }: { rows: readonly YearlyRo
       loading={loading}
       empty={data.length === 0}
     >
-      <BarChart
-        h={300}
-        data={data}
-        dataKey="year"
-        type="stacked"
-        withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
-        valueFormatter={(value) => `${millions(value)} t`}
-        series={SOURCE_SERIES.map(({ name, source, color }) => ({ name, label: source, color }))}
-      />
+      <WhenVisible height={300}>
+        <BarChart
+          h={300}
+          data={data}
+          dataKey="year"
+          type="stacked"
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
+          valueFormatter={(value) => `${millions(value)} t`}
+          series={SOURCE_SERIES.map(({ name, source, color }) => ({ name, label: source, color }))}
+        />
+      </WhenVisible>
     </ChartFrame>
   );
 }
@@ -68,18 +96,20 @@ export function HungerWasteLineChart({ rows, dataType, loading }: { rows: readon
       loading={loading}
       empty={!hasValues}
     >
-      <LineChart
-        h={300}
-        data={data}
-        dataKey="year"
-        withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
-        withRightYAxis={showHunger && showWaste}
-        valueFormatter={millions}
-        rightYAxisProps={{ tickFormatter: millions }}
-        series={series}
-        connectNulls
-      />
+      <WhenVisible height={300}>
+        <LineChart
+          h={300}
+          data={data}
+          dataKey="year"
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
+          withRightYAxis={showHunger && showWaste}
+          valueFormatter={millions}
+          rightYAxisProps={{ tickFormatter: millions }}
+          series={series}
+          connectNulls
+        />
+      </WhenVisible>
     </ChartFrame>
   );
 }
@@ -96,16 +126,18 @@ export function FoodWasteSourcesChart({ sources, loading }: { sources: FoodWaste
       loading={loading}
       empty={!sources || total <= 0}
     >
-      <DonutChart
-        mx="auto"
-        size={200}
-        thickness={32}
-        data={data}
-        withTooltip
-        tooltipDataSource="segment"
-        valueFormatter={(value) => `${millions(value)} t (${((value / total) * 100).toFixed(1)}%)`}
-        chartLabel={`${millions(total)} t`}
-      />
+      <WhenVisible height={200}>
+        <DonutChart
+          mx="auto"
+          size={200}
+          thickness={32}
+          data={data}
+          withTooltip
+          tooltipDataSource="segment"
+          valueFormatter={(value) => `${millions(value)} t (${((value / total) * 100).toFixed(1)}%)`}
+          chartLabel={`${millions(total)} t`}
+        />
+      </WhenVisible>
       <ul aria-label="Food waste by source" style={{ margin: '0.75rem 0 0', paddingLeft: '1.25rem', fontSize: '0.875rem' }}>
         {data.map((slice) => (
           <li key={slice.name}>

@@ -1,0 +1,5 @@
+export interface NavItem {
+  label: string;
+  to: string;
+  variant: 'subtle' | 'filled';
+}

@@ -1,0 +1,328 @@
+import crypto from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { hashSecret } from '../../apps/server/src/modules/auth/password-hashing';
+
+/**
+ * Bulk seeding for the bench: the app's own migrations, then rows written straight into the tables
+ * in large batches inside one transaction. Going through the API would take hours for a million
+ * donations; the columns below are the only place the bench knows the table layout.
+ */
+
+type Value = string | number | null;
+interface Column {
+  name: string;
+  /** PostgreSQL array element type for `unnest`. */
+  pg: 'int4' | 'text' | 'float8';
+}
+
+const TABLES = {
+  users: [
+    { name: 'full_name', pg: 'text' },
+    { name: 'email', pg: 'text' },
+    { name: 'contact_number', pg: 'text' },
+    { name: 'password_hash', pg: 'text' },
+    { name: 'location', pg: 'text' },
+    { name: 'role', pg: 'text' },
+    { name: 'fssai_license_number', pg: 'text' },
+    { name: 'created_at', pg: 'text' },
+    { name: 'updated_at', pg: 'text' },
+  ],
+  sessions: [
+    { name: 'user_id', pg: 'int4' },
+    { name: 'token_hash', pg: 'text' },
+    { name: 'created_at', pg: 'text' },
+    { name: 'last_seen_at', pg: 'text' },
+    { name: 'expires_at', pg: 'text' },
+  ],
+  donations: [
+    { name: 'donor_id', pg: 'int4' },
+    { name: 'food_name', pg: 'text' },
+    { name: 'description', pg: 'text' },
+    { name: 'quantity', pg: 'text' },
+    { name: 'expiry_date_time', pg: 'text' },
+    { name: 'expires_at', pg: 'text' },
+    { name: 'free', pg: 'int4' },
+    { name: 'price_paise', pg: 'int4' },
+    { name: 'location', pg: 'text' },
+    { name: 'pin_code', pg: 'text' },
+    { name: 'latitude', pg: 'float8' },
+    { name: 'longitude', pg: 'float8' },
+    { name: 'delivery_type', pg: 'text' },
+    { name: 'food_type', pg: 'text' },
+    { name: 'refrigeration_available', pg: 'int4' },
+    { name: 'image_url', pg: 'text' },
+    { name: 'status', pg: 'text' },
+    { name: 'created_at', pg: 'text' },
+    { name: 'updated_at', pg: 'text' },
+  ],
+  donation_requests: [
+    { name: 'donation_id', pg: 'int4' },
+    { name: 'receiver_id', pg: 'int4' },
+    { name: 'status', pg: 'text' },
+    { name: 'payment_method', pg: 'text' },
+    { name: 'codes_issued', pg: 'int4' },
+    { name: 'created_at', pg: 'text' },
+    { name: 'updated_at', pg: 'text' },
+    { name: 'accepted_at', pg: 'text' },
+    { name: 'completed_at', pg: 'text' },
+  ],
+} as const satisfies Record<string, readonly Column[]>;
+type Table = keyof typeof TABLES;
+
+export const BENCH_PASSWORD = 'Bench-annadaan-2026!';
+
+/** Cities with a few real pin codes each and a centre to scatter positions around. */
+const CITIES = [
+  { city: 'Mumbai', lat: 19.076, lng: 72.8777, pins: ['400050', '400012', '400001', '400070', '400093', '400601'] },
+  { city: 'New Delhi', lat: 28.6139, lng: 77.209, pins: ['110017', '110006', '110001', '110025', '110092', '110085'] },
+  { city: 'Bengaluru', lat: 12.9716, lng: 77.5946, pins: ['560034', '560043', '560001', '560038', '560066', '560076'] },
+  { city: 'Chennai', lat: 13.0827, lng: 80.2707, pins: ['600017', '600001', '600040', '600020', '600096'] },
+  { city: 'Kolkata', lat: 22.5726, lng: 88.3639, pins: ['700019', '700001', '700091', '700064', '700029'] },
+  { city: 'Hyderabad', lat: 17.385, lng: 78.4867, pins: ['500001', '500034', '500081', '500016', '500072'] },
+  { city: 'Pune', lat: 18.5204, lng: 73.8567, pins: ['411001', '411004', '411038', '411057'] },
+  { city: 'Ahmedabad', lat: 23.0225, lng: 72.5714, pins: ['380001', '380009', '380015', '380054'] },
+  { city: 'Jaipur', lat: 26.9124, lng: 75.7873, pins: ['302001', '302017', '302021'] },
+  { city: 'Lucknow', lat: 26.8467, lng: 80.9462, pins: ['226001', '226010', '226016'] },
+  { city: 'Patna', lat: 25.5941, lng: 85.1376, pins: ['800001', '800013', '800020'] },
+  { city: 'Bhopal', lat: 23.2599, lng: 77.4126, pins: ['462001', '462016'] },
+  { city: 'Kochi', lat: 9.9312, lng: 76.2673, pins: ['682001', '682016', '682024'] },
+  { city: 'Guwahati', lat: 26.1445, lng: 91.7362, pins: ['781001', '781005'] },
+  { city: 'Chandigarh', lat: 30.7333, lng: 76.7794, pins: ['160017', '160022'] },
+  { city: 'Indore', lat: 22.7196, lng: 75.8577, pins: ['452001', '452010'] },
+  { city: 'Nagpur', lat: 21.1458, lng: 79.0882, pins: ['440001', '440010'] },
+  { city: 'Bhubaneswar', lat: 20.2961, lng: 85.8245, pins: ['751001', '751024'] },
+  { city: 'Varanasi', lat: 25.3176, lng: 82.9739, pins: ['221001', '221005'] },
+  { city: 'Coimbatore', lat: 11.0168, lng: 76.9558, pins: ['641001', '641018'] },
+] as const;
+const AREAS = ['Main Road', 'Market Street', 'Station Road', 'Temple Street', 'Gandhi Nagar', 'Nehru Colony', 'MG Road', 'Old Town'];
+const COOKED = ['Veg biryani', 'Idli and sambar', 'Rajma chawal', 'Chapati and sabzi', 'Dal khichdi', 'Poha', 'Wedding buffet surplus', 'Paneer curry'];
+const RAW = ['Rice and toor dal', 'Fresh vegetables', 'Bananas and apples', 'Wheat flour', 'Onions and potatoes', 'Milk packets'];
+
+/** A pin code and its city that the browse query in the bench filters on. */
+export const BENCH_PIN = CITIES[0].pins[0];
+
+export interface SeedPlan {
+  /** AVAILABLE, unexpired donations (the browse set). */
+  available: number;
+  /** Donor/receiver pairs with sessions, one pair per handover in turn (rate limits are per user and hour). */
+  handoverPairs: number;
+  /** Requests sent by the one "orders" receiver. */
+  ordersRequests: number;
+}
+
+export interface SeedResult {
+  /** Highest donation id of the browse set, for detail lookups by random id. */
+  maxDonationId: number;
+  ordersToken: string;
+  pairs: { donorToken: string; receiverToken: string }[];
+  /** Emails that sign in with BENCH_PASSWORD. */
+  loginEmails: string[];
+  seconds: number;
+}
+
+/** Deterministic pseudo-random numbers, so two runs seed the same data. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Writer {
+  insert(table: Table, rows: Value[][]): Promise<void>;
+}
+
+/** Rows are generated in chunks so a million donations never sit in memory at once. */
+const CHUNK = 20_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, now: Date): Promise<Omit<SeedResult, 'seconds'>> {
+  const rand = random(2026);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const nowMs = now.getTime();
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+
+  // Users: one donor per 50 browse donations (at least 20), the handover pairs, one orders receiver.
+  const donors = Math.max(20, Math.ceil(plan.available / 50));
+  const users: Value[][] = [];
+  const addUser = (kind: string, index: number, role: 'DONOR' | 'RECEIVER') => {
+    const place = CITIES[index % CITIES.length] ?? CITIES[0];
+    const pin = place.pins[index % place.pins.length] ?? place.pins[0];
+    const phone = `+9198${String(100_000_00 + users.length).padStart(8, '0')}`;
+    users.push([
+      `${kind} ${index}`,
+      `${kind}.${index}@bench.annadaan.in`,
+      phone,
+      passwordHash,
+      `${pick(AREAS)}, ${place.city} ${pin}`,
+      role,
+      null,
+      iso(nowMs - 200 * DAY),
+      iso(nowMs - 200 * DAY),
+    ]);
+    return users.length; // ids are 1-based and follow insertion order in a fresh database
+  };
+  for (let i = 0; i < donors; i += 1) addUser('donor', i, 'DONOR');
+  const pairIds: { donor: number; receiver: number }[] = [];
+  for (let i = 0; i < plan.handoverPairs; i += 1) {
+    pairIds.push({ donor: addUser('pair-donor', i, 'DONOR'), receiver: addUser('pair-receiver', i, 'RECEIVER') });
+  }
+  const ordersUser = addUser('orders', 0, 'RECEIVER');
+  for (let start = 0; start < users.length; start += CHUNK) await writer.insert('users', users.slice(start, start + CHUNK));
+
+  const sessions: Value[][] = [];
+  const newSession = (userId: number) => {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const hash = crypto.createHash('sha256').update(token).digest('hex');
+    sessions.push([userId, hash, iso(nowMs), iso(nowMs), iso(nowMs + 6 * DAY)]);
+    return token;
+  };
+  const pairs = pairIds.map((pair) => ({ donorToken: newSession(pair.donor), receiverToken: newSession(pair.receiver) }));
+  const ordersToken = newSession(ordersUser);
+  await writer.insert('sessions', sessions);
+
+  // The browse set: both food types, spread over every city and pin code, all still listed.
+  const donationRow = (donorId: number, status: string, rawShare: number): Value[] => {
+    const place = pick(CITIES);
+    const pin = pick(place.pins);
+    const raw = rand() < rawShare;
+    const created = raw ? nowMs - rand() * 5 * DAY : nowMs - rand() * 3 * HOUR;
+    // Cooked food is listed for at most 4 hours; raw food for days.
+    const expires = raw ? nowMs + HOUR + rand() * 25 * DAY : Math.max(created + 4 * HOUR - rand() * HOUR, nowMs + 20 * MINUTE + rand() * HOUR);
+    const free = rand() < 0.8;
+    return [
+      donorId,
+      raw ? pick(RAW) : pick(COOKED),
+      'Packed and ready for pickup; please bring your own bags.',
+      `${2 + Math.floor(rand() * 60)} ${raw ? 'kg' : 'plates'}`,
+      iso(expires),
+      iso(expires),
+      free ? 1 : 0,
+      free ? 0 : (1 + Math.floor(rand() * 200)) * 500,
+      `${pick(AREAS)}, ${place.city} ${pin}`,
+      pin,
+      place.lat + (rand() - 0.5) * 0.2,
+      place.lng + (rand() - 0.5) * 0.2,
+      pick(['SELF_PICKUP', 'DELIVERY_PARTNER', 'ANY']),
+      raw ? 'RAW' : 'PRECOOKED',
+      raw ? 0 : rand() < 0.5 ? 1 : 0,
+      null,
+      status,
+      iso(created),
+      iso(created),
+    ];
+  };
+  for (let start = 0; start < plan.available; start += CHUNK) {
+    const rows: Value[][] = [];
+    for (let i = start; i < Math.min(plan.available, start + CHUNK); i += 1) rows.push(donationRow(1 + (i % donors), 'AVAILABLE', 0.45));
+    await writer.insert('donations', rows);
+  }
+  const maxDonationId = plan.available;
+
+  // History of the orders receiver: finished, rejected and cancelled requests on past donations.
+  const history: Value[][] = [];
+  const requests: Value[][] = [];
+  const outcomes = [
+    ['COMPLETED', 'COMPLETED'],
+    ['REJECTED', 'EXPIRED'],
+    ['CANCELLED', 'CANCELLED'],
+  ] as const;
+  for (let i = 0; i < plan.ordersRequests; i += 1) {
+    const [requestStatus, donationStatus] = outcomes[i % outcomes.length] ?? outcomes[0];
+    history.push(donationRow(1 + (i % donors), donationStatus, 0.45));
+    const at = iso(nowMs - (i + 1) * HOUR);
+    const done = requestStatus === 'COMPLETED';
+    requests.push([maxDonationId + i + 1, ordersUser, requestStatus, 'NOT_APPLICABLE', done ? 1 : 0, at, at, done ? at : null, done ? at : null]);
+  }
+  await writer.insert('donations', history);
+  await writer.insert('donation_requests', requests);
+
+  const loginEmails = users.slice(0, Math.min(donors, 1000)).map((row) => String(row[1]));
+  return { maxDonationId, ordersToken, pairs, loginEmails };
+}
+
+function placeholders(rows: number, columns: number) {
+  return Array.from({ length: rows }, () => `(${Array.from({ length: columns }, () => '?').join(',')})`).join(',');
+}
+
+/** Seeds a fresh SQLite file through the app's migrations and one transaction of prepared inserts. */
+export async function seedSqlite(file: string, plan: SeedPlan): Promise<SeedResult> {
+  const started = performance.now();
+  const database = openDatabase({ kind: 'sqlite', file });
+  await migrateToLatest(database);
+  await database.close();
+
+  const passwordHash = await hashSecret(BENCH_PASSWORD);
+  const connection = new SQLite(file);
+  // The seed is rebuilt on failure, so it need not be crash-safe while it is written.
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = OFF');
+  const statements = new Map<string, SQLite.Statement>();
+  const writer: Writer = {
+    async insert(table, rows) {
+      const columns = TABLES[table];
+      const perStatement = 100;
+      const key = (count: number) => `${table}:${count}`;
+      const statement = (count: number) => {
+        let found = statements.get(key(count));
+        if (!found) {
+          found = connection.prepare(`insert into ${table} (${columns.map((c) => c.name).join(',')}) values ${placeholders(count, columns.length)}`);
+          statements.set(key(count), found);
+        }
+        return found;
+      };
+      connection.transaction(() => {
+        for (let start = 0; start < rows.length; start += perStatement) {
+          const batch = rows.slice(start, start + perStatement);
+          statement(batch.length).run(batch.flat());
+        }
+      })();
+    },
+  };
+  try {
+    const result = await seedRows(writer, plan, passwordHash, new Date());
+    connection.pragma('wal_checkpoint(TRUNCATE)');
+    return { ...result, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    connection.close();
+  }
+}
+
+/** Seeds a fresh PostgreSQL database: migrations, then `insert … select from unnest(arrays)` per chunk. */
+export async function seedPostgres(url: string, plan: SeedPlan): Promise<SeedResult> {
+  const started = performance.now();
+  const database = openDatabase({ kind: 'postgres', url, poolSize: 2 });
+  await migrateToLatest(database);
+  await database.close();
+
+  const passwordHash = await hashSecret(BENCH_PASSWORD);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const writer: Writer = {
+    async insert(table, rows) {
+      const columns: readonly Column[] = TABLES[table];
+      const arrays = columns.map((_, index) => rows.map((row) => row[index] ?? null));
+      const unnest = columns.map((column, index) => `$${index + 1}::${column.pg}[]`).join(',');
+      await client.query(`insert into ${table} (${columns.map((c) => c.name).join(',')}) select * from unnest(${unnest})`, arrays);
+    },
+  };
+  try {
+    await client.query('begin');
+    const result = await seedRows(writer, plan, passwordHash, new Date());
+    await client.query('commit');
+    // Autovacuum would analyse the new rows within a minute; the bench does not wait for it.
+    await client.query('analyze');
+    return { ...result, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await client.end();
+  }
+}

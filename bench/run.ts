@@ -1,0 +1,270 @@
+/**
+ * `npm run bench`: builds, seeds its own databases, drives the real server process over loopback
+ * and prints one table; the figures also go to bench/results/latest.json. It measures and never
+ * fails on time. Options:
+ *   --quick            small databases and 3-second runs, for working on the bench itself
+ *   --seconds N        length of each load run (default 10)
+ *   --no-build         use the existing build
+ *   --no-postgres      SQLite only
+ *   --no-lighthouse    skip the Lighthouse runs
+ * Environment: BENCH_DATABASE_URL (PostgreSQL admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
+ * CHROME_PATH (default /usr/bin/chromium).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ARGON2_OPTIONS } from '../apps/server/src/modules/auth/password-hashing';
+import { type HandoverResult, runHandovers } from './lib/handovers';
+import { type LighthouseScores, LIGHTHOUSE_PAGES, runLighthouse } from './lib/lighthouse';
+import { type LoadResult, load } from './lib/load';
+import { DEFAULT_ADMIN_URL, createScratchDatabase } from './lib/postgres';
+import { type BenchResults, type DatabaseResults, printTable } from './lib/report';
+import { BENCH_PASSWORD, BENCH_PIN, type SeedPlan, type SeedResult, seedPostgres, seedSqlite } from './lib/seed';
+import { type RunningServer, coldStarts, rssMiB, startServer } from './lib/server';
+import { type RouteSize, measureRoutes } from './lib/web-sizes';
+
+type Kind = 'sqlite' | 'postgres';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const secondsArg = args.indexOf('--seconds');
+const SECONDS = secondsArg >= 0 ? Number(args[secondsArg + 1]) : quick ? 3 : 10;
+const CONNECTIONS = 50;
+const SIZES = quick ? { small: 1_000, main: 10_000, large: 50_000 } : { small: 10_000, main: 100_000, large: 1_000_000 };
+const HANDOVER_PAIRS = 3_000;
+const ORDERS_REQUESTS = 500;
+const COLD_STARTS = quick ? 3 : 7;
+
+export const BROWSE_BY_TYPE = '/api/browse/donations?foodType=PRECOOKED&sort=ENDING_SOON&pageSize=6';
+export const BROWSE_BY_PIN = `/api/browse/donations?location=${BENCH_PIN}&sort=ENDING_SOON&pageSize=6`;
+
+const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'annadaan-bench-'));
+
+function log(line: string) {
+  console.log(`· ${line}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** A seeded database of one kind and size, and how to start a server on it. */
+interface Prepared {
+  seed: SeedResult;
+  serverOptions: () => Promise<{ port: number; dataDir: string; databaseUrl?: string }>;
+  drop(): Promise<void>;
+}
+
+async function prepare(kind: Kind, available: number, plan: Omit<SeedPlan, 'available'>): Promise<Prepared | null> {
+  const label = `${kind}-${available}`;
+  if (kind === 'sqlite') {
+    const dataDir = path.join(tmpRoot, label);
+    const seed = await seedSqlite(path.join(dataDir, 'annadaan.sqlite'), { ...plan, available });
+    log(`seeded SQLite with ${available.toLocaleString('en-IN')} donations in ${seed.seconds.toFixed(1)} s`);
+    return {
+      seed,
+      serverOptions: async () => ({ port: await freePort(), dataDir }),
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL, String(available));
+  if (!scratch) return null;
+  try {
+    const seed = await seedPostgres(scratch.url, { ...plan, available });
+    log(`seeded PostgreSQL with ${available.toLocaleString('en-IN')} donations in ${seed.seconds.toFixed(1)} s`);
+    const dataDir = path.join(tmpRoot, label);
+    return {
+      seed,
+      serverOptions: async () => ({ port: await freePort(), dataDir, databaseUrl: scratch.url }),
+      drop: () => scratch.drop(),
+    };
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
+}
+
+async function withServer<T>(prepared: Prepared, work: (server: RunningServer) => Promise<T>): Promise<T> {
+  const server = await startServer(await prepared.serverOptions());
+  try {
+    return await work(server);
+  } finally {
+    // autocannon drops its sockets at the deadline while the server may still be answering them;
+    // stopping at once would close the database under those handlers and log errors.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.stop();
+  }
+}
+
+function checked(name: string, result: LoadResult): LoadResult {
+  log(`${name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.failures ? `, ${result.failures} FAILED` : ''}`);
+  return result;
+}
+
+async function benchDatabase(kind: Kind, chromePath: string | null): Promise<{ results: DatabaseResults; lighthouse: LighthouseScores[] | null } | null> {
+  const plan = { handoverPairs: HANDOVER_PAIRS, ordersRequests: ORDERS_REQUESTS };
+  const main = await prepare(kind, SIZES.main, plan);
+  if (!main) return null;
+  let lighthouse: LighthouseScores[] | null = null;
+  try {
+    const measured = await withServer(main, async (server) => {
+      const base = server.url;
+      const get = (name: string, pathName: string, extra: Partial<Parameters<typeof load>[0]> = {}) =>
+        load({ url: base, path: pathName, connections: CONNECTIONS, seconds: SECONDS, ...extra }).then((result) => checked(`${kind} ${name}`, result));
+
+      // Settle: the first requests compile the routes' serializers and warm the caches.
+      await load({ url: base, path: BROWSE_BY_TYPE, connections: 10, seconds: 1 });
+      await load({ url: base, path: '/api/health', connections: 10, seconds: 1 });
+      const idleRssMiB = rssMiB(server.pid);
+      const health = await get('health', '/api/health');
+      const browseByType = await get('browse by food type', BROWSE_BY_TYPE);
+      const browseRssMiB = rssMiB(server.pid);
+      // The same query read afresh every time, past the few-second listing cache (a hard reload).
+      const browseUncached = await get('browse by food type, no-cache', BROWSE_BY_TYPE, { headers: { 'cache-control': 'no-cache' } });
+      const browseByPin = await get('browse by pin code', BROWSE_BY_PIN);
+      let detailId = 0;
+      const detail = await get('detail', '/api/browse/donations/1', {
+        next: () => {
+          detailId = (detailId * 7919 + 13) % main.seed.maxDonationId;
+          return { path: `/api/browse/donations/${detailId + 1}` };
+        },
+      });
+      const statistics = await get('statistics summary', '/api/analytics/statistics/summary?region=India&year=2025');
+      const orders = await get(`my-sent-requests (${ORDERS_REQUESTS} requests)`, '/api/requests/my-sent-requests', {
+        headers: { authorization: `Bearer ${main.seed.ordersToken}` },
+      });
+      const handovers: HandoverResult = await runHandovers(base, main.seed.pairs, 8, SECONDS);
+      log(`${kind} handovers: ${handovers.handoversPerSecond.toFixed(1)}/s with ${handovers.workers} workers (${handovers.completed} done)`);
+
+      let login: DatabaseResults['login'] = null;
+      if (kind === 'sqlite') {
+        let n = 0;
+        const emails = main.seed.loginEmails;
+        const result = await load({
+          url: base,
+          path: '/api/auth/login',
+          method: 'POST',
+          connections: 8,
+          seconds: SECONDS,
+          headers: { 'content-type': 'application/json' },
+          next: () => {
+            n += 1;
+            // One simulated client address per request: the login limit is per address and minute.
+            return {
+              path: '/api/auth/login',
+              headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+              body: JSON.stringify({ email: emails[n % emails.length], password: BENCH_PASSWORD }),
+            };
+          },
+        });
+        checked('sqlite login', result);
+        login = { ...result, perCore: result.requestsPerSecond / os.cpus().length, argon2: { ...ARGON2_OPTIONS, variant: 'argon2id' } };
+        if (chromePath) {
+          lighthouse = await runLighthouse(base, LIGHTHOUSE_PAGES, chromePath);
+          for (const scores of lighthouse) log(`lighthouse ${scores.page}: ${JSON.stringify(scores)}`);
+        }
+      }
+      return { idleRssMiB, browseRssMiB, health, browseByType, browseUncached, browseByPin, detail, statistics, orders, handovers, login };
+    });
+    const starts = await coldStarts(await main.serverOptions(), COLD_STARTS);
+    log(`${kind} cold starts (ms): ${starts.map((ms) => Math.round(ms)).join(', ')}`);
+
+    // Scaling: the same browse query, read afresh each time, on a tenth and on ten times the data.
+    const scaling: DatabaseResults['scaling'] = [{ donations: SIZES.main, ...measured.browseUncached }];
+    for (const size of [SIZES.small, SIZES.large]) {
+      const prepared = await prepare(kind, size, { handoverPairs: 0, ordersRequests: 0 });
+      if (!prepared) continue;
+      try {
+        const result = await withServer(prepared, async (server) => {
+          const headers = { 'cache-control': 'no-cache' };
+          await load({ url: server.url, path: BROWSE_BY_TYPE, connections: 10, seconds: 1, headers });
+          return load({ url: server.url, path: BROWSE_BY_TYPE, connections: CONNECTIONS, seconds: SECONDS, headers });
+        });
+        checked(`${kind} browse at ${size}`, result);
+        scaling.push({ donations: size, ...result });
+      } finally {
+        await prepared.drop();
+      }
+    }
+    scaling.sort((a, b) => a.donations - b.donations);
+    return { results: { ...measured, coldStartMs: median(starts), coldStartsMs: starts, scaling }, lighthouse };
+  } finally {
+    await main.drop();
+  }
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cores: cpus.length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+    loadAverageBefore: os.loadavg().map((value) => Number(value.toFixed(2))),
+  };
+}
+
+async function main() {
+  const startedAt = new Date();
+  const machineInfo = machine();
+  log(`machine: ${machineInfo.cores} cores, ${machineInfo.memoryGiB} GiB, ${machineInfo.cpuModel}, Node ${machineInfo.node}, load ${machineInfo.loadAverageBefore.join(' ')}`);
+  if (!args.includes('--no-build')) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error('npm run build failed');
+    log('built web app and server');
+  }
+  const web: RouteSize[] = measureRoutes();
+
+  const chromePath = args.includes('--no-lighthouse') ? null : (process.env.CHROME_PATH ?? '/usr/bin/chromium');
+  if (chromePath && !fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}; set CHROME_PATH or pass --no-lighthouse.`);
+
+  const sqlite = await benchDatabase('sqlite', chromePath);
+  if (!sqlite) throw new Error('SQLite bench did not run');
+  let postgres: DatabaseResults | null = null;
+  let postgresNote: string | null = null;
+  if (args.includes('--no-postgres')) postgresNote = 'skipped (--no-postgres)';
+  else {
+    const run = await benchDatabase('postgres', null);
+    if (run) postgres = run.results;
+    else postgresNote = `skipped: no PostgreSQL server at ${process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL}`;
+  }
+  if (postgresNote) log(`PostgreSQL ${postgresNote}`);
+
+  const results: BenchResults = {
+    date: startedAt.toISOString(),
+    durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    machine: { ...machineInfo, loadAverageAfter: os.loadavg().map((value) => Number(value.toFixed(2))) },
+    settings: { secondsPerRun: SECONDS, connections: CONNECTIONS, sizes: SIZES, quick, browseByType: BROWSE_BY_TYPE, browseByPin: BROWSE_BY_PIN },
+    sqlite: sqlite.results,
+    postgres,
+    postgresNote,
+    web,
+    lighthouse: sqlite.lighthouse,
+  };
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+  printTable(results);
+  console.log('\nWritten to bench/results/latest.json');
+}
+
+try {
+  await main();
+} finally {
+  fs.rmSync(tmpRoot, { recursive: true, force: true });
+}
