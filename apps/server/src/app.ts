@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // On close: idle keep-alive connections are closed at once, in-flight requests run to the end
     // (and registerGracefulClose makes their connections close after the response).
     forceCloseConnections: 'idle',
-    // Query strings are parsed by the route schemas; this keeps `?a=1&a=2` from becoming arrays of surprise.
+    // Path parameters are short ids and upload names; a trailing slash is forgiven.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true, caseSensitive: true },
   });
   app.setValidatorCompiler(validatorCompiler);
