@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 
 export interface LighthouseScores {
   page: string;
@@ -12,17 +13,8 @@ export interface LighthouseScores {
   tbtMs: number | null;
 }
 
-/** Flags for Debian's chromium on a headless box that cannot reach the internet. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The project's headless flags for Debian's chromium (scripts/chromium.mjs), headless here. */
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export const LIGHTHOUSE_PAGES = ['/', '/BrowseDonations', '/stats'];
 

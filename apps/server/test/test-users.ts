@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { toIso } from '../src/lib/clock';
 import { createSession } from '../src/modules/auth/sessions-repository';
+import { insertUser } from '../src/modules/auth/users-repository';
 import type { TestContext } from './test-app';
 
 export interface TestUser {
@@ -22,25 +22,19 @@ export async function createTestUser(
 ): Promise<TestUser> {
   const now = ctx.clock.now();
   const phone = contactNumber ?? `+919${crypto.randomInt(100_000_000, 999_999_999)}`;
-  const row = await ctx.database.db
-    .insertInto('users')
-    .values({
-      full_name: fullName,
+  const id = await insertUser(
+    ctx.database.db,
+    {
+      fullName,
       email: `${crypto.randomUUID()}@example.test`,
-      contact_number: phone,
-      password_hash: 'not-a-real-hash',
+      contactNumber: phone,
+      passwordHash: 'not-a-real-hash',
       location: 'Pune 411001',
       role,
-      fssai_license_number: null,
-      address: '',
-      alternate_contact: '',
-      display_picture_url: '',
-      profile_active: 1,
-      created_at: toIso(now),
-      updated_at: toIso(now),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = await createSession(ctx.database.db, row.id, now);
-  return { id: row.id, token, fullName, contactNumber: phone, headers: { authorization: `Bearer ${token}` } };
+      fssaiLicenseNumber: null,
+    },
+    now,
+  );
+  const token = await createSession(ctx.database.db, id, now);
+  return { id, token, fullName, contactNumber: phone, headers: { authorization: `Bearer ${token}` } };
 }
