@@ -361,5 +361,14 @@ test.describe('food handover', () => {
     await page.getByRole('radio', { name: 'Yes, free' }).check();
     await page.getByRole('radio', { name: 'No, paid' }).check();
     await expect(page.getByLabel('Price (₹)')).toHaveValue('');
+
+    // A session that ended while the form was open: 'Login required', then the sign-in screen.
+    await page.getByRole('radio', { name: 'Yes, free' }).check();
+    await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    const logout = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${donor.token}` } });
+    expect(logout.status()).toBe(204);
+    await donate.click();
+    await expect(toast(page, 'Login required')).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/);
   });
 });

@@ -6,7 +6,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
-import { errorMessage, serverMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, serverMessage } from '../../../lib/api-client';
 import { type FormErrors, serverFieldErrors, zodFormErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { reverseGeocode, useCreateDonation } from '../api/donations-api';
@@ -135,17 +135,21 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
       .catch(() => undefined); // The spec fails silently: the donor types the address instead.
   });
 
-  const onSubmit = (values: DonateValues) => {
-    create.mutate(toInput(values), {
-      onSuccess: () => {
-        notifySuccess('Donation submitted successfully!');
-        onDonated();
-      },
-      onError: (error) => {
-        form.setErrors(serverFieldErrors(error, FIELDS));
-        notifyError(`Donation failed: ${serverMessage(error) ?? errorMessage(error)}`);
-      },
-    });
+  const onSubmit = async (values: DonateValues) => {
+    // mutateAsync: an expired session sends the app to /signin, unmounting this form before
+    // mutate's callbacks would run, and the person must still be told why (spec section 5).
+    try {
+      await create.mutateAsync(toInput(values));
+      notifySuccess('Donation submitted successfully!');
+      onDonated();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        notifyError('Login required');
+        return;
+      }
+      form.setErrors(serverFieldErrors(error, FIELDS));
+      notifyError(`Donation failed: ${serverMessage(error) ?? errorMessage(error)}`);
+    }
   };
 
   const values = form.getValues();
