@@ -19,7 +19,7 @@ import { ARGON2_OPTIONS } from '../apps/server/src/modules/auth/password-hashing
 import { type HandoverResult, runHandovers } from './lib/handovers';
 import { type LighthouseScores, LIGHTHOUSE_PAGES, runLighthouse } from './lib/lighthouse';
 import { type LoadResult, load } from './lib/load';
-import { DEFAULT_ADMIN_URL, createScratchDatabase } from './lib/postgres';
+import { DEFAULT_ADMIN_URL, createBenchDatabase } from './lib/postgres';
 import { type BenchResults, type DatabaseResults, printTable } from './lib/report';
 import { BENCH_PASSWORD, BENCH_PIN, type SeedPlan, type SeedResult, seedPostgres, seedSqlite } from './lib/seed';
 import { type RunningServer, coldStarts, rssMiB, startServer } from './lib/server';
@@ -82,7 +82,7 @@ async function prepare(kind: Kind, available: number, plan: Omit<SeedPlan, 'avai
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL, String(available));
+  const scratch = await createBenchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL, String(available));
   if (!scratch) return null;
   try {
     const seed = await seedPostgres(scratch.url, { ...plan, available });

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible, toast } from './support/accounts';
-import { type Person, registerPerson, tag } from './support/scenario';
+import { type Person, donate, registerPerson, requestDonation, tag, useSession } from './support/scenario';
 import { expect, test } from './support/test';
 
 /*
@@ -371,4 +371,29 @@ test.describe('food handover', () => {
     await expect(toast(page, 'Login required')).toBeVisible();
     await expect(page).toHaveURL(/\/signin$/);
   });
+});
+
+test('the donor confirms a pickup inline on My orders; a short code is caught before it costs a try', async ({ page, request }) => {
+  const donor = await registerPerson(request, 'DONOR', { fullName: 'Inline Donor' });
+  const receiver = await registerPerson(request, 'RECEIVER', { fullName: 'Inline Receiver' });
+  const foodName = `Khichdi ${tag()}`;
+  const donation = await donate(request, donor, foodName);
+  const requested = await requestDonation(request, receiver, donation.id);
+  const auth = (person: Person) => ({ authorization: `Bearer ${person.token}` });
+  expect((await request.post(`/api/requests/${requested.id}/accept`, { headers: auth(donor), data: {} })).status()).toBe(200);
+  const code = (await (await request.get(`/api/requests/${requested.id}/pickup-code`, { headers: auth(receiver) })).json()) as { pickupCode: string };
+
+  await useSession(page, donor);
+  await page.goto('/my-order?mode=DONATED');
+  const card = page.getByRole('article', { name: new RegExp(foodName) });
+  const field = card.getByLabel('Pickup code from receiver');
+  await card.getByRole('button', { name: 'Confirm pickup' }).click();
+  await expect(toast(page, 'Please enter OTP')).toBeVisible();
+  await field.fill('123');
+  await card.getByRole('button', { name: 'Confirm pickup' }).click();
+  await expect(card.getByText('The pickup code has 6 digits.')).toBeVisible();
+  await field.fill(code.pickupCode);
+  await card.getByRole('button', { name: 'Confirm pickup' }).click();
+  await expect(toast(page, 'Pickup confirmed successfully!')).toBeVisible();
+  await expect(card.getByTestId('request-status')).toHaveText('Completed');
 });

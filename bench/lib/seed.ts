@@ -4,6 +4,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { hashSecret } from '../../apps/server/src/modules/auth/password-hashing';
+import { seededRandom } from '../../apps/server/test/seeded-random';
 
 /**
  * Bulk seeding for the bench: the app's own migrations, then rows written straight into the tables
@@ -123,18 +124,6 @@ export interface SeedResult {
   seconds: number;
 }
 
-/** Deterministic pseudo-random numbers, so two runs seed the same data. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Writer {
   insert(table: Table, rows: Value[][]): Promise<void>;
 }
@@ -146,7 +135,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, now: Date): Promise<Omit<SeedResult, 'seconds'>> {
-  const rand = random(2026);
+  const rand = seededRandom(2026);
   const iso = (ms: number) => new Date(ms).toISOString();
   const nowMs = now.getTime();
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;

@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { type Ledger, type Query, streamWrites, verifyAfterRestart } from './crash-workload';
 import { type PrivateCluster, createPrivateCluster, findPostgresBinaries } from './postgres-cluster';
-import { assertServerBuilt, freePort, killHard, seededRandom, startServer, stopGracefully } from './server-process';
+import { seededRandom } from '../seeded-random';
+import { assertServerBuilt, freePort, killHard, startServer, stopGracefully } from './server-process';
 
 const { values } = parseArgs({
   options: {

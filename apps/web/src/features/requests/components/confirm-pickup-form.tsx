@@ -1,9 +1,10 @@
 import { ConfirmPickupInputSchema } from '@annadaan/contract/requests';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmPickup } from '../api/requests-api';
+import { PickupCodeInput } from './pickup-code-input';
 
 /** The donor types the receiver's pickup code (spec section 2, Confirm pickup). */
 export function ConfirmPickupForm({ requestId, onConfirmed }: { requestId: string; onConfirmed: () => void }) {
@@ -42,16 +43,13 @@ export function ConfirmPickupForm({ requestId, onConfirmed }: { requestId: strin
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md" maw={360}>
-        <TextInput
+        <PickupCodeInput
           label="Enter OTP from Receiver"
           value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
+          onValueChange={(value) => {
+            setCode(value);
             setError(null);
           }}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
           error={error}
           size="md"
           styles={{ input: { letterSpacing: '0.3em', fontFamily: 'monospace' } }}
