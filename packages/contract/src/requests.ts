@@ -80,7 +80,8 @@ export const DonationRequestSchema = z.object({
   paymentMethod: PaymentMethodSchema,
   requestDate: z.string(),
   createdAt: z.string(),
-  expiryDateTime: z.string().nullable(),
+  /** The same instant as `expiresAt`, under the name the earlier client reads. */
+  expiryDateTime: z.string(),
   expiresAt: z.string(),
   foodType: FoodTypeSchema,
   isFree: z.boolean(),

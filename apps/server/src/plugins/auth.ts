@@ -8,11 +8,11 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a valid bearer token is sent. */
+    /** onRequest: 401 unless a valid bearer token is sent. */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler: sets request.user when a valid token is sent, lets anonymous callers through. */
+    /** Sets request.user when a valid token is sent, lets anonymous callers through. */
     identify(request: FastifyRequest): Promise<void>;
-    /** preHandler: 401 when anonymous, 403 unless the caller is an ADMIN. */
+    /** onRequest: 401 when anonymous, 403 unless the caller is an ADMIN. */
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
 }
@@ -32,15 +32,30 @@ export function registerAuth(app: FastifyInstance) {
     request.user = token ? await findSessionUser(app.db, token, app.clock.now()) : null;
   };
 
-  app.decorate('identify', identify);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
     await identify(request);
     if (!request.user) throw unauthorized();
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  };
+  const requireAdmin = async (request: FastifyRequest) => {
     await identify(request);
     if (!request.user) throw unauthorized();
     if (request.user.role !== 'ADMIN') throw forbidden();
+  };
+  app.decorate('identify', identify);
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireAdmin', requireAdmin);
+
+  // Sign-in is checked in onRequest, before the body is read and validated: an anonymous caller
+  // learns nothing about a route's input rules and gets 401, not 400. A route that puts the check
+  // in a later hook fails at start instead of quietly answering 400 first.
+  const guards: unknown[] = [authenticate, requireAdmin];
+  app.addHook('onRoute', (route) => {
+    for (const hook of ['preParsing', 'preValidation', 'preHandler'] as const) {
+      const handlers: unknown[] = [route[hook]].flat();
+      if (handlers.some((handler) => guards.includes(handler))) {
+        throw new Error(`${route.method} ${route.url}: run app.authenticate / app.requireAdmin as onRequest, not ${hook}.`);
+      }
+    }
   });
 }
 

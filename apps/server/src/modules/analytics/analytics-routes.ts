@@ -25,7 +25,7 @@ const PUBLIC_MAX_AGE_SECONDS = 60;
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearerAuth: [] }];
   const tags = ['analytics'];
-  const personal = { preHandler: app.authenticate };
+  const personal = { onRequest: app.authenticate };
 
   app.get(
     '/api/analytics/user/summary',

@@ -8,7 +8,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/directory/users/search',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['directory'],
         security: [{ bearerAuth: [] }],

@@ -25,7 +25,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/donations',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['donations'],
         summary: 'Donate food',
@@ -46,7 +46,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/donations/my-donations',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['donations'], summary: 'My donations, newest first', security, response: { 200: DonationListSchema, ...errorResponses } },
     },
     async (request) => listDonorDonations(app.db, currentUser(request).userId, app.clock.now()),
@@ -55,7 +55,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/donations/:id/cancel',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['donations'],
         summary: 'Withdraw a donation (its donor only)',

@@ -29,7 +29,7 @@ export const foodNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/food-requests/create',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, summary: 'Post a food need', body: CreateFoodRequestInputSchema, response: { 201: MyFoodRequestSchema, ...errorResponses } },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ export const foodNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/food-requests/my',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -68,7 +68,7 @@ export const foodNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/food-requests/open',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -92,7 +92,7 @@ export const foodNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/food-requests/:id/${transition.path}`,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: { tags, security, summary: transition.summary, params: IdParamSchema, response: { 200: MyFoodRequestSchema, ...errorResponses } },
       },
       async (request) => {

@@ -14,7 +14,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ratings/submit',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/ratings/${direction}`,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: { tags, security, summary: `Ratings I ${direction === 'given' ? 'gave' : 'received'}`, response: { 200: RatingListSchema, ...errorResponses } },
       },
       async (request) => listRatings(app.db, currentUser(request).userId, direction),

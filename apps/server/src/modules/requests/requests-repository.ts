@@ -87,7 +87,6 @@ function requestViews(db: Db) {
       'donation_requests.created_at as createdAt',
       'donations.food_name as foodName',
       'donations.status as donationStatus',
-      'donations.expiry_date_time as expiryDateTime',
       'donations.expires_at as expiresAt',
       'donations.food_type as foodType',
       'donations.free as free',
@@ -121,7 +120,9 @@ function toRequestView(row: RequestViewRow, viewerId: number, now: Date): Donati
     paymentMethod: row.paymentMethod as PaymentMethod,
     requestDate: row.createdAt,
     createdAt: row.createdAt,
-    expiryDateTime: row.expiryDateTime,
+    // The earlier client counts down to this field: it is the donation's real expiry, never the
+    // donor's typed value (null for cooked food, whose expiry the server sets).
+    expiryDateTime: row.expiresAt,
     expiresAt: row.expiresAt,
     foodType: row.foodType as FoodType,
     isFree: free,

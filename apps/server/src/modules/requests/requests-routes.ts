@@ -35,7 +35,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/requests/create/:donationId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -57,7 +57,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/requests/my-sent-requests',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, summary: 'Requests I sent, newest first', response: { 200: DonationRequestListSchema, ...errorResponses } },
     },
     async (request) => listSentRequests(app.db, currentUser(request).userId, app.clock.now()),
@@ -66,7 +66,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/requests/my-received-requests',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -86,7 +86,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/requests/:id/${action}`,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: { tags, security, summary, params: IdParamSchema, response: { 200: DonationRequestSchema, ...errorResponses } },
       },
       async (request) => run(app.db, currentUser(request).userId, request.params.id, app.clock.now()),
@@ -96,7 +96,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/requests/:id/confirm-pickup',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -123,7 +123,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/requests/:id/pickup-code',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -141,7 +141,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/requests/:id/pickup-code/renew',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,

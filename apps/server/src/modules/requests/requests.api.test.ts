@@ -34,7 +34,7 @@ describeEachDatabase('requests on donations', (ctx) => {
       paymentMethod: 'CASH',
       requestDate: ctx().clock.now().toISOString(),
       createdAt: ctx().clock.now().toISOString(),
-      expiryDateTime: null,
+      expiryDateTime: donation.expiresAt,
       expiresAt: donation.expiresAt,
       foodType: 'PRECOOKED',
       isFree: false,
@@ -266,6 +266,29 @@ describeEachDatabase('requests on donations', (ctx) => {
     });
     expect((await get(ctx(), `/api/browse/donations/${donation.id}`)).json().status).toBe('EXPIRED');
     expect(await donationStatus(ctx(), donation.id)).toBe('PENDING');
+  });
+
+  it("gives both request lists the donation's real expiry as expiryDateTime, not the typed value or null", async () => {
+    const donor = await createTestUser(ctx(), { fullName: 'Expiry Donor' });
+    const receiver = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Expiry Receiver' });
+    const now = ctx().clock.now().getTime();
+    // Cooked food keeps 4 hours whatever the donor typed; without a typed value the field was null.
+    const typedLater = await donate(ctx(), donor, { foodName: 'Typed two days ahead', expiryDateTime: new Date(now + 48 * 3600_000).toISOString() });
+    const untyped = await donate(ctx(), donor, { foodName: 'Nothing typed' });
+    const raw = await donate(ctx(), donor, { foodName: 'Rice bags', foodType: 'RAW', expiryDateTime: '2026-06-10T09:00:00+05:30', refrigerationAvailable: true });
+    const fourHours = new Date(now + 4 * 3600_000).toISOString();
+    expect([typedLater.expiresAt, untyped.expiresAt, raw.expiresAt]).toEqual([fourHours, fourHours, '2026-06-10T03:30:00.000Z']);
+    for (const donation of [typedLater, untyped, raw]) await requestDonation(ctx(), receiver, donation.id);
+
+    const expected = [
+      { foodName: 'Rice bags', expiryDateTime: '2026-06-10T03:30:00.000Z', expiresAt: '2026-06-10T03:30:00.000Z' },
+      { foodName: 'Nothing typed', expiryDateTime: fourHours, expiresAt: fourHours },
+      { foodName: 'Typed two days ahead', expiryDateTime: fourHours, expiresAt: fourHours },
+    ];
+    for (const [url, user] of [['/api/requests/my-sent-requests', receiver], ['/api/requests/my-received-requests', donor]] as const) {
+      const list = (await get(ctx(), url, user)).json<DonationRequest[]>();
+      expect(list.map(({ foodName, expiryDateTime, expiresAt }) => ({ foodName, expiryDateTime, expiresAt })), url).toEqual(expected);
+    }
   });
 
   it('shows the donor contact to the receiver only once accepted', async () => {

@@ -21,7 +21,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/uploads',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['uploads'],
         summary: 'Upload a JPEG, PNG or WebP picture (multipart field "file", at most 5 MB)',

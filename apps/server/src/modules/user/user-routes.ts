@@ -13,7 +13,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags: ['user'], summary: 'My profile', security: [{ bearerAuth: [] }], response: { 200: ProfileSchema, 401: ErrorResponseSchema } },
     },
     async (request) => {
@@ -26,7 +26,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/update-profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'Update my profile (email and role cannot change; unknown fields are ignored)',
