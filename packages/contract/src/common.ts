@@ -27,14 +27,29 @@ export const SelfRegisterRoleSchema = z.enum([Role.DONOR, Role.RECEIVER], {
 
 export { extractPinCode } from './pin-code';
 
+/** What people type between the digits of a phone number. */
+const PHONE_SEPARATORS = /[\s\-.()]/g;
+/** 10 digits starting with 6-9, after an optional +91, 0091, 91 or trunk 0. */
+const INDIAN_MOBILE = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
+
 /**
- * An Indian mobile number: 10 digits starting with 6-9, optionally written with +91, spaces or
- * dashes. Returns the stored form `+91XXXXXXXXXX`, or null when it is not one.
+ * An Indian mobile number as people write it: "98765 43210", "+91 98765-43210", "+919876543210",
+ * "919876543210", "09876543210" or "0091 98765 43210". Returns the stored form `+91XXXXXXXXXX`
+ * (the country code once), or null when it is not one.
  */
 export function normalizeIndianMobile(input: string): string | null {
-  const compact = input.replace(/[\s-]/g, '');
-  const local = compact.startsWith('+91') ? compact.slice(3) : compact;
-  return /^[6-9]\d{9}$/.test(local) ? `+91${local}` : null;
+  const match = INDIAN_MOBILE.exec(input.replace(PHONE_SEPARATORS, ''));
+  return match ? `+91${match[1]}` : null;
+}
+
+/**
+ * How the API returns a number: the 10 national digits, since every client shows its own "+91"
+ * beside them (the spec's client writes "+91 {number}"). Anything that is not an Indian mobile
+ * number, such as an empty alternate contact, goes out as it is.
+ */
+export function nationalMobile(phone: string): string {
+  const normalized = normalizeIndianMobile(phone);
+  return normalized ? normalized.slice(3) : phone;
 }
 
 export const PhoneSchema = z

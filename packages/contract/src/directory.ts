@@ -15,14 +15,15 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * `+919876543210` → `+91 98•••••210`: the country code, the first two and the last three digits.
- * Anything that is not an Indian mobile number keeps only its last three digits.
+ * `+919876543210` → `98•••••210`: the first two and the last three of the 10 national digits (the
+ * API returns numbers without their country code; clients show "+91" beside them). Anything that
+ * is not an Indian mobile number keeps only its last three digits.
  */
 export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.length === 0) return '';
   const local = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
-  if (local.length === 10) return `+91 ${local.slice(0, 2)}•••••${local.slice(7)}`;
+  if (local.length === 10) return `${local.slice(0, 2)}•••••${local.slice(7)}`;
   return local.length > 3 ? `${'•'.repeat(local.length - 3)}${local.slice(-3)}` : '•'.repeat(local.length);
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema, extractPinCode, requiredText } from './common';
-import { FoodType, FoodTypeSchema, PRICE_MAX_RUPEES, parseGeolocation } from './donations';
+import { FoodType, PRICE_MAX_RUPEES, parseGeolocation } from './donations';
 import { PageQueryShape, optionalQueryText } from './paging';
 import { PaymentMethod, PaymentMethodSchema } from './requests';
 import { DAY, parseInstantInput } from './time';
@@ -19,11 +19,16 @@ export const PEOPLE_MIN = 1;
 export const PEOPLE_MAX = 1000;
 /** A need may stay open at most this long; older needs are stale by the time anyone reads them. */
 export const FOOD_REQUEST_MAX_AHEAD_MS = 30 * DAY;
+/** A food need names its food in words ("Rice and dal"); PRECOOKED and RAW are values like any other. */
+export const FOOD_TYPE_MAX = 80;
 
 export const FoodRequestMessages = {
   submitted: 'Food request submitted successfully!',
   failed: 'Failed to submit request.',
-  pinCode: 'A valid 6-digit pin code is required in your location.',
+  // Says what the rule is and why, since the location is free text and a pin code is easy to leave out.
+  pinCode: 'Add the 6-digit pin code to your location, for example "Aundh, Pune 411007": donors nearby find requests by pin code.',
+  foodType: `Say what food you need in at most ${FOOD_TYPE_MAX} characters, for example "Rice and dal".`,
+  foodTypeCharacters: 'The food type cannot contain line breaks or other control characters.',
   people: `Enter the number of people, a whole number from ${PEOPLE_MIN} to ${PEOPLE_MAX}.`,
   requestedTime: 'Enter when you need the food, as a date and time.',
   expiryTime: 'Enter until when the request stays open, as a date and time.',
@@ -37,6 +42,17 @@ export const FoodRequestMessages = {
   notOpen: 'This food request is no longer open.',
   expired: 'This food request has expired.',
 } as const;
+
+/** Control characters (C0, DEL and C1), tab and line breaks among them: a food type is one short line. */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
+/** What food a need asks for: free text, trimmed, 1 to 80 characters, one line. */
+export const NeedFoodTypeSchema = z
+  .string({ error: FoodRequestMessages.foodType })
+  .trim()
+  .min(1, FoodRequestMessages.foodType)
+  .max(FOOD_TYPE_MAX, FoodRequestMessages.foodType)
+  .refine((text) => !CONTROL_CHARACTERS.test(text), FoodRequestMessages.foodTypeCharacters);
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const numberFromForm = (value: unknown) => {
@@ -72,7 +88,11 @@ export const CreateFoodRequestInputSchema = z
     ),
     requestedTime: instantField(FoodRequestMessages.requestedTime),
     requestExpiryTime: instantField(FoodRequestMessages.expiryTime),
-    foodType: z.preprocess(emptyToUndefined, FoodTypeSchema.default(FoodType.PRECOOKED)),
+    // Empty or left out: the spec's default, PRECOOKED. Only blank text counts as empty.
+    foodType: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : emptyToUndefined(value)),
+      NeedFoodTypeSchema.default(FoodType.PRECOOKED),
+    ),
     alternativeFood: optionalFormText('Alternative food', 200),
     numberOfPeople: z.preprocess(
       numberFromForm,
@@ -129,7 +149,7 @@ const NeedDetailsShape = {
   pinCode: z.string(),
   requestedTime: z.string(),
   requestExpiryTime: z.string(),
-  foodType: FoodTypeSchema,
+  foodType: z.string(),
   alternativeFood: z.string(),
   numberOfPeople: z.number().int(),
   message: z.string(),

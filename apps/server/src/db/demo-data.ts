@@ -32,14 +32,14 @@ interface DemoPerson {
 }
 
 const PEOPLE: DemoPerson[] = [
-  { key: 'annapurna', fullName: 'Annapurna Kitchen', email: 'annapurna.kitchen@demo.annadaan.in', contactNumber: '+91 98200 11234', location: 'Bandra West, Mumbai 400050', role: 'DONOR', fssaiLicenseNumber: '11521998000123' },
-  { key: 'meera', fullName: 'Meera Iyer', email: 'meera.iyer@demo.annadaan.in', contactNumber: '+91 94440 56789', location: 'T. Nagar, Chennai 600017', role: 'DONOR' },
-  { key: 'saravana', fullName: 'Saravana Caterers', email: 'saravana.caterers@demo.annadaan.in', contactNumber: '+91 99000 24680', location: 'Koramangala, Bengaluru 560034', role: 'DONOR', fssaiLicenseNumber: '21219010000456' },
-  { key: 'rahul', fullName: 'Rahul Verma', email: 'rahul.verma@demo.annadaan.in', contactNumber: '+91 98110 13579', location: 'Saket, New Delhi 110017', role: 'DONOR' },
-  { key: 'rotibank', fullName: 'Roti Bank Seva Trust', email: 'roti.bank@demo.annadaan.in', contactNumber: '+91 98330 97531', location: 'Parel, Mumbai 400012', role: 'RECEIVER' },
-  { key: 'asha', fullName: 'Asha Shelter Home', email: 'asha.shelter@demo.annadaan.in', contactNumber: '+91 97400 86420', location: 'Banaswadi, Bengaluru 560043', role: 'RECEIVER' },
-  { key: 'priya', fullName: 'Priya Das', email: 'priya.das@demo.annadaan.in', contactNumber: '+91 90070 12345', location: 'Gariahat, Kolkata 700019', role: 'RECEIVER' },
-  { key: 'rainbasera', fullName: 'Rain Basera Night Shelter', email: 'rain.basera@demo.annadaan.in', contactNumber: '+91 98710 67890', location: 'Kashmere Gate, Delhi 110006', role: 'RECEIVER' },
+  { key: 'annapurna', fullName: 'Annapurna Kitchen', email: 'annapurna.kitchen@demo.annadaan.in', contactNumber: '+919820011234', location: 'Bandra West, Mumbai 400050', role: 'DONOR', fssaiLicenseNumber: '11521998000123' },
+  { key: 'meera', fullName: 'Meera Iyer', email: 'meera.iyer@demo.annadaan.in', contactNumber: '+919444056789', location: 'T. Nagar, Chennai 600017', role: 'DONOR' },
+  { key: 'saravana', fullName: 'Saravana Caterers', email: 'saravana.caterers@demo.annadaan.in', contactNumber: '+919900024680', location: 'Koramangala, Bengaluru 560034', role: 'DONOR', fssaiLicenseNumber: '21219010000456' },
+  { key: 'rahul', fullName: 'Rahul Verma', email: 'rahul.verma@demo.annadaan.in', contactNumber: '+919811013579', location: 'Saket, New Delhi 110017', role: 'DONOR' },
+  { key: 'rotibank', fullName: 'Roti Bank Seva Trust', email: 'roti.bank@demo.annadaan.in', contactNumber: '+919833097531', location: 'Parel, Mumbai 400012', role: 'RECEIVER' },
+  { key: 'asha', fullName: 'Asha Shelter Home', email: 'asha.shelter@demo.annadaan.in', contactNumber: '+919740086420', location: 'Banaswadi, Bengaluru 560043', role: 'RECEIVER' },
+  { key: 'priya', fullName: 'Priya Das', email: 'priya.das@demo.annadaan.in', contactNumber: '+919007012345', location: 'Gariahat, Kolkata 700019', role: 'RECEIVER' },
+  { key: 'rainbasera', fullName: 'Rain Basera Night Shelter', email: 'rain.basera@demo.annadaan.in', contactNumber: '+919871067890', location: 'Kashmere Gate, Delhi 110006', role: 'RECEIVER' },
 ];
 
 interface DonationSeed {

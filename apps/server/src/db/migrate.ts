@@ -1,8 +1,9 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
 import type { AppDatabase } from './database';
 import { accounts } from './migrations/0001-accounts';
 import { foodHandover } from './migrations/0002-food-handover';
 import { needsDirectoryContact } from './migrations/0003-needs-directory-contact';
+import { freeFoodTypeCanonicalPhones } from './migrations/0004-free-food-type-canonical-phones';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -10,10 +11,21 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0001-accounts': accounts,
   '0002-food-handover': foodHandover,
   '0003-needs-directory-contact': needsDirectoryContact,
+  '0004-free-food-type-canonical-phones': freeFoodTypeCanonicalPhones,
 };
 
 /** Brings the schema up to date; safe to run at every start. */
 export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
+  return runMigrations(database, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name`; tests use it to load data an older schema held. */
+export async function migrateUpTo(database: AppDatabase, name: string): Promise<string[]> {
+  if (!(name in MIGRATIONS)) throw new Error(`No migration named ${name}.`);
+  return runMigrations(database, (migrator) => migrator.migrateTo(name));
+}
+
+async function runMigrations(database: AppDatabase, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const entries = Object.entries(MIGRATIONS).map(([name, migration]): [string, Migration] => [
@@ -24,7 +36,7 @@ export async function migrateToLatest(database: AppDatabase): Promise<string[]> 
     },
   };
   const migrator = new Migrator({ db: database.db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

@@ -1,3 +1,4 @@
+import { nationalMobile } from '@annadaan/contract/common';
 import { type DirectorySearchQuery, type DirectoryUser, maskEmail, maskPhone } from '@annadaan/contract/directory';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -15,7 +16,7 @@ export function toCard(row: DirectoryRow, viewer: SessionUser): DirectoryUser {
     profileActive: row.profileActive,
     displayPictureUrl: row.displayPictureUrl,
     email: visible ? row.email : maskEmail(row.email),
-    contactNumber: visible ? row.contactNumber : maskPhone(row.contactNumber),
+    contactNumber: visible ? nationalMobile(row.contactNumber) : maskPhone(row.contactNumber),
     contactVisible: visible,
     deactivated: row.deactivated,
   };

@@ -1,4 +1,5 @@
-import { paiseToRupees, rupeesToPaise, formatGeolocation, type FoodType } from '@annadaan/contract/donations';
+import { nationalMobile } from '@annadaan/contract/common';
+import { paiseToRupees, rupeesToPaise, formatGeolocation } from '@annadaan/contract/donations';
 import {
   type CreateFoodRequest,
   type FoodRequestStatus,
@@ -98,7 +99,7 @@ function toNeedDetails(row: NeedRow, now: Date) {
     requestedTime: row.requestedTime,
     requestExpiryTime: row.requestExpiryTime,
     // Check constraints hold these columns to the enums.
-    foodType: row.foodType as FoodType,
+    foodType: row.foodType,
     alternativeFood: row.alternativeFood,
     numberOfPeople: Number(row.numberOfPeople),
     message: row.message,
@@ -123,7 +124,7 @@ function toMine(row: MyRow, now: Date): MyFoodRequest {
   return {
     ...toNeedDetails(row, now),
     fullName: row.fullName,
-    contactNumber: row.contactNumber,
+    contactNumber: nationalMobile(row.contactNumber),
     email: row.email,
     geolocation: formatGeolocation(
       row.latitude === null || row.longitude === null ? null : { latitude: Number(row.latitude), longitude: Number(row.longitude) },

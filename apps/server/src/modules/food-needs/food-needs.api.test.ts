@@ -18,7 +18,7 @@ describeEachDatabase('food needs', (ctx) => {
     expect(response.json()).toEqual({
       id: expect.any(Number),
       fullName: 'Chitra Rao',
-      contactNumber: '+919876543210',
+      contactNumber: '9876543210',
       email: 'chitra@example.in',
       location: 'Shivajinagar, Pune 411005',
       pinCode: '411005',
@@ -52,6 +52,31 @@ describeEachDatabase('food needs', (ctx) => {
     expect(response.json()).toMatchObject({ numberOfPeople: 1000, offerPrice: 150.5, paymentMethod: 'UPI', foodType: 'RAW', requestExpiryTime: '2026-06-02T10:00:00.000Z', geolocation: '' });
   });
 
+  it('takes the food type as free text up to 80 characters, PRECOOKED and RAW among the values, blank meaning PRECOOKED', async () => {
+    const user = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Free Text' });
+    const written = ['  Rice and dal  ', 'PRECOOKED', 'RAW', 'x'.repeat(80), 'Chapati, sabzi & curd (no onion) — 4 plates', '   '];
+    const stored: string[] = [];
+    for (const foodType of written) {
+      const response = await post(ctx(), '/api/food-requests/create', user, foodNeed({ foodType }));
+      expect(response.statusCode, response.body).toBe(201);
+      stored.push(response.json<MyFoodRequest>().foodType);
+    }
+    expect(stored).toEqual(['Rice and dal', 'PRECOOKED', 'RAW', 'x'.repeat(80), 'Chapati, sabzi & curd (no onion) — 4 plates', 'PRECOOKED']);
+    const mine = (await get(ctx(), '/api/food-requests/my', user)).json<MyFoodRequest[]>();
+    expect(mine.map((need) => need.foodType).sort()).toEqual([...stored].sort());
+    const viewer = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Viewer' });
+    const open = (await get(ctx(), '/api/food-requests/open?location=Shivajinagar', viewer)).json<OpenFoodRequest[]>();
+    expect(open.map((need) => need.foodType)).toContain('Rice and dal');
+  });
+
+  it('explains the pin-code rule when the location has none', async () => {
+    const user = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'No Pin' });
+    const response = await post(ctx(), '/api/food-requests/create', user, foodNeed({ location: 'Near the bus stand, Shivajinagar, Pune' }));
+    expect(response.statusCode).toBe(400);
+    const message = 'Add the 6-digit pin code to your location, for example "Aundh, Pune 411007": donors nearby find requests by pin code.';
+    expect(response.json()).toEqual({ message, code: 'VALIDATION_ERROR', fieldErrors: { location: message } });
+  });
+
   it('refuses bad input with a message per field', async () => {
     const user = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Field Tester' });
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
@@ -59,7 +84,7 @@ describeEachDatabase('food needs', (ctx) => {
       [{ fullName: 'x'.repeat(101) }, { fullName: 'Full name must be at most 100 characters.' }],
       [{ contactNumber: '12345' }, { contactNumber: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.' }],
       [{ email: 'not-an-email' }, { email: 'Enter a valid email address.' }],
-      [{ location: 'Shivajinagar, Pune' }, { location: 'A valid 6-digit pin code is required in your location.' }],
+      [{ location: 'Shivajinagar, Pune' }, { location: 'Add the 6-digit pin code to your location, for example "Aundh, Pune 411007": donors nearby find requests by pin code.' }],
       [{ location: 'x'.repeat(295) + ' 411005' }, { location: 'Location must be at most 300 characters.' }],
       [{ geolocation: 'north' }, { geolocation: 'Enter the location as latitude,longitude.' }],
       [{ numberOfPeople: 0 }, { numberOfPeople: 'Enter the number of people, a whole number from 1 to 1000.' }],
@@ -71,7 +96,10 @@ describeEachDatabase('food needs', (ctx) => {
       [{ requestExpiryTime: '2026-06-01T18:00' }, { requestExpiryTime: 'The request must stay open until after the time you need the food.' }],
       [{ requestedTime: '2026-06-01T08:00', requestExpiryTime: '2026-06-01T11:00' }, { requestExpiryTime: 'The request must stay open until a time in the future.' }],
       [{ requestExpiryTime: '2026-07-05T10:00' }, { requestExpiryTime: 'A request can stay open for at most 30 days.' }],
-      [{ foodType: 'SOUP' }, { foodType: 'Choose Pre-cooked or Raw.' }],
+      [{ foodType: 'x'.repeat(81) }, { foodType: 'Say what food you need in at most 80 characters, for example "Rice and dal".' }],
+      [{ foodType: 42 }, { foodType: 'Say what food you need in at most 80 characters, for example "Rice and dal".' }],
+      [{ foodType: 'Rice\nand dal' }, { foodType: 'The food type cannot contain line breaks or other control characters.' }],
+      [{ foodType: 'Rice\u0007' }, { foodType: 'The food type cannot contain line breaks or other control characters.' }],
       [{ paymentMethod: 'BITCOIN' }, { paymentMethod: 'Choose cash, UPI or card.' }],
       [{ offerPrice: -1 }, { offerPrice: 'Enter an offer in rupees from 0 to 1,00,000, with at most two decimals.' }],
       [{ offerPrice: 10.005 }, { offerPrice: 'Enter an offer in rupees from 0 to 1,00,000, with at most two decimals.' }],

@@ -1,3 +1,4 @@
+import { nationalMobile } from '@annadaan/contract/common';
 import type { PickupInfo } from '@annadaan/contract/requests';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/test-app';
@@ -58,7 +59,7 @@ describeEachDatabase('pickup codes', (ctx) => {
       expect(response.statusCode, response.body).toBe(200);
       const info = response.json<PickupInfo>();
       expect(info.pickupCode).toMatch(/^\d{6}$/);
-      expect(info.donorContactNumber).toBe(donor.contactNumber);
+      expect(info.donorContactNumber).toBe(nationalMobile(donor.contactNumber));
       expect((await get(ctx(), `/api/requests/${request.id}/pickup-code`, receiver)).json<PickupInfo>().pickupCode).toBe(info.pickupCode);
       current = info.pickupCode;
     }

@@ -1,3 +1,4 @@
+import { nationalMobile } from '@annadaan/contract/common';
 import { type DonationStatus, type FoodType, effectiveDonationStatus, paiseToRupees } from '@annadaan/contract/donations';
 import {
   type DonationRequest,
@@ -68,7 +69,7 @@ export async function findRequestParties(db: Db, id: number): Promise<RequestPar
     pickupCode: row.pickupCode,
     codesIssued: Number(row.codesIssued),
     failedAttempts: Number(row.failedAttempts),
-    donorContactNumber: row.donorContactNumber,
+    donorContactNumber: nationalMobile(row.donorContactNumber),
   };
 }
 
@@ -130,7 +131,7 @@ function toRequestView(row: RequestViewRow, viewerId: number, now: Date): Donati
     price: paiseToRupees(Number(row.pricePaise)),
     location: row.location,
     imageUrl: row.imageUrl,
-    ...(showContact ? { donorContactNumber: row.donorContactNumber } : {}),
+    ...(showContact ? { donorContactNumber: nationalMobile(row.donorContactNumber) } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Profile } from '@annadaan/contract/auth';
-import type { Role } from '@annadaan/contract/common';
+import { type Role, nationalMobile } from '@annadaan/contract/common';
 import type { Kysely } from 'kysely';
 import type { Database, UserUpdate } from '../../db/schema';
 import { toIso } from '../../lib/clock';
@@ -28,14 +28,14 @@ export async function findProfile(db: Kysely<Database>, userId: number): Promise
     id: row.id,
     fullName: row.fullName,
     email: row.email,
-    contactNumber: row.contactNumber,
+    contactNumber: nationalMobile(row.contactNumber),
     location: row.location,
     // The column's check constraint allows only the four roles.
     role: row.role as Role,
     profileActive: Number(row.profileActive) === 1,
     fssaiLicenseNumber: row.fssaiLicenseNumber,
     showContactInDirectory: Number(row.showContactInDirectory) === 1,
-    userData: { address: row.address, alternateContact: row.alternateContact, displayPictureUrl: row.displayPictureUrl },
+    userData: { address: row.address, alternateContact: nationalMobile(row.alternateContact), displayPictureUrl: row.displayPictureUrl },
   };
 }
 

@@ -16,7 +16,8 @@ describeEachDatabase('user: profile', (ctx) => {
       id: expect.any(Number),
       fullName: 'Asha Verma',
       email: person.email,
-      contactNumber: `+91${person.contactNumber}`,
+      // The 10 digits once: clients show their own +91 beside them.
+      contactNumber: person.contactNumber,
       location: 'Koramangala, Bengaluru 560034',
       role: 'DONOR',
       profileActive: true,
@@ -24,6 +25,31 @@ describeEachDatabase('user: profile', (ctx) => {
       showContactInDirectory: false,
       userData: { address: '', alternateContact: '', displayPictureUrl: '' },
     });
+  });
+
+  it('stores a number written any usual way once, as +91 and 10 digits, and returns the 10 digits everywhere', async () => {
+    const writings = ['98765 4321X', '+91 98765 4321X', '+9198765-4321X', '098765 4321X', '91 98765 4321X'];
+    for (const [index, writing] of writings.entries()) {
+      const local = `98765432${index}${index}`;
+      const person = await registerPerson(ctx(), { contactNumber: writing.replace('4321X', `432${index}${index}`) });
+      const stored = await ctx().database.db.selectFrom('users').select('contact_number').where('email', '=', person.email).executeTakeFirstOrThrow();
+      expect(stored.contact_number, writing).toBe(`+91${local}`);
+      const profile = (await getProfile(person.token)).json<{ contactNumber: string }>();
+      expect(profile.contactNumber, writing).toBe(local);
+
+      // The same number sent back as it was shown, or with its country code, stays the same number.
+      const updated = await update(person.token, { contactNumber: index % 2 === 0 ? local : `+91${local}`, alternateContact: `0${local}` });
+      expect(updated.json(), writing).toMatchObject({ contactNumber: local, userData: { alternateContact: local } });
+      const after = await ctx().database.db.selectFrom('users').select(['contact_number', 'alternate_contact']).where('email', '=', person.email).executeTakeFirstOrThrow();
+      expect(after).toEqual({ contact_number: `+91${local}`, alternate_contact: `+91${local}` });
+    }
+  });
+
+  it('refuses a number that carries the country code twice', async () => {
+    const person = await registerPerson(ctx());
+    const response = await update(person.token, { contactNumber: '+91 +91 98765 43210' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ fieldErrors: { contactNumber: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.' } });
   });
 
   it('is 401 without a token or with a made-up one', async () => {
@@ -48,10 +74,10 @@ describeEachDatabase('user: profile', (ctx) => {
     expect(response.json()).toMatchObject({
       showContactInDirectory: true,
       fullName: 'Asha V.',
-      contactNumber: '+917012345678',
+      contactNumber: '7012345678',
       location: 'Indiranagar, Bengaluru 560038',
       profileActive: false,
-      userData: { address: '12 Temple Road', alternateContact: '+918012345678', displayPictureUrl: '' },
+      userData: { address: '12 Temple Road', alternateContact: '8012345678', displayPictureUrl: '' },
     });
     expect((await getProfile(person.token)).json()).toEqual(response.json());
   });
