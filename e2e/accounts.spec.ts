@@ -50,7 +50,9 @@ test('a donor signs up, keeps the session, signs out and in, edits the profile a
 
   await test.step('a profile edit persists after a reload', async () => {
     await main.getByLabel('Full name').fill('Asha Verma Kulkarni');
-    await main.getByLabel('Phone number').fill('9822001122');
+    // Pasted with its country code, the number shows beside the field's +91 as the 10 digits only.
+    await main.getByLabel('Phone number').fill('+91 98220 01122');
+    await expect(main.getByLabel('Phone number')).toHaveValue('9822001122');
     await main.getByLabel('Location').fill('Nashik 422001');
     await main.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Profile updated successfully!')).toBeVisible();

@@ -16,7 +16,7 @@ test('the request food form: details from the profile, two steps, messages per f
     await expectAccessible(page);
     await main.getByLabel('Location').fill('Aundh, Pune');
     await main.getByRole('button', { name: 'Next >>' }).click();
-    await expect(main.getByText('A valid 6-digit pin code is required in your location.')).toBeVisible();
+    await expect(main.getByText('Add the 6-digit pin code to your location, for example "Aundh, Pune 411007": donors nearby find requests by pin code.')).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Step 1 of 2: Your details' })).toBeVisible();
     await main.getByLabel('Location').fill('Aundh, Pune 411007');
     await main.getByRole('button', { name: 'Next >>' }).click();
@@ -49,6 +49,8 @@ test('the request food form: details from the profile, two steps, messages per f
   });
 
   await test.step("'Submitting...' and disabled while in flight, then the success toast", async () => {
+    // The food type is free text, as the earlier client asked for it.
+    await main.getByRole('textbox', { name: 'Food Type (e.g. Rice)' }).fill('Rice and dal');
     await main.getByLabel('Food description').fill('Dal and rice for a family gathering');
     let releaseRequest: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (releaseRequest = resolve));
@@ -68,6 +70,7 @@ test('the request food form: details from the profile, two steps, messages per f
     await page.goto('/dashboard?tab=food-requests');
     const row = page.getByRole('table', { name: 'My food requests' }).locator('tbody tr');
     await expect(row).toHaveCount(1);
+    await expect(row.locator('td').nth(0)).toHaveText('Rice and dal');
     await expect(row.locator('td').nth(1)).toHaveText('6');
     await expect(row).toContainText('Aundh, Pune 411007');
   });

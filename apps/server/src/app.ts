@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { Database } from './db/schema';
 import { type Clock, systemClock } from './lib/clock';
+import { prettyLogStream } from './lib/log-format';
 import { redactUrl } from './lib/log-redaction';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -74,6 +75,8 @@ function serializeRequest(request: FastifyRequest): Record<string, unknown> {
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const pretty = config.logFormat === 'pretty';
+  const logStream = pretty ? prettyLogStream(deps.logStream ?? process.stdout) : deps.logStream;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -81,8 +84,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       serializers: {
         req: serializeRequest,
       },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
     },
+    // Pretty logs give a request one line, written when it ends (below), instead of two.
+    disableRequestLogging: pretty,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // On close: idle keep-alive connections are closed at once, in-flight requests run to the end
@@ -93,6 +98,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  if (pretty) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    });
+  }
 
   app.decorate('config', config);
   app.decorate('database', database);

@@ -15,6 +15,15 @@ describe('loadConfig', () => {
     expect(config.demoData).toBeUndefined();
     expect(config.devOutbox).toBe(false);
     expect(config.logLevel).toBe('info');
+    expect(config.logFormat).toBe('pretty');
+  });
+
+  it('logs JSON in production or when asked, short lines otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT: use json or pretty');
   });
 
   it('reads every variable', () => {

@@ -24,6 +24,7 @@ const ConfigSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   DEV_OUTBOX: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'use json or pretty' }).optional(),
   WEB_DIST_DIR: z.string().optional(),
   GEOCODER_URL: z.url({ error: 'must be an absolute URL' }).default('https://nominatim.openstreetmap.org'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -49,6 +50,8 @@ export type Config = {
   demoData: boolean | undefined;
   devOutbox: boolean;
   logLevel: string;
+  /** json: one JSON object per line (the default with NODE_ENV=production); pretty: one short line per record. */
+  logFormat: 'json' | 'pretty';
   webDistDir: string | undefined;
   geocoderUrl: string;
   trustProxy: boolean;
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: values.DEMO_DATA,
     devOutbox: values.DEV_OUTBOX,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT ?? (values.NODE_ENV === 'production' ? 'json' : 'pretty'),
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     geocoderUrl: values.GEOCODER_URL,
     trustProxy: values.TRUST_PROXY,

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { demoSignInsFile, formatDemoSignIns, loadDemoData } from './db/demo-data';
 import { migrateToLatest } from './db/migrate';
+import { runningLine } from './lib/log-format';
 
 /** Reads config, migrates, listens, and shuts down gracefully on SIGTERM or SIGINT. */
 async function main() {
@@ -59,6 +60,8 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // A person at a terminal gets one plain line with the address to open; JSON logs stay JSON only.
+  if (config.logFormat === 'pretty') process.stdout.write(`\n${runningLine(app.server.address(), config)}\n\n`);
 }
 
 main().catch((error: unknown) => {

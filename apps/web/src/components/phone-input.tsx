@@ -1,10 +1,18 @@
+import { normalizeIndianMobile } from '@annadaan/contract/common';
 import { TextInput, type TextInputProps } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 
 /**
- * A mobile number field with a visible +91 prefix: people type the 10 digits only. The contract's
- * PhoneSchema also accepts a pasted +91 number, so nothing is lost either way.
+ * A mobile number field with a visible +91 prefix: people type the 10 digits only. A number
+ * typed or pasted with its country code ("+91 98765 43210", "09876543210") becomes the 10 digits
+ * as it arrives, so the field never shows "+91 +91".
  */
-export function PhoneInput(props: Omit<TextInputProps, 'type' | 'leftSection'>) {
+export function PhoneInput({ onChange, ...props }: Omit<TextInputProps, 'type' | 'leftSection'>) {
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const national = withoutCountryCode(event.currentTarget.value);
+    if (national !== null) event.currentTarget.value = national;
+    onChange?.(event);
+  };
   return (
     <TextInput
       type="tel"
@@ -15,11 +23,19 @@ export function PhoneInput(props: Omit<TextInputProps, 'type' | 'leftSection'>) 
       leftSectionPointerEvents="none"
       description="India (+91): 10 digits starting with 6, 7, 8 or 9"
       {...props}
+      onChange={change}
     />
   );
 }
 
-/** The stored form +91XXXXXXXXXX as the 10 digits the field shows next to its prefix. */
+/** The 10 digits of a whole number written with a country code or trunk 0; null for anything else, kept as typed. */
+function withoutCountryCode(typed: string): string | null {
+  const digits = typed.replace(/\D/g, '');
+  const normalized = digits.length > 10 ? normalizeIndianMobile(typed) : null;
+  return normalized ? normalized.slice(3) : null;
+}
+
+/** A number as the API returns it (the 10 digits; older answers had +91 first) as the field shows it. */
 export function localMobileDigits(stored: string): string {
   return stored.startsWith('+91') ? stored.slice(3) : stored;
 }

@@ -62,3 +62,19 @@ export function formatAmount(value: number): string {
 export function formatPercentFromRatio(ratio: number): string {
   return `${(ratio * 100).toFixed(1)}%`;
 }
+
+/**
+ * A phone number as the API returns it (the 10 digits, or masked as "98•••••210") with its
+ * country code shown once: "+91 9876543210". A value that already carries +91 is not given a
+ * second one; anything else is shown as it is.
+ */
+export function formatPhone(phone: string): string {
+  const value = phone.trim().replace(/^\+91[\s-]*/, '');
+  return /^[\d•]{10}$/.test(value) ? `+91 ${value}` : phone.trim();
+}
+
+/** The `tel:` address of a number as the API returns it, or null when it is not a whole number. */
+export function phoneHref(phone: string): string | null {
+  const value = phone.trim().replace(/^\+91[\s-]*/, '');
+  return /^\d{10}$/.test(value) ? `tel:+91${value}` : null;
+}

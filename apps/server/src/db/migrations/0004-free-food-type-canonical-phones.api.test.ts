@@ -24,7 +24,7 @@ async function openEmpty(dialect: Dialect): Promise<{ database: AppDatabase; cle
 async function insertUser(database: AppDatabase, email: string, contactNumber: string, alternateContact: string): Promise<number> {
   const row = await database.db
     .insertInto('users')
-    .values({ full_name: 'Old Row', email, contact_number: contactNumber, alternate_contact: alternateContact, password_hash: 'x', location: 'Pune 411001', role: 'RECEIVER', created_at: NOW, updated_at: NOW })
+    .values({ full_name: 'Old Row', email, contact_number: contactNumber, alternate_contact: alternateContact, password_hash: 'x', location: 'Pune 411001', role: 'RECEIVER', address: '', display_picture_url: '', profile_active: 1, created_at: NOW, updated_at: NOW })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -41,7 +41,11 @@ function need(requesterId: number, contactNumber: string, foodType: string) {
     requested_time: '2026-06-01T08:00:00.000Z',
     request_expiry_time: '2026-06-01T12:00:00.000Z',
     food_type: foodType,
+    alternative_food: '',
     number_of_people: 4,
+    message: '',
+    offer_price_paise: 0,
+    food_description: '',
     payment_method: 'CASH',
     status: 'OPEN',
     created_at: NOW,

@@ -4,6 +4,7 @@ import { Alert, Avatar, Badge, Card, Center, Container, Group, NativeSelect, Pag
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { notifyError } from '../../../lib/notify';
+import { formatPhone } from '../../../lib/format';
 import { DIRECTORY_PAGE_SIZE, type DirectoryFilter, useDirectorySearch } from '../api/directory-api';
 
 const LOAD_FAILED = 'Failed to load user data.';
@@ -140,7 +141,7 @@ function UserCard({ user }: { user: DirectoryUser }) {
             <Text span fw={600}>
               Phone:{' '}
             </Text>
-            {user.contactNumber}
+            {formatPhone(user.contactNumber)}
           </Text>
           {!user.contactVisible ? (
             <Text size="xs" c="dimmed">

@@ -1,6 +1,5 @@
 import '@mantine/dates/styles.css';
-import { CreateFoodRequestInputSchema, FoodRequestMessages, PEOPLE_MAX, PEOPLE_MIN } from '@annadaan/contract/food-requests';
-import { FoodType } from '@annadaan/contract/donations';
+import { CreateFoodRequestInputSchema, FOOD_TYPE_MAX, FoodRequestMessages, PEOPLE_MAX, PEOPLE_MIN } from '@annadaan/contract/food-requests';
 import { PaymentMethod } from '@annadaan/contract/requests';
 import { Button, Container, Group, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
@@ -62,7 +61,7 @@ function initialValues(): Values {
     location: '',
     requestedTime: start.format(PICKER_FORMAT),
     requestExpiryTime: start.add(4, 'hour').format(PICKER_FORMAT),
-    foodType: FoodType.PRECOOKED,
+    foodType: '',
     alternativeFood: '',
     numberOfPeople: 1,
     message: '',
@@ -193,14 +192,8 @@ export function RequestFoodPage() {
                 clearable={false}
                 {...form.getInputProps('requestExpiryTime')}
               />
-              <NativeSelect
-                label="Food type"
-                data={[
-                  { value: FoodType.PRECOOKED, label: 'Pre-cooked' },
-                  { value: FoodType.RAW, label: 'Raw' },
-                ]}
-                {...form.getInputProps('foodType')}
-              />
+              {/* Free text in the earlier client's words; left empty, the need is for pre-cooked food. */}
+              <TextInput label="Food Type (e.g. Rice)" maxLength={FOOD_TYPE_MAX} {...form.getInputProps('foodType')} />
               <TextInput label="Alternative food" description="What else would help, if this is not available" {...form.getInputProps('alternativeFood')} />
               {/* No clamping: a silently changed number is worse than the message saying what is allowed. */}
               <NumberInput label="Number of people" min={PEOPLE_MIN} max={PEOPLE_MAX} clampBehavior="none" allowDecimal={false} allowNegative={false} required {...form.getInputProps('numberOfPeople')} />

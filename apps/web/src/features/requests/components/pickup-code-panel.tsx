@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { formatPhone, phoneHref } from '../../../lib/format';
 import { usePickupCode, useRenewPickupCode } from '../api/requests-api';
 
 /**
@@ -46,7 +47,7 @@ export function PickupCodePanel({ requestId }: { requestId: number }) {
         {info.pickupCode}
       </Text>
       <Text size="sm">
-        Donor contact: <Anchor href={`tel:${info.donorContactNumber}`}>{info.donorContactNumber}</Anchor>
+        Donor contact: <Anchor href={phoneHref(info.donorContactNumber) ?? undefined}>{formatPhone(info.donorContactNumber)}</Anchor>
       </Text>
       <Group gap="xs" mt={4}>
         <Button size="xs" variant="subtle" onClick={renew} loading={regenerate.isPending}>
