@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
@@ -72,6 +72,16 @@ function serializeRequest(request: FastifyRequest): Record<string, unknown> {
   return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
 }
 
+/** Nothing when a request arrives; its method, path, status and time in one record when it ends. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -86,8 +96,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
       ...(logStream ? { stream: logStream } : {}),
     },
-    // Pretty logs give a request one line, written when it ends (below), instead of two.
-    disableRequestLogging: pretty,
+    // Short logs give a request one line, written when it ends, instead of two.
+    ...(pretty ? { logController: new OneLinePerRequest() } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // On close: idle keep-alive connections are closed at once, in-flight requests run to the end
@@ -98,12 +108,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  if (pretty) {
-    app.addHook('onResponse', async (request, reply) => {
-      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    });
-  }
 
   app.decorate('config', config);
   app.decorate('database', database);
