@@ -204,32 +204,49 @@ export async function moveRequestStatus(db: Db, id: number, from: RequestStatus,
 }
 
 /**
- * AWAITING_PICKUP → COMPLETED, only while the code the donor matched is still the current one
- * (no fresh code issued meanwhile) and still valid.
+ * AWAITING_PICKUP → COMPLETED, only while the code the donor matched is still the current one (no
+ * fresh code issued meanwhile). The matching entry took one of the tries when it was claimed; as
+ * it was right, it is given back, so `failed_attempts` keeps counting wrong entries only.
  */
-export async function markCompleted(db: Db, id: number, codesIssued: number, maxFailed: number, now: Date): Promise<boolean> {
+export async function markCompleted(db: Db, id: number, codesIssued: number, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('donation_requests')
-    .set({ status: RequestStatus.COMPLETED, pickup_code: null, completed_at: toIso(now), updated_at: toIso(now) })
+    .set((eb) => ({
+      status: RequestStatus.COMPLETED,
+      pickup_code: null,
+      completed_at: toIso(now),
+      updated_at: toIso(now),
+      failed_attempts: eb('failed_attempts', '-', 1),
+    }))
     .where('id', '=', id)
     .where('status', '=', RequestStatus.AWAITING_PICKUP)
     .where('codes_issued', '=', codesIssued)
-    .where('failed_attempts', '<', maxFailed)
+    .where('failed_attempts', '>', 0)
     .executeTakeFirst();
   return changed(result);
 }
 
-/** Counts one wrong entry; returns the new count, or null when the code was already void or the request moved on. */
-export async function recordWrongCode(db: Db, id: number, maxFailed: number, now: Date): Promise<number | null> {
+/**
+ * Takes one of the code's tries before the entry is compared, in one conditional statement, and
+ * returns the code and its issue number as they were at that moment; null when the request is not
+ * awaiting pickup or no try is left. Parallel entries beyond the last try are never compared.
+ */
+export async function claimCodeAttempt(
+  db: Db,
+  id: number,
+  maxFailed: number,
+  now: Date,
+): Promise<{ failedAttempts: number; pickupCode: string | null; codesIssued: number } | null> {
   const row = await db
     .updateTable('donation_requests')
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1), updated_at: toIso(now) }))
     .where('id', '=', id)
     .where('status', '=', RequestStatus.AWAITING_PICKUP)
     .where('failed_attempts', '<', maxFailed)
-    .returning('failed_attempts')
+    .where('pickup_code', 'is not', null)
+    .returning(['failed_attempts', 'pickup_code', 'codes_issued'])
     .executeTakeFirst();
-  return row ? Number(row.failed_attempts) : null;
+  return row ? { failedAttempts: Number(row.failed_attempts), pickupCode: row.pickup_code, codesIssued: Number(row.codes_issued) } : null;
 }
 
 /** Replaces the code, keeping the wrong-entry count. */

@@ -24,7 +24,7 @@ import {
   markAccepted,
   markCompleted,
   moveRequestStatus,
-  recordWrongCode,
+  claimCodeAttempt,
   rejectPendingOfDonation,
   replaceCode,
 } from './requests-repository';
@@ -168,22 +168,25 @@ export async function confirmPickup(db: Db, donorId: number, requestId: number, 
   expectStatus(request, now, [RequestStatus.AWAITING_PICKUP], 'This request is not awaiting pickup.');
   if (request.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS || request.pickupCode === null) throw locked(RequestMessages.codeVoid);
 
-  if (!codesMatch(pickupCode, request.pickupCode)) {
-    const failed = await recordWrongCode(db, requestId, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now);
-    if (failed === null) {
-      const latest = await findRequestParties(db, requestId);
-      if (latest && latest.status === RequestStatus.AWAITING_PICKUP) throw locked(RequestMessages.codeVoid);
-      throw conflict('This request is not awaiting pickup.');
-    }
-    if (failed >= PICKUP_CODE_MAX_FAILED_ATTEMPTS) throw locked(RequestMessages.codeVoid);
-    throw new WrongPickupCodeError(failed);
+  // The try is taken before the entry is compared (counted as wrong, given back when right), so a
+  // burst of parallel entries gets no more comparisons than there are tries.
+  const claim = await claimCodeAttempt(db, requestId, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now);
+  if (claim === null) {
+    const latest = await findRequestParties(db, requestId);
+    if (latest && latest.status === RequestStatus.AWAITING_PICKUP) throw locked(RequestMessages.codeVoid);
+    if (latest && latest.status === RequestStatus.COMPLETED) throw conflict('This pickup has already been confirmed.');
+    throw conflict('This request is not awaiting pickup.');
+  }
+  if (claim.pickupCode === null || !codesMatch(pickupCode, claim.pickupCode)) {
+    if (claim.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS) throw locked(RequestMessages.codeVoid);
+    throw new WrongPickupCodeError(claim.failedAttempts);
   }
 
   await db.transaction().execute(async (trx) => {
     if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'COMPLETED', now))) {
       throw conflict('This request is not awaiting pickup.');
     }
-    if (!(await markCompleted(trx, requestId, request.codesIssued, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now))) {
+    if (!(await markCompleted(trx, requestId, claim.codesIssued, now))) {
       throw conflict('This request is not awaiting pickup.');
     }
     await rejectPendingOfDonation(trx, request.donationId, now);
