@@ -57,7 +57,25 @@ describeEachDatabase('pickup codes', (ctx) => {
     expect(await donationStatus(ctx(), donation.id)).toBe('PENDING');
   });
 
-  it('gives back the try of a right entry, so failed_attempts counts wrong entries only', async () => {
+  it('after the last try, a right entry gets the same answer as a wrong one: nothing is learnt from a burst', async () => {
+    const { donor, request, code } = await acceptedScenario(ctx(), 'mixed');
+    const entries = [...Array<string>(20).fill(wrongCode(code)), ...Array<string>(20).fill(code)];
+    const responses = await Promise.all(entries.map((pickupCode) => confirm(request.id, donor, pickupCode)));
+    const statuses = responses.map((response) => response.statusCode);
+    const row = await requestRow(ctx(), request.id);
+    if (row.status === 'COMPLETED') {
+      // A right entry came in while a try was left: it alone completed the pickup.
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(4);
+    } else {
+      // Five wrong entries took every try; the right ones after them were turned away like any other.
+      expect(row).toMatchObject({ status: 'AWAITING_PICKUP', failed_attempts: 5 });
+      expect(statuses.filter((status) => status === 400)).toHaveLength(4);
+      expect(statuses.filter((status) => status === 423)).toHaveLength(36);
+    }
+  });
+
+  it('does not count a right entry as a failed one', async () => {
     const { donor, request, code } = await acceptedScenario(ctx(), 'giveback');
     expect((await confirm(request.id, donor, wrongCode(code))).statusCode).toBe(400);
     expect((await confirm(request.id, donor, code)).statusCode).toBe(200);

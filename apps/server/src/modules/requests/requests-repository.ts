@@ -204,39 +204,29 @@ export async function moveRequestStatus(db: Db, id: number, from: RequestStatus,
 }
 
 /**
- * AWAITING_PICKUP → COMPLETED, only while the code the donor matched is still the current one (no
- * fresh code issued meanwhile). The matching entry took one of the tries when it was claimed; as
- * it was right, it is given back, so `failed_attempts` keeps counting wrong entries only.
+ * AWAITING_PICKUP → COMPLETED when `given` is the current code and a try is left. The database
+ * compares the code and the count in one conditional statement, so no entry can slip in after the
+ * last try, however many arrive at once.
  */
-export async function markCompleted(db: Db, id: number, codesIssued: number, now: Date): Promise<boolean> {
+export async function markCompleted(db: Db, id: number, given: string, maxFailed: number, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('donation_requests')
-    .set((eb) => ({
-      status: RequestStatus.COMPLETED,
-      pickup_code: null,
-      completed_at: toIso(now),
-      updated_at: toIso(now),
-      failed_attempts: eb('failed_attempts', '-', 1),
-    }))
+    .set({ status: RequestStatus.COMPLETED, pickup_code: null, completed_at: toIso(now), updated_at: toIso(now) })
     .where('id', '=', id)
     .where('status', '=', RequestStatus.AWAITING_PICKUP)
-    .where('codes_issued', '=', codesIssued)
-    .where('failed_attempts', '>', 0)
+    .where('pickup_code', '=', given)
+    .where('failed_attempts', '<', maxFailed)
     .executeTakeFirst();
   return changed(result);
 }
 
 /**
- * Takes one of the code's tries before the entry is compared, in one conditional statement, and
- * returns the code and its issue number as they were at that moment; null when the request is not
- * awaiting pickup or no try is left. Parallel entries beyond the last try are never compared.
+ * Counts a wrong entry in the statement that compares it: only when `given` is not the current
+ * code and a try is left. Returns the new count, or null when nothing was counted (the code
+ * matches, no try is left, or the request moved on). Parallel entries beyond the last try are
+ * thus never compared with an effect, and all get the same answer.
  */
-export async function claimCodeAttempt(
-  db: Db,
-  id: number,
-  maxFailed: number,
-  now: Date,
-): Promise<{ failedAttempts: number; pickupCode: string | null; codesIssued: number } | null> {
+export async function recordWrongCode(db: Db, id: number, given: string, maxFailed: number, now: Date): Promise<number | null> {
   const row = await db
     .updateTable('donation_requests')
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1), updated_at: toIso(now) }))
@@ -244,9 +234,10 @@ export async function claimCodeAttempt(
     .where('status', '=', RequestStatus.AWAITING_PICKUP)
     .where('failed_attempts', '<', maxFailed)
     .where('pickup_code', 'is not', null)
-    .returning(['failed_attempts', 'pickup_code', 'codes_issued'])
+    .where('pickup_code', '<>', given)
+    .returning('failed_attempts')
     .executeTakeFirst();
-  return row ? { failedAttempts: Number(row.failed_attempts), pickupCode: row.pickup_code, codesIssued: Number(row.codes_issued) } : null;
+  return row ? Number(row.failed_attempts) : null;
 }
 
 /** Replaces the code, keeping the wrong-entry count. */

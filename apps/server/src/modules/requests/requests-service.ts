@@ -24,7 +24,7 @@ import {
   markAccepted,
   markCompleted,
   moveRequestStatus,
-  claimCodeAttempt,
+  recordWrongCode,
   rejectPendingOfDonation,
   replaceCode,
 } from './requests-repository';
@@ -161,6 +161,9 @@ export class WrongPickupCodeError extends AppError {
   }
 }
 
+/** Rolls back a completion whose code did not match or had no try left. */
+class NotCompleted extends Error {}
+
 /** The donor enters the receiver's code. Right: the pickup completes. Wrong: one of 5 tries is gone. */
 export async function confirmPickup(db: Db, donorId: number, requestId: number, pickupCode: string, now: Date): Promise<DonationRequest> {
   const request = await loadFor(db, requestId, donorId, 'donor', 'confirm this pickup');
@@ -168,29 +171,34 @@ export async function confirmPickup(db: Db, donorId: number, requestId: number, 
   expectStatus(request, now, [RequestStatus.AWAITING_PICKUP], 'This request is not awaiting pickup.');
   if (request.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS || request.pickupCode === null) throw locked(RequestMessages.codeVoid);
 
-  // The try is taken before the entry is compared (counted as wrong, given back when right), so a
-  // burst of parallel entries gets no more comparisons than there are tries.
-  const claim = await claimCodeAttempt(db, requestId, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now);
-  if (claim === null) {
-    const latest = await findRequestParties(db, requestId);
-    if (latest && latest.status === RequestStatus.AWAITING_PICKUP) throw locked(RequestMessages.codeVoid);
-    if (latest && latest.status === RequestStatus.COMPLETED) throw conflict('This pickup has already been confirmed.');
-    throw conflict('This request is not awaiting pickup.');
-  }
-  if (claim.pickupCode === null || !codesMatch(pickupCode, claim.pickupCode)) {
-    if (claim.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS) throw locked(RequestMessages.codeVoid);
-    throw new WrongPickupCodeError(claim.failedAttempts);
+  // The entry is compared and counted in one conditional statement each (wrong: counted while a
+  // try is left; right: completes while a try is left), so a burst of parallel entries gets no
+  // more comparisons than there are tries, and the answers after the last try are all the same.
+  const failed = await recordWrongCode(db, requestId, pickupCode, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now);
+  if (failed !== null) {
+    if (failed >= PICKUP_CODE_MAX_FAILED_ATTEMPTS) throw locked(RequestMessages.codeVoid);
+    throw new WrongPickupCodeError(failed);
   }
 
-  await db.transaction().execute(async (trx) => {
+  const completed = await db.transaction().execute(async (trx) => {
     if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'COMPLETED', now))) {
       throw conflict('This request is not awaiting pickup.');
     }
-    if (!(await markCompleted(trx, requestId, claim.codesIssued, now))) {
-      throw conflict('This request is not awaiting pickup.');
+    if (!(await markCompleted(trx, requestId, pickupCode, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now))) {
+      throw new NotCompleted();
     }
     await rejectPendingOfDonation(trx, request.donationId, now);
+    return true;
+  }).catch((error: unknown) => {
+    if (error instanceof NotCompleted) return false;
+    throw error;
   });
+  if (!completed) {
+    const latest = await findRequestParties(db, requestId);
+    if (latest?.status !== RequestStatus.AWAITING_PICKUP) throw conflict('This request is not awaiting pickup.');
+    if (latest.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS) throw locked(RequestMessages.codeVoid);
+    throw conflict('The pickup code changed meanwhile. Please try again.');
+  }
   return findRequestView(db, requestId, donorId, now);
 }
 
