@@ -149,12 +149,6 @@ export async function cancelRequest(db: Db, receiverId: number, requestId: numbe
   throw conflict('This request can no longer be cancelled.');
 }
 
-function codesMatch(given: string, stored: string): boolean {
-  const a = Buffer.from(given, 'utf8');
-  const b = Buffer.from(stored, 'utf8');
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-}
-
 export class WrongPickupCodeError extends AppError {
   constructor(readonly failedAttempts: number) {
     super(400, 'WRONG_PICKUP_CODE', RequestMessages.wrongCode, { pickupCode: RequestMessages.wrongCode });
