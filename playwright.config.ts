@@ -50,8 +50,9 @@ export default defineConfig({
         DEV_OUTBOX: 'true',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
-        // Tests act from distinct client addresses (e2e/support/test.ts), as people do.
-        TRUST_PROXY: 'true',
+        // Tests act from distinct client addresses (e2e/support/test.ts), as people do: the browser
+        // on loopback stands in for one proxy, whose X-Forwarded-For names the client.
+        TRUST_PROXY: '1',
         GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
       },
     },

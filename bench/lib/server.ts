@@ -30,8 +30,9 @@ function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
     DATA_DIR: options.dataDir,
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
-    // The login run sends X-Forwarded-For so each simulated client has its own rate-limit window.
-    TRUST_PROXY: 'true',
+    // The login run sends X-Forwarded-For so each simulated client has its own rate-limit window;
+    // autocannon on loopback stands in for one proxy.
+    TRUST_PROXY: '1',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { test as base } from '@playwright/test';
 
 /*
- * Every test acts from its own client address (the e2e server trusts X-Forwarded-For), as real
+ * Every test acts from its own client address (the e2e server trusts one proxy hop, TRUST_PROXY=1), as real
  * people do. Without it, the whole suite would share 127.0.0.1 and trip the per-address sign-up
  * and sign-in limits that the API tests check on purpose.
  */

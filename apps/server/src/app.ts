@@ -25,6 +25,7 @@ import { foodNeedsRoutes } from './modules/food-needs/food-needs-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes';
 import { type Notifier, createLogOutboxNotifier } from './modules/notifications/notifier';
+import { type PasswordHasher, createPasswordHasher } from './modules/auth/password-hashing';
 import { statisticsRoutes } from './modules/statistics/statistics-routes';
 import { donationsRoutes } from './modules/donations/donations-routes';
 import { registerExpirySweep } from './modules/donations/expiry-sweep';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     clock: Clock;
     notifier: Notifier;
+    /** argon2 hashing behind a bounded queue (503 when full); see docs/decisions/014. */
+    passwordHasher: PasswordHasher;
   }
 }
 
@@ -82,6 +85,16 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/**
+ * Fastify 5 answers a bare hop count by trusting nothing, so hops become a function: proxy-addr
+ * walks from the socket (hop 0) leftwards through X-Forwarded-For and stops at the first address
+ * it does not trust, which is then the client's.
+ */
+function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -98,7 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     // Short logs give a request one line, written when it ends, instead of two.
     ...(pretty ? { logController: new OneLinePerRequest() } : {}),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // On close: idle keep-alive connections are closed at once, in-flight requests run to the end
     // (and registerGracefulClose makes their connections close after the response).
@@ -115,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clock = deps.clock ?? systemClock;
   app.decorate('clock', clock);
   app.decorate('notifier', deps.notifier ?? createLogOutboxNotifier(app.log, () => clock.now()));
+  app.decorate('passwordHasher', createPasswordHasher({ concurrency: config.passwordHashConcurrency, queueSize: config.passwordHashQueue }));
 
   const webDistDir = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   registerErrorHandling(app, { servesWebApp: webDistDir !== null });

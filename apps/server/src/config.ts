@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -27,7 +28,16 @@ const ConfigSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'use json or pretty' }).optional(),
   WEB_DIST_DIR: z.string().optional(),
   GEOCODER_URL: z.url({ error: 'must be an absolute URL' }).default('https://nominatim.openstreetmap.org'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z.string().default('false').transform((value, ctx) => {
+    const trust = parseTrustProxy(value);
+    if (typeof trust === 'string') {
+      ctx.addIssue({ code: 'custom', message: trust });
+      return z.NEVER;
+    }
+    return trust;
+  }),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000).default(32),
 }).superRefine((values, ctx) => {
   // The outbox shows reset codes to anyone who asks: it exists for demos and tests only.
   if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
@@ -54,7 +64,15 @@ export type Config = {
   logFormat: 'json' | 'pretty';
   webDistDir: string | undefined;
   geocoderUrl: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the server to believe about the client's address: false (none), a
+   * hop count, or a list of proxy addresses and CIDR ranges. Never `true`, which would believe the
+   * leftmost X-Forwarded-For, the part the client writes.
+   */
+  trustProxy: false | number | string[];
+  /** Password and code hashes (argon2id) running at once, and how many more may wait before 503. */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
 };
 
 export class ConfigError extends Error {}
@@ -87,5 +105,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     geocoderUrl: values.GEOCODER_URL,
     trustProxy: values.TRUST_PROXY,
+    passwordHashConcurrency: values.PASSWORD_HASH_CONCURRENCY,
+    passwordHashQueue: values.PASSWORD_HASH_QUEUE,
   };
+}
+
+/** Names proxy-addr understands besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `false`/`0`: no proxy. A whole number: that many proxies in front, so the address the nearest
+ * proxy saw is used. A comma list of proxy addresses or CIDR ranges: the right-most address in
+ * X-Forwarded-For that is not one of them. Returns the problem as a string when the value is bad.
+ */
+function parseTrustProxy(raw: string): false | number | string[] | string {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === 'no' || value === '0') return false;
+  if (value === 'true' || value === 'yes') {
+    return 'true is refused: it trusts the leftmost X-Forwarded-For, which the client writes. Give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)';
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : 'a hop count must be between 0 and 10';
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyRange(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    return `must be a hop count (e.g. 1) or a comma list of proxy addresses or CIDR ranges; not understood: ${bad.join(', ') || raw}`;
+  }
+  return entries;
+}
+
+function isProxyRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
 }

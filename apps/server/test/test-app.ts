@@ -19,6 +19,11 @@ export interface TestContext {
   config: Config;
   /** Every log line the app wrote so far. */
   logs(): string[];
+  /**
+   * On PostgreSQL, a second server instance on the same database through its own connection pool,
+   * as when several processes share one database; null on SQLite (one process owns the file).
+   */
+  secondInstance(): Promise<FastifyInstance | null>;
 }
 
 /** The databases every API test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -64,9 +69,11 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
 
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: AppDatabase;
+  let postgresUrl: string | undefined;
   if (dialect === 'postgres') {
     const created = await createPostgresDatabase();
     dropDatabase = created.drop;
+    postgresUrl = created.url;
     database = openDatabase({ kind: 'postgres', url: created.url, poolSize: 10 });
   } else {
     database = openDatabase({ kind: 'sqlite', file: config.sqlitePath });
@@ -76,8 +83,26 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
   const app = await buildApp({ config, database, clock, logStream });
   await app.ready();
 
-  const context: TestContext = { app, database, dialect, clock, config, logs: () => [...lines] };
+  let second: Promise<{ app: FastifyInstance; database: AppDatabase }> | undefined;
+  const secondInstance = async () => {
+    if (!postgresUrl) return null;
+    const url = postgresUrl;
+    second ??= (async () => {
+      const otherDatabase = openDatabase({ kind: 'postgres', url, poolSize: 10 });
+      const otherApp = await buildApp({ config, database: otherDatabase, clock, logStream });
+      await otherApp.ready();
+      return { app: otherApp, database: otherDatabase };
+    })();
+    return (await second).app;
+  };
+
+  const context: TestContext = { app, database, dialect, clock, config, logs: () => [...lines], secondInstance };
   const cleanup = async () => {
+    if (second) {
+      const other = await second;
+      await other.app.close();
+      await other.database.close();
+    }
     await app.close();
     await database.close();
     await dropDatabase?.();

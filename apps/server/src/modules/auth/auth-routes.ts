@@ -16,10 +16,20 @@ import { currentUser } from '../../plugins/auth';
 import { type AuthDeps, changePassword, login, register, requestPasswordReset, resetPassword } from './auth-service';
 import { deleteSession } from './sessions-repository';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  423: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+  503: ErrorResponseSchema,
+};
+/** Reset routes: a per-address limit and a full hashing queue are the only refusals besides 400. */
+const resetErrors = { 400: ErrorResponseSchema, 429: ErrorResponseSchema, 503: ErrorResponseSchema };
 
 function deps(app: FastifyInstance): AuthDeps {
-  return { db: app.db, now: app.clock.now(), notifier: app.notifier };
+  return { db: app.db, now: app.clock.now(), notifier: app.notifier, hasher: app.passwordHasher };
 }
 
 /** Registration, sign-in and sign-out, password reset and password change. */
@@ -72,11 +82,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Send a reset code when the email and contact number match an account',
         body: ForgotPasswordInputSchema,
-        response: { 200: MessageResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: MessageResponseSchema, ...resetErrors },
       },
     },
     async (request) => {
-      await requestPasswordReset(deps(app), request.body);
+      await requestPasswordReset(deps(app), request.body, request.ip);
       return { message: AuthMessages.resetRequested };
     },
   );
@@ -88,11 +98,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set a new password with the emailed or texted code',
         body: ResetPasswordInputSchema,
-        response: { 200: MessageResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: MessageResponseSchema, ...resetErrors },
       },
     },
     async (request) => {
-      await resetPassword(deps(app), request.body);
+      await resetPassword(deps(app), request.body, request.ip);
       return { message: AuthMessages.resetDone };
     },
   );

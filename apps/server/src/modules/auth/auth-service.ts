@@ -4,19 +4,13 @@ import type { Role } from '@annadaan/contract/common';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
-import { HOUR, MINUTE } from '../../lib/clock';
-import { AppError, badRequest, forbidden } from '../../lib/http-errors';
-import { checkLimit, clearHits, consumeLimit, recordHit } from '../../plugins/rate-limit';
+import { DAY, HOUR, MINUTE } from '../../lib/clock';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/http-errors';
+import { claimBackoffAttempt, clearHits, consumeLimit, markSeen, recordHit, seenSince } from '../../plugins/rate-limit';
 import type { Notifier } from '../notifications/notifier';
-import { hashSecret, verifyAgainstDummy, verifySecret } from './password-hashing';
+import { type PasswordHasher, hashSecret } from './password-hashing';
 import { passwordProblem } from './password-policy';
-import {
-  countResetsSince,
-  findLatestReset,
-  insertPasswordReset,
-  markResetUsed,
-  recordWrongCode,
-} from './password-resets-repository';
+import { claimCodeAttempt, findLatestReset, insertPasswordReset, markResetUsed } from './password-resets-repository';
 import { createSession, deleteUserSessions } from './sessions-repository';
 import {
   emailExists,
@@ -26,11 +20,18 @@ import {
   updatePasswordHash,
 } from './users-repository';
 
+/** Every number is explained in docs/decisions/014-limits-under-concurrency.md. */
 export const LIMITS = {
   signupsPerAddress: { limit: 20, windowMs: HOUR },
   loginsPerAddress: { limit: 30, windowMs: MINUTE },
   failedLoginsPerAccountAndAddress: { limit: 10, windowMs: 15 * MINUTE },
+  /** Consecutive failures for one account from any address (NIST SP 800-63B: at most 100). */
+  failedLoginsPerAccount: { free: 20, firstWaitMs: 1000, maxWaitMs: 15 * MINUTE, hardLimit: 100 },
+  /** An address that signed into the account within this time skips the account's wait. */
+  knownAddressMs: 30 * DAY,
   resetRequestsPerAccount: { limit: 5, windowMs: 30 * MINUTE },
+  resetRequestsPerAddress: { limit: 10, windowMs: 15 * MINUTE },
+  resetAttemptsPerAddress: { limit: 20, windowMs: 15 * MINUTE },
   wrongCodesPerReset: 5,
   failedPasswordChecksPerUser: { limit: 10, windowMs: 15 * MINUTE },
 } as const;
@@ -41,6 +42,7 @@ export interface AuthDeps {
   db: Kysely<Database>;
   now: Date;
   notifier: Notifier;
+  hasher: PasswordHasher;
 }
 
 export interface SignedIn {
@@ -51,6 +53,14 @@ export interface SignedIn {
 const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', AuthMessages.emailTaken, { email: AuthMessages.emailTaken });
 const invalidLogin = () => new AppError(401, 'INVALID_CREDENTIALS', AuthMessages.invalidLogin);
 const invalidResetCode = () => badRequest(AuthMessages.resetCodeInvalid, { code: AuthMessages.resetCodeInvalid });
+const resetRequired = () =>
+  new AppError(
+    423,
+    'PASSWORD_RESET_REQUIRED',
+    'This account had too many failed sign-ins in a row. Reset your password with "Forgot password?" to sign in again.',
+  );
+
+const accountFailuresKey = (email: string) => `login-fail-account:${email}`;
 
 function refusePassword(password: string, person: { email: string; contactNumber: string }, field: string) {
   const problem = passwordProblem(password, person);
@@ -58,7 +68,7 @@ function refusePassword(password: string, person: { email: string; contactNumber
 }
 
 export async function register(
-  { db, now }: AuthDeps,
+  { db, now, hasher }: AuthDeps,
   input: {
     fullName: string;
     contactNumber: string;
@@ -70,12 +80,13 @@ export async function register(
   },
   address: string,
 ): Promise<SignedIn> {
-  const signupKey = `signup-ip:${address}`;
-  await checkLimit(db, now, { key: signupKey, ...LIMITS.signupsPerAddress });
   refusePassword(input.password, input, 'password');
+  // Counted before any work, so a burst cannot all pass a limit that is only read; every attempt
+  // that passes the form's rules counts, an email already taken included (it tells that it exists).
+  await consumeLimit(db, now, { key: `signup-ip:${address}`, ...LIMITS.signupsPerAddress });
   if (await emailExists(db, input.email)) throw emailTaken();
 
-  const passwordHash = await hashSecret(input.password);
+  const passwordHash = await hasher.hash('account', input.password);
   let accessToken: string;
   try {
     accessToken = await db.transaction().execute(async (trx) => {
@@ -99,47 +110,70 @@ export async function register(
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  await recordHit(db, now, signupKey, LIMITS.signupsPerAddress.windowMs);
   return { accessToken, role: input.role };
 }
 
-export async function login({ db, now }: AuthDeps, input: { email: string; password: string }, address: string): Promise<SignedIn> {
+/**
+ * Every try is counted before the password is checked (as a failure, cleared on success), so a
+ * burst of parallel guesses gets no more checks than the limits allow. Unknown emails are counted
+ * and throttled the same way, so the limits reveal nothing about who has an account.
+ */
+export async function login({ db, now, hasher }: AuthDeps, input: { email: string; password: string }, address: string): Promise<SignedIn> {
   await consumeLimit(db, now, { key: `login-ip:${address}`, ...LIMITS.loginsPerAddress });
   const failuresKey = `login-fail:${address}:${input.email}`;
-  await checkLimit(db, now, { key: failuresKey, ...LIMITS.failedLoginsPerAccountAndAddress });
+  await consumeLimit(db, now, { key: failuresKey, ...LIMITS.failedLoginsPerAccountAndAddress });
+
+  const knownAddressKey = `login-ok:${address}:${input.email}`;
+  const knownAddress = await seenSince(db, knownAddressKey, new Date(now.getTime() - LIMITS.knownAddressMs));
+  const accountKey = accountFailuresKey(input.email);
+  const claim = await claimBackoffAttempt(db, now, { key: accountKey, ...LIMITS.failedLoginsPerAccount }, { ignoreWait: knownAddress });
+  if (!claim.claimed) {
+    if (claim.retryAfterSeconds === null) throw resetRequired();
+    throw tooManyRequests(claim.retryAfterSeconds, 'Too many failed sign-ins for this account. Please wait and try again, or reset your password.');
+  }
 
   const user = await findCredentialsByEmail(db, input.email);
   let passwordMatches = false;
-  if (user) passwordMatches = await verifySecret(user.passwordHash, input.password);
-  else await verifyAgainstDummy(input.password);
+  if (user) passwordMatches = await hasher.verify('account', user.passwordHash, input.password);
+  else await hasher.verifyAgainstDummy('account', input.password);
 
-  if (!user || !passwordMatches) {
-    await recordHit(db, now, failuresKey, LIMITS.failedLoginsPerAccountAndAddress.windowMs);
-    throw invalidLogin();
-  }
+  if (!user || !passwordMatches) throw invalidLogin();
   await clearHits(db, failuresKey);
+  await clearHits(db, accountKey);
+  await markSeen(db, now, knownAddressKey);
   // Told only to someone who knows the password, so it reveals nothing about who has an account.
   if (user.deactivated) throw forbidden(AuthMessages.deactivated);
   return { accessToken: await createSession(db, user.id, now), role: user.role };
 }
 
 /** Never says whether the details matched: the caller answers the same either way. */
-export async function requestPasswordReset({ db, now, notifier }: AuthDeps, input: { email: string; contactNumber: string }): Promise<void> {
+/**
+ * Never says whether the details matched: the caller answers the same either way. The client's
+ * address is limited first (429, which says nothing about any account), before any hashing.
+ */
+export async function requestPasswordReset(
+  { db, now, notifier, hasher }: AuthDeps,
+  input: { email: string; contactNumber: string },
+  address: string,
+): Promise<void> {
+  await consumeLimit(db, now, { key: `reset-request-ip:${address}`, ...LIMITS.resetRequestsPerAddress });
   const user = await findCredentialsByEmail(db, input.email);
   if (!user || user.deactivated || user.contactNumber !== input.contactNumber) {
     // Costs about what the matching path costs, so timing does not tell them apart.
-    await hashSecret('000000');
+    await hasher.hash('reset', '000000');
     return;
   }
+  // Counted before the code is made: parallel requests cannot all see room under the cap.
   const { limit, windowMs } = LIMITS.resetRequestsPerAccount;
-  if ((await countResetsSince(db, user.id, new Date(now.getTime() - windowMs))) >= limit) {
-    await hashSecret('000000');
+  const issued = await recordHit(db, now, `reset-issue:${user.id}`, windowMs);
+  if (issued.count > limit) {
+    await hasher.hash('reset', '000000');
     return;
   }
 
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   // argon2 rather than a fast hash: a leaked table would otherwise give up a 6-digit code at once.
-  const codeHash = await hashSecret(code);
+  const codeHash = await hasher.hash('reset', code);
   await insertPasswordReset(db, { userId: user.id, codeHash, expiresAt: new Date(now.getTime() + RESET_CODE_LIFETIME_MS) }, now);
   await notifier.send({
     to: { email: user.email, contactNumber: user.contactNumber },
@@ -150,37 +184,37 @@ export async function requestPasswordReset({ db, now, notifier }: AuthDeps, inpu
 }
 
 export async function resetPassword(
-  { db, now }: AuthDeps,
+  { db, now, hasher }: AuthDeps,
   input: { email: string; contactNumber: string; code: string; newPassword: string },
+  address: string,
 ): Promise<void> {
   refusePassword(input.newPassword, input, 'newPassword');
+  await consumeLimit(db, now, { key: `reset-attempt-ip:${address}`, ...LIMITS.resetAttemptsPerAddress });
 
   const user = await findCredentialsByEmail(db, input.email);
   const reset = user && !user.deactivated && user.contactNumber === input.contactNumber ? await findLatestReset(db, user.id) : null;
-  const usable =
-    reset !== null &&
-    reset.usedAt === null &&
-    new Date(reset.expiresAt).getTime() > now.getTime() &&
-    reset.failedAttempts < LIMITS.wrongCodesPerReset;
-  if (!user || !reset || !usable) {
-    await verifyAgainstDummy(input.code);
+  // One of the code's 5 tries is taken before the code is checked, in one conditional update:
+  // parallel guesses beyond the 5th find no try left and are never evaluated.
+  const claimed = reset ? await claimCodeAttempt(db, reset.id, LIMITS.wrongCodesPerReset, now) : false;
+  if (!user || !reset || !claimed) {
+    await hasher.verifyAgainstDummy('reset', input.code);
     throw invalidResetCode();
   }
-  if (!(await verifySecret(reset.codeHash, input.code))) {
-    await recordWrongCode(db, reset.id);
-    throw invalidResetCode();
-  }
+  if (!(await hasher.verify('reset', reset.codeHash, input.code))) throw invalidResetCode();
 
-  const passwordHash = await hashSecret(input.newPassword);
+  const passwordHash = await hasher.hash('reset', input.newPassword);
   await db.transaction().execute(async (trx) => {
     if (!(await markResetUsed(trx, reset.id, now))) throw invalidResetCode();
     await updatePasswordHash(trx, user.id, passwordHash, now);
     await deleteUserSessions(trx, user.id);
   });
+  // A new password ends any sign-in throttle on the account: the way back for someone whose
+  // account was flooded with wrong passwords.
+  await clearHits(db, accountFailuresKey(user.email));
 }
 
 export async function changePassword(
-  { db, now }: AuthDeps,
+  { db, now, hasher }: AuthDeps,
   session: { userId: number; sessionId: number },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
@@ -190,15 +224,15 @@ export async function changePassword(
 
   // A stolen session must not become a way to guess the password at leisure.
   const failuresKey = `password-check-fail:${user.id}`;
-  await checkLimit(db, now, { key: failuresKey, ...LIMITS.failedPasswordChecksPerUser });
-  if (!(await verifySecret(user.passwordHash, input.currentPassword))) {
-    await recordHit(db, now, failuresKey, LIMITS.failedPasswordChecksPerUser.windowMs);
+  // Counted first (as a failure, cleared on success), so parallel guesses cannot all be checked.
+  await consumeLimit(db, now, { key: failuresKey, ...LIMITS.failedPasswordChecksPerUser });
+  if (!(await hasher.verify('account', user.passwordHash, input.currentPassword))) {
     throw badRequest(AuthMessages.currentPasswordWrong, { currentPassword: AuthMessages.currentPasswordWrong });
   }
   await clearHits(db, failuresKey);
   refusePassword(input.newPassword, user, 'newPassword');
 
-  const passwordHash = await hashSecret(input.newPassword);
+  const passwordHash = await hasher.hash('account', input.newPassword);
   await db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, user.id, passwordHash, now);
     await deleteUserSessions(trx, user.id, session.sessionId);
@@ -210,7 +244,7 @@ export async function changePassword(
  * pass the same rules as everyone's.
  */
 export async function createAdmin(
-  { db, now }: Omit<AuthDeps, 'notifier'>,
+  { db, now }: Pick<AuthDeps, 'db' | 'now'>,
   input: { email: string; fullName: string; password: string; contactNumber: string; location: string },
 ): Promise<number> {
   refusePassword(input.password, input, 'password');

@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../../lib/http-errors';
+import { WorkGate } from '../../lib/work-gate';
 
 /**
  * OWASP's argon2id profile (19 MiB, 2 passes, 1 lane). @node-rs/argon2 defaults to argon2id; its
@@ -29,3 +31,42 @@ export async function verifyAgainstDummy(secret: string): Promise<void> {
   dummyHash ??= hashSecret('dummy password that matches no account');
   await verifySecret(await dummyHash, secret);
 }
+
+/**
+ * Who is asking for hashing work. Sign-in, sign-up and password change may fill the whole queue;
+ * password-reset work (which anyone can ask for about any account) only half of it, so a flood of
+ * reset requests leaves room for people signing in.
+ */
+export type HashingPriority = 'account' | 'reset';
+
+export const serverBusy = () =>
+  new AppError(503, 'SERVER_BUSY', 'The server is busy right now. Please try again in a moment.', undefined, { 'retry-after': '1' });
+
+/**
+ * The server's hashing, behind one WorkGate: a burst of hashing requests gets 503 with Retry-After
+ * once the queue is full instead of making every sign-in wait behind it.
+ */
+export function createPasswordHasher(options: { concurrency: number; queueSize: number }) {
+  const gate = new WorkGate(options.concurrency, options.queueSize);
+  const limits: Record<HashingPriority, number> = { account: options.queueSize, reset: Math.floor(options.queueSize / 2) };
+
+  async function gated<T>(priority: HashingPriority, work: () => Promise<T>): Promise<T> {
+    const slot = gate.tryAcquire(limits[priority]);
+    if (!slot) throw serverBusy();
+    const release = await slot;
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
+  return {
+    gate,
+    hash: (priority: HashingPriority, secret: string) => gated(priority, () => hashSecret(secret)),
+    verify: (priority: HashingPriority, storedHash: string, secret: string) => gated(priority, () => verifySecret(storedHash, secret)),
+    verifyAgainstDummy: (priority: HashingPriority, secret: string) => gated(priority, () => verifyAgainstDummy(secret)),
+  };
+}
+
+export type PasswordHasher = ReturnType<typeof createPasswordHasher>;

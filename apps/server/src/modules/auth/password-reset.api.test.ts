@@ -18,12 +18,13 @@ function codeIn(text: string): string {
   return match[1];
 }
 
+// Each request from its own address, so the per-address reset limits do not couple the tests.
 async function forgot(ctx: TestContext, payload: object) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload });
+  return ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload, remoteAddress: freshAddress() });
 }
 
 async function reset(ctx: TestContext, payload: object) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
+  return ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload, remoteAddress: freshAddress() });
 }
 
 async function requestCode(ctx: TestContext, person: { email: string; contactNumber: string }) {

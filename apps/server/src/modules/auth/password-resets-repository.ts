@@ -21,16 +21,6 @@ export async function insertPasswordReset(
     .execute();
 }
 
-export async function countResetsSince(db: Kysely<Database>, userId: number, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('password_resets')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', toIso(since))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Only the newest code counts: asking for a new one retires the ones before it. */
 export async function findLatestReset(db: Kysely<Database>, userId: number): Promise<PasswordReset | null> {
   const row = await db
@@ -43,15 +33,22 @@ export async function findLatestReset(db: Kysely<Database>, userId: number): Pro
   return row ? { ...row, failedAttempts: Number(row.failedAttempts) } : null;
 }
 
-/** Counts a wrong code in one statement, so parallel guesses cannot slip past the limit; returns the new count. */
-export async function recordWrongCode(db: Kysely<Database>, resetId: number): Promise<number> {
+/**
+ * Takes one of the code's tries before the code is checked, in one conditional statement: false
+ * when the code is used, expired or has no try left. `failed_attempts` thus counts every code
+ * checked; the try that succeeds marks the code used.
+ */
+export async function claimCodeAttempt(db: Kysely<Database>, resetId: number, maxAttempts: number, now: Date): Promise<boolean> {
   const row = await db
     .updateTable('password_resets')
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
     .where('id', '=', resetId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', toIso(now))
+    .where('failed_attempts', '<', maxAttempts)
     .returning('failed_attempts')
-    .executeTakeFirstOrThrow();
-  return Number(row.failed_attempts);
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Marks the code used; false when another request used it first. */

@@ -37,6 +37,52 @@ describeEachDatabase('pickup codes', (ctx) => {
     expect(await donationStatus(ctx(), donation.id)).toBe('AVAILABLE');
   });
 
+  it('compares at most 5 of a burst of parallel entries, and the right code is refused after them', async () => {
+    const { donor, donation, request, code } = await acceptedScenario(ctx(), 'burst');
+    const instances = [ctx().app, (await ctx().secondInstance()) ?? ctx().app];
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        (instances[n % 2] ?? ctx().app).inject({
+          method: 'POST',
+          url: `/api/requests/${request.id}/confirm-pickup`,
+          headers: donor.headers,
+          payload: { pickupCode: wrongCode(code) },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    // Four wrong entries are told so, the fifth voids the code, and the other 15 were never compared.
+    expect(statuses).toEqual([...Array<number>(4).fill(400), ...Array<number>(16).fill(423)]);
+    expect(await requestRow(ctx(), request.id)).toMatchObject({ status: 'AWAITING_PICKUP', failed_attempts: 5 });
+    expect((await confirm(request.id, donor, code)).statusCode).toBe(423);
+    expect(await donationStatus(ctx(), donation.id)).toBe('PENDING');
+  });
+
+  it('after the last try, a right entry gets the same answer as a wrong one: nothing is learnt from a burst', async () => {
+    const { donor, request, code } = await acceptedScenario(ctx(), 'mixed');
+    const entries = [...Array<string>(20).fill(wrongCode(code)), ...Array<string>(20).fill(code)];
+    const responses = await Promise.all(entries.map((pickupCode) => confirm(request.id, donor, pickupCode)));
+    const statuses = responses.map((response) => response.statusCode);
+    const row = await requestRow(ctx(), request.id);
+    if (row.status === 'COMPLETED') {
+      // A right entry came in while a try was left: it alone completed the pickup.
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(4);
+    } else {
+      // Five wrong entries took every try; the right ones after them were turned away like any other.
+      expect(row).toMatchObject({ status: 'AWAITING_PICKUP', failed_attempts: 5 });
+      expect(statuses.filter((status) => status === 400)).toHaveLength(4);
+      expect(statuses.filter((status) => status === 423)).toHaveLength(36);
+    }
+  });
+
+  it('does not count a right entry as a failed one', async () => {
+    const { donor, request, code } = await acceptedScenario(ctx(), 'giveback');
+    expect((await confirm(request.id, donor, wrongCode(code))).statusCode).toBe(400);
+    expect((await confirm(request.id, donor, code)).statusCode).toBe(200);
+    expect(await requestRow(ctx(), request.id)).toMatchObject({ status: 'COMPLETED', failed_attempts: 1 });
+  });
+
   it('checks the code format before counting', async () => {
     const { donor, request } = await acceptedScenario(ctx(), 'format');
     for (const pickupCode of ['', '12345', '1234567', 'abcdef']) {

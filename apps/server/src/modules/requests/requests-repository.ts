@@ -206,29 +206,37 @@ export async function moveRequestStatus(db: Db, id: number, from: RequestStatus,
 }
 
 /**
- * AWAITING_PICKUP → COMPLETED, only while the code the donor matched is still the current one
- * (no fresh code issued meanwhile) and still valid.
+ * AWAITING_PICKUP → COMPLETED when `given` is the current code and a try is left. The database
+ * compares the code and the count in one conditional statement, so no entry can slip in after the
+ * last try, however many arrive at once.
  */
-export async function markCompleted(db: Db, id: number, codesIssued: number, maxFailed: number, now: Date): Promise<boolean> {
+export async function markCompleted(db: Db, id: number, given: string, maxFailed: number, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('donation_requests')
     .set({ status: RequestStatus.COMPLETED, pickup_code: null, completed_at: toIso(now), updated_at: toIso(now) })
     .where('id', '=', id)
     .where('status', '=', RequestStatus.AWAITING_PICKUP)
-    .where('codes_issued', '=', codesIssued)
+    .where('pickup_code', '=', given)
     .where('failed_attempts', '<', maxFailed)
     .executeTakeFirst();
   return changed(result);
 }
 
-/** Counts one wrong entry; returns the new count, or null when the code was already void or the request moved on. */
-export async function recordWrongCode(db: Db, id: number, maxFailed: number, now: Date): Promise<number | null> {
+/**
+ * Counts a wrong entry in the statement that compares it: only when `given` is not the current
+ * code and a try is left. Returns the new count, or null when nothing was counted (the code
+ * matches, no try is left, or the request moved on). Parallel entries beyond the last try are
+ * thus never compared with an effect, and all get the same answer.
+ */
+export async function recordWrongCode(db: Db, id: number, given: string, maxFailed: number, now: Date): Promise<number | null> {
   const row = await db
     .updateTable('donation_requests')
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1), updated_at: toIso(now) }))
     .where('id', '=', id)
     .where('status', '=', RequestStatus.AWAITING_PICKUP)
     .where('failed_attempts', '<', maxFailed)
+    .where('pickup_code', 'is not', null)
+    .where('pickup_code', '<>', given)
     .returning('failed_attempts')
     .executeTakeFirst();
   return row ? Number(row.failed_attempts) : null;

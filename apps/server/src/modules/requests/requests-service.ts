@@ -149,17 +149,14 @@ export async function cancelRequest(db: Db, receiverId: number, requestId: numbe
   throw conflict('This request can no longer be cancelled.');
 }
 
-function codesMatch(given: string, stored: string): boolean {
-  const a = Buffer.from(given, 'utf8');
-  const b = Buffer.from(stored, 'utf8');
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-}
-
 export class WrongPickupCodeError extends AppError {
   constructor(readonly failedAttempts: number) {
     super(400, 'WRONG_PICKUP_CODE', RequestMessages.wrongCode, { pickupCode: RequestMessages.wrongCode });
   }
 }
+
+/** Rolls back a completion whose code did not match or had no try left. */
+class NotCompleted extends Error {}
 
 /** The donor enters the receiver's code. Right: the pickup completes. Wrong: one of 5 tries is gone. */
 export async function confirmPickup(db: Db, donorId: number, requestId: number, pickupCode: string, now: Date): Promise<DonationRequest> {
@@ -168,26 +165,34 @@ export async function confirmPickup(db: Db, donorId: number, requestId: number, 
   expectStatus(request, now, [RequestStatus.AWAITING_PICKUP], 'This request is not awaiting pickup.');
   if (request.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS || request.pickupCode === null) throw locked(RequestMessages.codeVoid);
 
-  if (!codesMatch(pickupCode, request.pickupCode)) {
-    const failed = await recordWrongCode(db, requestId, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now);
-    if (failed === null) {
-      const latest = await findRequestParties(db, requestId);
-      if (latest && latest.status === RequestStatus.AWAITING_PICKUP) throw locked(RequestMessages.codeVoid);
-      throw conflict('This request is not awaiting pickup.');
-    }
+  // The entry is compared and counted in one conditional statement each (wrong: counted while a
+  // try is left; right: completes while a try is left), so a burst of parallel entries gets no
+  // more comparisons than there are tries, and the answers after the last try are all the same.
+  const failed = await recordWrongCode(db, requestId, pickupCode, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now);
+  if (failed !== null) {
     if (failed >= PICKUP_CODE_MAX_FAILED_ATTEMPTS) throw locked(RequestMessages.codeVoid);
     throw new WrongPickupCodeError(failed);
   }
 
-  await db.transaction().execute(async (trx) => {
+  const completed = await db.transaction().execute(async (trx) => {
     if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'COMPLETED', now))) {
       throw conflict('This request is not awaiting pickup.');
     }
-    if (!(await markCompleted(trx, requestId, request.codesIssued, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now))) {
-      throw conflict('This request is not awaiting pickup.');
+    if (!(await markCompleted(trx, requestId, pickupCode, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now))) {
+      throw new NotCompleted();
     }
     await rejectPendingOfDonation(trx, request.donationId, now);
+    return true;
+  }).catch((error: unknown) => {
+    if (error instanceof NotCompleted) return false;
+    throw error;
   });
+  if (!completed) {
+    const latest = await findRequestParties(db, requestId);
+    if (latest?.status !== RequestStatus.AWAITING_PICKUP) throw conflict('This request is not awaiting pickup.');
+    if (latest.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS) throw locked(RequestMessages.codeVoid);
+    throw conflict('The pickup code changed meanwhile. Please try again.');
+  }
   return findRequestView(db, requestId, donorId, now);
 }
 

@@ -172,6 +172,36 @@ describeEachDatabase('uploads', (ctx) => {
     expect((await upload(ctx(), person.token, png, 'a.png')).statusCode).toBe(201);
   });
 
+  it('counts a burst of parallel uploads before doing any work: 20 stored, the rest 429', async () => {
+    const person = await registerPerson(ctx());
+    const png = await solid(8, 8).png().toBuffer();
+    const instances = [ctx().app, (await ctx().secondInstance()) ?? ctx().app];
+    const responses = await Promise.all(
+      Array.from({ length: 26 }, (_, n) => {
+        const body = multipartBody(png, 'a.png', 'image/png');
+        const app = instances[n % 2] ?? ctx().app;
+        return app.inject({ method: 'POST', url: '/api/uploads', payload: body.payload, headers: { ...body.headers, ...bearer(person.token) } });
+      }),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+
+  it('counts refused uploads (not a picture, too large, unreadable) toward the limit like stored ones', async () => {
+    const person = await registerPerson(ctx());
+    const html = Buffer.from('<!doctype html><html><body>not a picture</body></html>');
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(5 * 1024 * 1024)]);
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(2000)]);
+    for (let n = 0; n < 18; n += 1) expect((await upload(ctx(), person.token, html, 'cat.png', 'image/png')).statusCode).toBe(415);
+    expect((await upload(ctx(), person.token, big)).statusCode).toBe(413);
+    expect((await upload(ctx(), person.token, fake)).statusCode).toBe(400);
+    const png = await solid(8, 8).png().toBuffer();
+    const refused = await upload(ctx(), person.token, png, 'a.png');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
   it('serves only names it could have made', async () => {
     for (const url of ['/uploads/short.webp', '/uploads/AbCdEfGhIjKlMnOpQrStUvWx.png', '/uploads/..%2F..%2Fannadaan.sqlite', '/uploads/AbCdEfGhIjKlMnOpQrStUvWx.webp']) {
       const response = await ctx().app.inject({ method: 'GET', url });

@@ -8,9 +8,10 @@ import { z } from 'zod';
 import { HOUR } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/auth';
-import { checkLimit, recordHit } from '../../plugins/rate-limit';
+import { consumeLimit } from '../../plugins/rate-limit';
 import { MAX_UPLOAD_BYTES, STORED_NAME, detectImageKind, reencode, storeUpload, tooLarge, unsupportedType } from './uploads-service';
 
+/** Every upload attempt counts, refused ones too (docs/decisions/014-limits-under-concurrency.md). */
 const UPLOADS_PER_HOUR = 20;
 const NO_FILE = 'Choose a picture to upload.';
 
@@ -39,8 +40,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = currentUser(request);
-      const limitKey = `upload:${userId}`;
-      await checkLimit(app.db, app.clock.now(), { key: limitKey, limit: UPLOADS_PER_HOUR, windowMs: HOUR });
+      // Counted before the file is read: a burst cannot all pass, and a refused file (not a
+      // picture, too large, a decoding bomb) costs the sender a try like a stored one.
+      await consumeLimit(app.db, app.clock.now(), { key: `upload:${userId}`, limit: UPLOADS_PER_HOUR, windowMs: HOUR });
       if (!request.isMultipart()) throw badRequest(NO_FILE, { file: NO_FILE });
 
       let part;
@@ -66,7 +68,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const webp = await reencode(bytes, kind);
       const now = app.clock.now();
       const fileName = await storeUpload(app.db, app.config.uploadsDir, userId, webp, now);
-      await recordHit(app.db, now, limitKey, HOUR);
       return reply.status(201).send({ url: `/uploads/${fileName}` });
     },
   );
