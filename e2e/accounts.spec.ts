@@ -48,12 +48,19 @@ test('a donor signs up, keeps the session, signs out and in, edits the profile a
     await expectAccessible(page);
   });
 
-  await test.step('a profile edit persists after a reload', async () => {
+  await test.step('a profile edit persists after a reload; a new phone number needs the password', async () => {
     await main.getByLabel('Full name').fill('Asha Verma Kulkarni');
     // Pasted with its country code, the number shows beside the field's +91 as the 10 digits only.
     await main.getByLabel('Phone number').fill('+91 98220 01122');
     await expect(main.getByLabel('Phone number')).toHaveValue('9822001122');
     await main.getByLabel('Location').fill('Nashik 422001');
+    await main.getByRole('button', { name: 'Save' }).click();
+    const confirm = main.getByLabel('Your password');
+    await expect(main.getByText('Enter your current password to change your phone number.')).toBeVisible();
+    await confirm.fill('not-my-password-1');
+    await main.getByRole('button', { name: 'Save' }).click();
+    await expect(main.getByText('Your current password is not correct.')).toBeVisible();
+    await confirm.fill(user.password);
     await main.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
     await page.reload();

@@ -12,6 +12,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { prettyLogStream } from './lib/log-format';
 import { redactUrl } from './lib/log-redaction';
 import { registerAuth } from './plugins/auth';
+import { registerCacheControl } from './plugins/cache-control';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerInputHygiene } from './plugins/input-hygiene';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurity(app, config);
   registerInputHygiene(app);
   registerAuth(app);
+  registerCacheControl(app);
   await registerOpenApi(app);
 
   await app.register(systemRoutes);

@@ -44,8 +44,8 @@ export async function scenario(ctx: TestContext, label: string, overrides: Parti
 }
 
 /** The scenario, accepted: the request is AWAITING_PICKUP and the receiver has read the code. */
-export async function acceptedScenario(ctx: TestContext, label: string) {
-  const parts = await scenario(ctx, label);
+export async function acceptedScenario(ctx: TestContext, label: string, overrides: Partial<CreateDonationInput> = {}) {
+  const parts = await scenario(ctx, label, overrides);
   const accepted = await post(ctx, `/api/requests/${parts.request.id}/accept`, parts.donor);
   expect(accepted.statusCode, accepted.body).toBe(200);
   const info = await get(ctx, `/api/requests/${parts.request.id}/pickup-code`, parts.receiver);

@@ -18,7 +18,12 @@ export interface TestUser {
  */
 export async function createTestUser(
   ctx: TestContext,
-  { role = 'DONOR', fullName, contactNumber }: { role?: 'DONOR' | 'RECEIVER' | 'VOLUNTEER' | 'ADMIN'; fullName: string; contactNumber?: string },
+  {
+    role = 'DONOR',
+    fullName,
+    contactNumber,
+    location = 'Pune 411001',
+  }: { role?: 'DONOR' | 'RECEIVER' | 'VOLUNTEER' | 'ADMIN'; fullName: string; contactNumber?: string; location?: string },
 ): Promise<TestUser> {
   const now = ctx.clock.now();
   const phone = contactNumber ?? `+919${crypto.randomInt(100_000_000, 999_999_999)}`;
@@ -29,7 +34,7 @@ export async function createTestUser(
       email: `${crypto.randomUUID()}@example.test`,
       contactNumber: phone,
       passwordHash: 'not-a-real-hash',
-      location: 'Pune 411001',
+      location,
       role,
       fssaiLicenseNumber: null,
     },

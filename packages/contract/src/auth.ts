@@ -23,6 +23,7 @@ export const AuthMessages = {
   resetCodeInvalid: 'This code is not correct or is no longer valid. Check it, or request a new code.',
   passwordChanged: 'Password updated successfully!',
   currentPasswordWrong: 'Your current password is not correct.',
+  currentPasswordNeeded: 'Enter your current password to change your phone number.',
   passwordCommon: 'This password is too common. Choose one that is harder to guess.',
   passwordHasEmail: 'The password must not contain your email name.',
   passwordHasPhone: 'The password must not contain your phone number.',
@@ -145,6 +146,8 @@ export const UpdateProfileInputSchema = z.object({
   displayPictureUrl: z.union([z.literal(''), UploadUrlSchema]).optional(),
   profileActive: z.boolean({ error: 'Choose active or inactive.' }).optional(),
   showContactInDirectory: z.boolean({ error: 'Choose whether to show your contact details in the directory.' }).optional(),
+  /** Needed only when the phone number changes: the number password-reset codes go to. */
+  currentPassword: z.string().max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`).optional(),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
 

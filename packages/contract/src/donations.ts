@@ -221,8 +221,17 @@ export const DonationSchema = z.object({
   free: z.boolean(),
   isFree: z.boolean(),
   price: z.number(),
+  /**
+   * What this reader may see of the pickup address: the full address for the donor and for the
+   * receiver whose request awaits pickup, the area otherwise.
+   */
   location: z.string(),
+  /** The full pickup address, or null when this reader may not see it. */
+  pickupAddress: z.string().nullable(),
+  /** The public part of the address: locality and pin code. */
+  area: z.string(),
   pinCode: z.string(),
+  /** The exact point for the donor and the receiver awaiting pickup, the ~500 m grid cell's centre otherwise. */
   geolocation: z.string(),
   deliveryType: DeliveryTypeSchema,
   foodType: FoodTypeSchema,

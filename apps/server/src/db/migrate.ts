@@ -4,6 +4,7 @@ import { accounts } from './migrations/0001-accounts';
 import { foodHandover } from './migrations/0002-food-handover';
 import { needsDirectoryContact } from './migrations/0003-needs-directory-contact';
 import { freeFoodTypeCanonicalPhones } from './migrations/0004-free-food-type-canonical-phones';
+import { locationPrivacy } from './migrations/0006-location-privacy';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0002-food-handover': foodHandover,
   '0003-needs-directory-contact': needsDirectoryContact,
   '0004-free-food-type-canonical-phones': freeFoodTypeCanonicalPhones,
+  '0006-location-privacy': locationPrivacy,
 };
 
 /** Brings the schema up to date; safe to run at every start. */

@@ -21,6 +21,8 @@ export interface UsersTable {
   deactivated_at: string | null;
   /** 1 when the person lets every signed-in user see their email and phone in the directory. */
   show_contact_in_directory: Generated<number>;
+  /** The city of `location` (contract `cityOf`), all the top-donors list shows of where a donor is. */
+  city: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -75,6 +77,11 @@ export interface DonationsTable {
   pin_code: string;
   latitude: number | null;
   longitude: number | null;
+  /** The public part of `location`: locality and pin code (contract `publicArea`). */
+  area: Generated<string>;
+  /** The ~500 m grid cell's centre of the exact point: all that distance sorts and the public see. */
+  public_latitude: number | null;
+  public_longitude: number | null;
   delivery_type: string;
   food_type: string;
   refrigeration_available: number;

@@ -135,8 +135,9 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'POST /api/uploads': { expected: signedIn(201), prepare: async () => ({ multipart: await pictureUpload() }) },
   'GET /uploads/{name}': { expected: everyone(200), prepare: async (world) => ({ params: { name: await makeUpload(world) } }) },
 
-  // Registered only with DEV_OUTBOX=true, which production refuses (config.ts); it shows reset codes to anyone.
-  'GET /api/dev/outbox': { expected: everyone(200) },
+  // Registered only with DEV_OUTBOX=true, never in production; it holds reset codes, so it answers
+  // only a caller on the server's own machine (every actor here calls from another address) or an admin.
+  'GET /api/dev/outbox': { expected: { anonymous: 403, party: 403, other: 403, admin: 200 } },
 
   'GET /api/analytics/statistics/yearly': { expected: everyone(200) },
   'GET /api/analytics/statistics/summary': { expected: everyone(200) },

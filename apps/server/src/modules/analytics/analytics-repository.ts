@@ -118,7 +118,8 @@ export async function topDonors(db: Db, query: TopDonorsQuery, now: Date): Promi
     .select((eb) => [
       'users.id as userId',
       'users.full_name as name',
-      'users.location as location',
+      // The city only: the list is public, and a donor's location may be a home address.
+      'users.city as location',
       eb.fn.countAll().as('donations'),
       sql<number>`case when ${listedNow(eb.ref('users.id'))} then 1 else 0 end`.as('available'),
     ])
@@ -126,13 +127,13 @@ export async function topDonors(db: Db, query: TopDonorsQuery, now: Date): Promi
     .where('users.deactivated_at', 'is', null);
   if (query.location) {
     const pattern = `%${query.location.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-    q = q.where(sql<boolean>`lower(${sql.ref('users.location')}) like ${pattern} escape '!'`);
+    q = q.where(sql<boolean>`lower(${sql.ref('users.city')}) like ${pattern} escape '!'`);
   }
   if (query.available !== undefined) {
     q = q.where((eb) => (query.available ? listedNow(eb.ref('users.id')) : eb.not(listedNow(eb.ref('users.id')))));
   }
   const rows = await q
-    .groupBy(['users.id', 'users.full_name', 'users.location'])
+    .groupBy(['users.id', 'users.full_name', 'users.city'])
     .orderBy('donations', 'desc')
     .orderBy('users.full_name', 'asc')
     .orderBy('users.id', 'asc')

@@ -73,7 +73,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Top 10 donors by completed handovers (public: names and areas only)',
+        summary: 'Top 10 donors by completed handovers (public: names and cities only)',
         querystring: TopDonorsQuerySchema,
         response: { 200: TopDonorListSchema, 400: errorResponses[400] },
       },

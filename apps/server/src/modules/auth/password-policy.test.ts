@@ -23,6 +23,15 @@ describe('password policy', () => {
     expect(passwordProblem('Tamarind-Sunrise-42', person)).toBeNull();
   });
 
+  it.each(['aaaaaaaa', 'Passw0rd!', 'india@123', '12345678a'])('refuses the easily guessed %s, saying why', (password) => {
+    expect(passwordProblem(password, {})).toMatch(/^This password is too (common|easy to guess)/);
+  });
+
+  it('refuses a password built from the person’s name', () => {
+    expect(passwordProblem('Zorawarbhattacharjee', {})).toBeNull();
+    expect(passwordProblem('Zorawarbhattacharjee', { fullName: 'Zorawar Bhattacharjee' })).toMatch(/personal/);
+  });
+
   it('does not treat a very short email name as personal', () => {
     expect(passwordProblem('abundant-mango-tree', { email: 'ab@example.in' })).toBeNull();
   });

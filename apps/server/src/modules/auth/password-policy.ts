@@ -1,4 +1,5 @@
 import { AuthMessages, passwordPersonalProblem } from '@annadaan/contract/auth';
+import { passwordStrength } from '@annadaan/contract/password-strength';
 import commonPasswords from './common-passwords.json' with { type: 'json' };
 
 /** Loaded once per process; entries are lower-cased. See common-passwords.NOTICE.md. */
@@ -14,9 +15,14 @@ export function isCommonPassword(password: string): boolean {
 
 /**
  * The server-side password rules beyond length (which the contract schema checks): not a common
- * password, no email name, no phone digits. Returns the message to show, or null.
+ * password, no email name, no phone digits, and a zxcvbn score of at least 3 counting the
+ * person's own details (contract `passwordStrength`, the same the forms' meter shows). Returns
+ * the message to show, or null.
  */
-export function passwordProblem(password: string, person: { email?: string; contactNumber?: string }): string | null {
+export function passwordProblem(password: string, person: { email?: string; contactNumber?: string; fullName?: string }): string | null {
   if (isCommonPassword(password)) return AuthMessages.passwordCommon;
-  return passwordPersonalProblem(password, person);
+  const personal = passwordPersonalProblem(password, person);
+  if (personal) return personal;
+  const details = [person.fullName, person.email, person.contactNumber].filter((value): value is string => Boolean(value));
+  return passwordStrength(password, details).message;
 }

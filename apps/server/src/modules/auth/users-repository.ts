@@ -1,3 +1,4 @@
+import { cityOf } from '@annadaan/contract/area';
 import type { Role } from '@annadaan/contract/common';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -32,6 +33,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, now: Date)
       contact_number: user.contactNumber,
       password_hash: user.passwordHash,
       location: user.location,
+      city: cityOf(user.location),
       role: user.role,
       fssai_license_number: user.fssaiLicenseNumber,
       address: '',

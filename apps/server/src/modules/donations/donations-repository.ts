@@ -13,6 +13,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from '@annadaan/contract/donations';
+import { publicArea, snapToGrid } from '@annadaan/contract/area';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
@@ -33,6 +34,9 @@ const DONATION_COLUMNS = [
   'donations.pin_code as pinCode',
   'donations.latitude as latitude',
   'donations.longitude as longitude',
+  'donations.area as area',
+  'donations.public_latitude as publicLatitude',
+  'donations.public_longitude as publicLongitude',
   'donations.delivery_type as deliveryType',
   'donations.food_type as foodType',
   'donations.refrigeration_available as refrigerationAvailable',
@@ -56,6 +60,9 @@ interface DonationRow {
   pinCode: string;
   latitude: number | null;
   longitude: number | null;
+  area: string;
+  publicLatitude: number | null;
+  publicLongitude: number | null;
   deliveryType: string;
   foodType: string;
   refrigerationAvailable: number;
@@ -65,8 +72,24 @@ interface DonationRow {
   donorName: string;
 }
 
+/** The donor's view (full address, exact point) plus what the public view is made of. */
 export interface DonationRecord extends Donation {
   donorId: number;
+  /** The ~500 m grid cell's centre, as "lat,lng"; empty without a position. */
+  publicGeolocation: string;
+}
+
+function pointText(latitude: number | null, longitude: number | null): string {
+  return formatGeolocation(latitude === null || longitude === null ? null : { latitude: Number(latitude), longitude: Number(longitude) });
+}
+
+/**
+ * What anyone may see of a donation: the area instead of the pickup address and the grid cell's
+ * centre instead of the exact point. Only the donor and the receiver whose request is awaiting
+ * pickup get the full record.
+ */
+export function publicDonation(donation: DonationRecord): DonationRecord {
+  return { ...donation, location: donation.area, pickupAddress: null, geolocation: donation.publicGeolocation };
 }
 
 function toDonation(row: DonationRow, now: Date): DonationRecord {
@@ -87,10 +110,11 @@ function toDonation(row: DonationRow, now: Date): DonationRecord {
     isFree: free,
     price: paiseToRupees(Number(row.pricePaise)),
     location: row.location,
+    pickupAddress: row.location,
+    area: row.area,
     pinCode: row.pinCode,
-    geolocation: formatGeolocation(
-      row.latitude === null || row.longitude === null ? null : { latitude: Number(row.latitude), longitude: Number(row.longitude) },
-    ),
+    geolocation: pointText(row.latitude, row.longitude),
+    publicGeolocation: pointText(row.publicLatitude, row.publicLongitude),
     deliveryType: row.deliveryType as DeliveryType,
     foodType: row.foodType as FoodType,
     refrigerationAvailable: row.refrigerationAvailable === 1,
@@ -122,6 +146,9 @@ export async function insertDonation(db: Db, donorId: number, input: CreateDonat
       pin_code: input.pinCode,
       latitude: input.geolocation?.latitude ?? null,
       longitude: input.geolocation?.longitude ?? null,
+      area: publicArea(input.location),
+      public_latitude: input.geolocation ? snapToGrid(input.geolocation.latitude) : null,
+      public_longitude: input.geolocation ? snapToGrid(input.geolocation.longitude) : null,
       delivery_type: input.deliveryType,
       food_type: input.foodType,
       refrigeration_available: input.refrigerationAvailable ? 1 : 0,
@@ -174,7 +201,8 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
       conditions.push(
         /^\d{6}$/.test(location)
           ? eb('donations.pin_code', '=', location)
-          : sql<boolean>`lower(${sql.ref('donations.location')}) like ${containsPattern(location)} escape '!'`,
+          : // The area only: a filter on the full address would let anyone probe for a street and house number.
+            sql<boolean>`lower(${sql.ref('donations.area')}) like ${containsPattern(location)} escape '!'`,
       );
     }
     return eb.and(conditions);
@@ -206,13 +234,15 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
       const lat = query.lat ?? 0;
       const lng = query.lng ?? 0;
       // Equirectangular distance: exact enough to rank pickups in a city, and plain arithmetic
-      // on both databases. Longitude degrees shrink with the cosine of the latitude.
+      // on both databases. Longitude degrees shrink with the cosine of the latitude. Measured to
+      // the public point only (the grid cell's centre): ranking on the exact point would let a
+      // few queries from chosen places triangulate a home. Ties fall to expiry and id.
       const shrink = Math.cos((lat * Math.PI) / 180);
+      const latitude = sql.ref('donations.public_latitude');
+      const longitude = sql.ref('donations.public_longitude');
       rows = rows
-        .orderBy(sql`case when ${sql.ref('donations.latitude')} is null then 1 else 0 end`)
-        .orderBy(
-          sql`(${sql.ref('donations.latitude')} - ${lat}) * (${sql.ref('donations.latitude')} - ${lat}) + ((${sql.ref('donations.longitude')} - ${lng}) * ${shrink}) * ((${sql.ref('donations.longitude')} - ${lng}) * ${shrink})`,
-        )
+        .orderBy(sql`case when ${latitude} is null then 1 else 0 end`)
+        .orderBy(sql`(${latitude} - ${lat}) * (${latitude} - ${lat}) + ((${longitude} - ${lng}) * ${shrink}) * ((${longitude} - ${lng}) * ${shrink})`)
         .orderBy('donations.expires_at', 'asc')
         .orderBy('donations.id', 'asc');
       break;
@@ -311,6 +341,20 @@ export async function browseDonations(
     cache.set(filterKey, kept);
   }
   return { total: kept.total, donations };
+}
+
+/** True when this person's request on the donation is awaiting pickup and the donation has not run out. */
+export async function isAwaitingPickupBy(db: Db, donationId: number, receiverId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('donation_requests')
+    .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
+    .select('donation_requests.id')
+    .where('donation_requests.donation_id', '=', donationId)
+    .where('donation_requests.receiver_id', '=', receiverId)
+    .where('donation_requests.status', '=', 'AWAITING_PICKUP')
+    .where('donations.expires_at', '>', toIso(now))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** True when the picture was uploaded by this user through our own upload endpoint. */

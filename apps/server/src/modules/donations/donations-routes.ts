@@ -5,7 +5,6 @@ import {
   DonationListSchema,
   DonationMessages,
   DonationSchema,
-  coarseGeolocation,
 } from '@annadaan/contract/donations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HOUR } from '../../lib/clock';
@@ -13,11 +12,13 @@ import { notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { consumeLimit } from '../../plugins/rate-limit';
-import { browseDonations, findDonation, listDonorDonations } from './donations-repository';
+import { browseDonations, findDonation, isAwaitingPickupBy, listDonorDonations, publicDonation } from './donations-repository';
 import { cancelDonation, createDonation } from './donations-service';
 
 /** Posting is cheap to do and costly to moderate: a generous cap per donor and hour. */
 const DONATIONS_PER_HOUR = 30;
+/** Public listings may be reused this long by a browser or proxy: as long as the server keeps them. */
+const LISTING_MAX_AGE_SECONDS = 5;
 
 export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearerAuth: [] }];
@@ -81,7 +82,8 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       // `Cache-Control: no-cache` (a hard reload) asks for a fresh read instead of a kept listing.
       const fresh = /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
       const { total, donations } = await browseDonations(app.db, request.query, app.clock.now(), { fresh });
-      void reply.header('x-total-count', String(total));
+      // Kept as long as the server keeps a listing; signed-in callers get no-store (plugins/cache-control).
+      void reply.header('x-total-count', String(total)).header('cache-control', `public, max-age=${LISTING_MAX_AGE_SECONDS}`);
       return donations.map(publicDonation);
     },
   );
@@ -89,22 +91,28 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/browse/donations/:id',
     {
+      // Anyone may read it; a signed-in donor or the receiver awaiting pickup gets the pickup address.
+      preHandler: app.identify,
       schema: {
         tags: ['donations'],
-        summary: 'One donation in any status (public)',
+        summary:
+          'One donation in any status (public: the area and a ~500 m point; the donor and the receiver awaiting pickup also get the pickup address and exact point)',
+        security: [{}, { bearerAuth: [] }],
         params: IdParamSchema,
         response: { 200: DonationSchema, 400: errorResponses[400], 404: errorResponses[404] },
       },
     },
-    async (request) => {
-      const donation = await findDonation(app.db, request.params.id, app.clock.now());
+    async (request, reply) => {
+      const now = app.clock.now();
+      const donation = await findDonation(app.db, request.params.id, now);
       if (!donation) throw notFound(DonationMessages.notFound);
+      const viewer = request.user?.userId;
+      if (viewer !== undefined && (viewer === donation.donorId || (await isAwaitingPickupBy(app.db, donation.id, viewer, now)))) {
+        return donation;
+      }
+      void reply.header('cache-control', `public, max-age=${LISTING_MAX_AGE_SECONDS}`);
       return publicDonation(donation);
     },
   );
 };
 
-/** What anyone may see of a listing: the exact position stays with the donor (my-donations). */
-function publicDonation<T extends { geolocation: string }>(donation: T): T {
-  return { ...donation, geolocation: coarseGeolocation(donation.geolocation) };
-}

@@ -34,6 +34,8 @@ describeEachDatabase('donations', (ctx) => {
       isFree: false,
       price: 120.5,
       location: 'Shop 4, MG Road, Pune 411001',
+      pickupAddress: 'Shop 4, MG Road, Pune 411001',
+      area: 'Pune 411001',
       pinCode: '411001',
       geolocation: '18.5204,73.8567',
       deliveryType: 'ANY',

@@ -93,6 +93,7 @@ function requestViews(db: Db) {
       'donations.free as free',
       'donations.price_paise as pricePaise',
       'donations.location as location',
+      'donations.area as area',
       'donations.image_url as imageUrl',
       'donor.full_name as donorName',
       'donor.contact_number as donorContactNumber',
@@ -129,7 +130,8 @@ function toRequestView(row: RequestViewRow, viewerId: number, now: Date): Donati
     isFree: free,
     free,
     price: paiseToRupees(Number(row.pricePaise)),
-    location: row.location,
+    // The pickup address goes to the donor, and to the receiver only while the pickup is to be made.
+    location: viewerId !== row.receiverId || status === 'AWAITING_PICKUP' ? row.location : row.area,
     imageUrl: row.imageUrl,
     ...(showContact ? { donorContactNumber: nationalMobile(row.donorContactNumber) } : {}),
   };

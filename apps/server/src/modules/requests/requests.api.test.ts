@@ -41,7 +41,8 @@ describeEachDatabase('requests on donations', (ctx) => {
       isFree: false,
       free: false,
       price: 40,
-      location: donation.location,
+      // The receiver sees the area until the donor accepts.
+      location: donation.area,
       imageUrl: null,
     });
     ctx().clock.advance(1000);

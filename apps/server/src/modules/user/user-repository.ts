@@ -1,3 +1,4 @@
+import { cityOf } from '@annadaan/contract/area';
 import type { Profile } from '@annadaan/contract/auth';
 import { type Role, nationalMobile } from '@annadaan/contract/common';
 import type { Kysely } from 'kysely';
@@ -55,7 +56,10 @@ export async function updateProfile(db: Kysely<Database>, userId: number, change
   const set: UserUpdate = { updated_at: toIso(now) };
   if (changes.fullName !== undefined) set.full_name = changes.fullName;
   if (changes.contactNumber !== undefined) set.contact_number = changes.contactNumber;
-  if (changes.location !== undefined) set.location = changes.location;
+  if (changes.location !== undefined) {
+    set.location = changes.location;
+    set.city = cityOf(changes.location);
+  }
   if (changes.address !== undefined) set.address = changes.address;
   if (changes.alternateContact !== undefined) set.alternate_contact = changes.alternateContact;
   if (changes.displayPictureUrl !== undefined) set.display_picture_url = changes.displayPictureUrl;

@@ -63,6 +63,7 @@ describeEachDatabase('user: profile', (ctx) => {
     const response = await update(person.token, {
       fullName: '  Asha V. ',
       contactNumber: '7012345678',
+      currentPassword: person.password,
       location: 'Indiranagar, Bengaluru 560038',
       address: '12 Temple Road',
       alternateContact: '+91 80123 45678',

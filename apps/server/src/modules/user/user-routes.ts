@@ -3,6 +3,7 @@ import { ErrorResponseSchema } from '@annadaan/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/auth';
+import { confirmCurrentPassword, endOtherSessions, phoneChangedNotice } from '../auth/account-changes';
 import { findProfile, ownsUpload, updateProfile } from './user-repository';
 
 const UPLOAD_PREFIX = '/uploads/';
@@ -29,21 +30,35 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['user'],
-        summary: 'Update my profile (email and role cannot change; unknown fields are ignored)',
+        summary:
+          'Update my profile (email and role cannot change; a new phone number needs currentPassword, signs out other sessions and is told to the old number; unknown fields are ignored)',
         security: [{ bearerAuth: [] }],
         body: UpdateProfileInputSchema,
-        response: { 200: ProfileSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: ProfileSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request) => {
-      const { userId } = currentUser(request);
-      const changes = request.body;
+      const { userId, sessionId } = currentUser(request);
+      const { currentPassword, ...changes } = request.body;
+      const now = app.clock.now();
       const picture = changes.displayPictureUrl;
       // Only a picture this person uploaded, so a profile cannot point at someone else's photo.
       if (picture && !(await ownsUpload(app.db, userId, picture.slice(UPLOAD_PREFIX.length)))) {
         throw badRequest(PICTURE_NOT_YOURS, { displayPictureUrl: PICTURE_NOT_YOURS });
       }
-      await updateProfile(app.db, userId, changes, app.clock.now());
+      const before = await findProfile(app.db, userId);
+      if (!before) throw unauthorized();
+      // The phone number is where reset codes go: changing it takes the password, ends the other
+      // sessions and is told to the old number (issue 12, item 8). The email cannot change at all.
+      const phoneChanges = changes.contactNumber !== undefined && changes.contactNumber !== before.contactNumber;
+      if (phoneChanges) await confirmCurrentPassword(app.db, now, userId, currentPassword);
+      await app.db.transaction().execute(async (trx) => {
+        await updateProfile(trx, userId, changes, now);
+        if (phoneChanges) await endOtherSessions(trx, userId, sessionId);
+      });
+      if (phoneChanges && changes.contactNumber !== undefined) {
+        await app.notifier.send(phoneChangedNotice({ email: before.email, oldNumber: before.contactNumber, newNumber: changes.contactNumber }, now));
+      }
       const profile = await findProfile(app.db, userId);
       if (!profile) throw unauthorized();
       return profile;

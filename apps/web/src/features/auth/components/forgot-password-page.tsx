@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRequestResetCode, useResetPassword } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import { PasswordField } from '../../../components/password-field';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 
 /** Step 2 asks only for what step 1 did not: the code that was sent and the new password. */
 const CodeStepSchema = z.object({ code: ResetCodeSchema, newPassword: PasswordSchema });
@@ -116,10 +117,11 @@ function CodeStep({ details, notice, onRestart }: { details: ForgotPasswordInput
         <PasswordField
           label="New password"
           autoComplete="new-password"
-          description="At least 8 characters; not a common password, and not your email name or phone number"
+          description="At least 8 characters and hard to guess: a few unrelated words work well; not your name, email name or phone number"
           required
           {...form.getInputProps('newPassword')}
         />
+        <PasswordStrengthMeter password={form.values.newPassword} personal={[details.email, details.contactNumber]} />
         <Button type="submit" fullWidth loading={reset.isPending}>
           Reset password
         </Button>

@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import { PasswordField } from '../../../components/password-field';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 
 /** Spec section 9: the pause that lets people read the success message before moving on. */
 const REDIRECT_DELAY_MS = 1200;
@@ -113,10 +114,11 @@ export function SignUpPage() {
           <PasswordField
             label="Password"
             autoComplete="new-password"
-            description="At least 8 characters; not a common password, and not your email name or phone number"
+            description="At least 8 characters and hard to guess: a few unrelated words work well; not your name, email name or phone number"
             required
             {...form.getInputProps('password')}
           />
+          <PasswordStrengthMeter password={form.values.password} personal={[form.values.fullName, form.values.email, form.values.contactNumber]} />
           <NativeSelect
             label="Role"
             required

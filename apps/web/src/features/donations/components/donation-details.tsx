@@ -12,7 +12,17 @@ export function DonationDetails({ donation }: { donation: Donation }) {
     ['Description', donation.description],
     ['Quantity', donation.quantity],
     ['Food type', foodTypeLabels[donation.foodType] ?? donation.foodType],
-    ['Location', donation.location],
+    [
+      'Location',
+      <Stack key="location" gap={2}>
+        <span>{donation.location}</span>
+        <Text size="xs" c="dimmed">
+          {donation.pickupAddress !== null
+            ? 'The full pickup address. Only the donor and the receiver whose request was accepted see it, until the pickup.'
+            : 'The area only. The full pickup address is shown to the receiver whose request the donor accepts, until the pickup.'}
+        </Text>
+      </Stack>,
+    ],
     ['Delivery type', deliveryTypeLabels[donation.deliveryType] ?? donation.deliveryType],
     ['Free', donation.free ? 'Yes' : 'No'],
     ...(!donation.free && donation.price > 0 ? ([['Price', formatRupees(donation.price)]] as Array<[string, ReactNode]>) : []),

@@ -5,8 +5,10 @@ import { serverFieldErrors, zodValidate } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/profile-api';
 import { PasswordField } from '../../../components/password-field';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 
-export function ChangePasswordForm() {
+/** `personal`: the person's name, email and phone, which count against a new password. */
+export function ChangePasswordForm({ personal = [] }: { personal?: readonly string[] }) {
   const change = useChangePassword();
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '' },
@@ -36,10 +38,11 @@ export function ChangePasswordForm() {
         <PasswordField
           label="New password"
           autoComplete="new-password"
-          description="At least 8 characters; not a common password, and not your email name or phone number"
+          description="At least 8 characters and hard to guess: a few unrelated words work well; not your name, email name or phone number"
           required
           {...form.getInputProps('newPassword')}
         />
+        <PasswordStrengthMeter password={form.values.newPassword} personal={personal} />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
             Update password

@@ -50,7 +50,7 @@ export function ProfilePage() {
             <DirectoryOptIn profile={profile.data} />
           </Paper>
           <Paper withBorder p="md" radius="md">
-            <ChangePasswordForm />
+            <ChangePasswordForm personal={[profile.data.fullName, profile.data.email, profile.data.contactNumber]} />
           </Paper>
           <Group>
             <Button component={Link} to={paths.dashboard} variant="outline" leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}>

@@ -1,0 +1,59 @@
+import { AuthMessages } from '@annadaan/contract/auth';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { MINUTE } from '../../lib/clock';
+import { badRequest } from '../../lib/http-errors';
+import { clearHits, consumeLimit } from '../../plugins/rate-limit';
+import type { Notification } from '../notifications/notifier';
+import { verifySecret } from './password-hashing';
+import { deleteUserSessions } from './sessions-repository';
+import { findCredentialsById } from './users-repository';
+
+/** Wrong current passwords per account before a pause: a stolen session cannot guess at leisure. */
+export const CURRENT_PASSWORD_CHECKS = { limit: 10, windowMs: 15 * MINUTE } as const;
+
+/**
+ * Checks the account's current password before a change that could hand the account over (the
+ * phone number a reset code goes to). The attempt is counted first, atomically, so a burst cannot
+ * run more checks than the limit; a right password clears the count. Shares its key with the
+ * password change, so the two together allow 10 wrong guesses per 15 minutes.
+ */
+export async function confirmCurrentPassword(
+  db: Kysely<Database>,
+  now: Date,
+  userId: number,
+  currentPassword: string | undefined,
+  field = 'currentPassword',
+): Promise<void> {
+  if (!currentPassword) throw badRequest(AuthMessages.currentPasswordNeeded, { [field]: AuthMessages.currentPasswordNeeded });
+  const key = `password-check-fail:${userId}`;
+  await consumeLimit(db, now, { key, ...CURRENT_PASSWORD_CHECKS });
+  const user = await findCredentialsById(db, userId);
+  if (!user || !(await verifySecret(user.passwordHash, currentPassword))) {
+    throw badRequest(AuthMessages.currentPasswordWrong, { [field]: AuthMessages.currentPasswordWrong });
+  }
+  await clearHits(db, key);
+}
+
+/** Ends every session of the account except the one making the change (inside the change's transaction). */
+export async function endOtherSessions(db: Kysely<Database>, userId: number, keepSessionId: number): Promise<void> {
+  await deleteUserSessions(db, userId, keepSessionId);
+}
+
+/**
+ * Tells the person, at the number that is being replaced, that it changed: if someone else did
+ * it with a stolen session, the owner hears of it where they can still be reached. Only the last
+ * digits appear, so the message (and the log line the built-in notifier writes) holds no number.
+ */
+export function phoneChangedNotice(person: { email: string; oldNumber: string; newNumber: string }, now: Date): Notification {
+  const ending = (phone: string) => phone.replace(/\D/g, '').slice(-4);
+  return {
+    to: { email: person.email, contactNumber: person.oldNumber },
+    subject: 'The phone number on your Annadaan account was changed',
+    text:
+      `The phone number on your Annadaan account was changed on ${now.toISOString().slice(0, 10)} from the number ending in ` +
+      `${ending(person.oldNumber)} to one ending in ${ending(person.newNumber)}, and every other session was signed out. ` +
+      'If this was not you, reset your password at once and write to us through Contact & Help.',
+    secrets: [],
+  };
+}
