@@ -3,6 +3,7 @@ import type { AppDatabase } from './database';
 import { accounts } from './migrations/0001-accounts';
 import { foodHandover } from './migrations/0002-food-handover';
 import { needsDirectoryContact } from './migrations/0003-needs-directory-contact';
+import { healthProbe } from './migrations/0007-health-probe';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0001-accounts': accounts,
   '0002-food-handover': foodHandover,
   '0003-needs-directory-contact': needsDirectoryContact,
+  '0007-health-probe': healthProbe,
 };
 
 /** Brings the schema up to date; safe to run at every start. */
