@@ -7,6 +7,9 @@
  *   --no-build         use the existing build
  *   --no-postgres      SQLite only
  *   --no-lighthouse    skip the Lighthouse runs
+ *   --large-account N  donations of the one large account (default 20,000; --quick 2,000)
+ *   --only-large-account  seed a small database plus the large account and measure only its
+ *                      "my donations" list (first page, largest page, every page in turn)
  * Environment: BENCH_DATABASE_URL (PostgreSQL admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * CHROME_PATH (default /usr/bin/chromium).
  */
@@ -17,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ARGON2_OPTIONS } from '../apps/server/src/modules/auth/password-hashing';
 import { type HandoverResult, runHandovers } from './lib/handovers';
+import { describeLargeAccount, measureLargeAccount } from './lib/large-account';
 import { type LighthouseScores, LIGHTHOUSE_PAGES, runLighthouse } from './lib/lighthouse';
 import { type LoadResult, load } from './lib/load';
 import { DEFAULT_ADMIN_URL, createBenchDatabase } from './lib/postgres';
@@ -36,6 +40,8 @@ const SIZES = quick ? { small: 1_000, main: 10_000, large: 50_000 } : { small: 1
 const HANDOVER_PAIRS = 3_000;
 const ORDERS_REQUESTS = 500;
 const COLD_STARTS = quick ? 3 : 7;
+const largeAccountArg = args.indexOf('--large-account');
+const LARGE_ACCOUNT_DONATIONS = largeAccountArg >= 0 ? Number(args[largeAccountArg + 1]) : quick ? 2_000 : 20_000;
 
 export const BROWSE_BY_TYPE = '/api/browse/donations?foodType=PRECOOKED&sort=ENDING_SOON&pageSize=6';
 export const BROWSE_BY_PIN = `/api/browse/donations?location=${BENCH_PIN}&sort=ENDING_SOON&pageSize=6`;
@@ -117,7 +123,7 @@ function checked(name: string, result: LoadResult): LoadResult {
 }
 
 async function benchDatabase(kind: Kind, chromePath: string | null): Promise<{ results: DatabaseResults; lighthouse: LighthouseScores[] | null } | null> {
-  const plan = { handoverPairs: HANDOVER_PAIRS, ordersRequests: ORDERS_REQUESTS };
+  const plan = { handoverPairs: HANDOVER_PAIRS, ordersRequests: ORDERS_REQUESTS, largeAccountDonations: LARGE_ACCOUNT_DONATIONS };
   const main = await prepare(kind, SIZES.main, plan);
   if (!main) return null;
   let lighthouse: LighthouseScores[] | null = null;
@@ -129,9 +135,10 @@ async function benchDatabase(kind: Kind, chromePath: string | null): Promise<{ r
 
       // Settle: the first requests compile the routes' serializers and warm the caches.
       await load({ url: base, path: BROWSE_BY_TYPE, connections: 10, seconds: 1 });
-      await load({ url: base, path: '/api/health', connections: 10, seconds: 1 });
+      // The baseline is the cheapest route there is: /api/health itself now writes (and rolls back) a row.
+      await load({ url: base, path: '/api/health/live', connections: 10, seconds: 1 });
       const idleRssMiB = rssMiB(server.pid);
-      const health = await get('health', '/api/health');
+      const health = await get('health', '/api/health/live');
       const browseByType = await get('browse by food type', BROWSE_BY_TYPE);
       const browseRssMiB = rssMiB(server.pid);
       // The same query read afresh every time, past the few-second listing cache (a hard reload).
@@ -148,6 +155,8 @@ async function benchDatabase(kind: Kind, chromePath: string | null): Promise<{ r
       const orders = await get(`my-sent-requests (${ORDERS_REQUESTS} requests)`, '/api/requests/my-sent-requests', {
         headers: { authorization: `Bearer ${main.seed.ordersToken}` },
       });
+      const largeAccount = main.seed.largeAccountToken ? await measureLargeAccount(base, main.seed.largeAccountToken, SECONDS, CONNECTIONS) : null;
+      if (largeAccount) log(`${kind} large account: ${describeLargeAccount(largeAccount)}`);
       const handovers: HandoverResult = await runHandovers(base, main.seed.pairs, 8, SECONDS);
       log(`${kind} handovers: ${handovers.handoversPerSecond.toFixed(1)}/s with ${handovers.workers} workers (${handovers.completed} done)`);
 
@@ -179,7 +188,7 @@ async function benchDatabase(kind: Kind, chromePath: string | null): Promise<{ r
           for (const scores of lighthouse) log(`lighthouse ${scores.page}: ${JSON.stringify(scores)}`);
         }
       }
-      return { idleRssMiB, browseRssMiB, health, browseByType, browseUncached, browseByPin, detail, statistics, orders, handovers, login };
+      return { idleRssMiB, browseRssMiB, health, browseByType, browseUncached, browseByPin, detail, statistics, orders, largeAccount, handovers, login };
     });
     const starts = await coldStarts(await main.serverOptions(), COLD_STARTS);
     log(`${kind} cold starts (ms): ${starts.map((ms) => Math.round(ms)).join(', ')}`);
@@ -218,6 +227,26 @@ function machine() {
     platform: `${os.type()} ${os.release()}`,
     loadAverageBefore: os.loadavg().map((value) => Number(value.toFixed(2))),
   };
+}
+
+/** `--only-large-account`: a small browse set plus the large account, and only its list measured. */
+async function largeAccountOnly() {
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    if (kind === 'postgres' && args.includes('--no-postgres')) continue;
+    const prepared = await prepare(kind, 1_000, { handoverPairs: 0, ordersRequests: 0, largeAccountDonations: LARGE_ACCOUNT_DONATIONS });
+    if (!prepared) {
+      log(`PostgreSQL skipped: no server at ${process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL}`);
+      continue;
+    }
+    try {
+      const token = prepared.seed.largeAccountToken;
+      if (!token) throw new Error('The seed made no large account.');
+      const result = await withServer(prepared, (server) => measureLargeAccount(server.url, token, SECONDS, CONNECTIONS));
+      log(`${kind} large account: ${describeLargeAccount(result)}`);
+    } finally {
+      await prepared.drop();
+    }
+  }
 }
 
 async function main() {
@@ -264,7 +293,13 @@ async function main() {
 }
 
 try {
-  await main();
+  if (args.includes('--only-large-account')) {
+    if (!args.includes('--no-build')) {
+      const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+      if (build.status !== 0) throw new Error('npm run build failed');
+    }
+    await largeAccountOnly();
+  } else await main();
 } finally {
   fs.rmSync(tmpRoot, { recursive: true, force: true });
 }

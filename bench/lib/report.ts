@@ -1,4 +1,5 @@
 import type { HandoverResult } from './handovers';
+import { type LargeAccountResult, describeLargeAccount } from './large-account';
 import type { LighthouseScores } from './lighthouse';
 import type { LoadResult } from './load';
 import type { RouteSize } from './web-sizes';
@@ -14,6 +15,8 @@ export interface DatabaseResults {
   detail: LoadResult;
   statistics: LoadResult;
   orders: LoadResult;
+  /** Issue 12: "my donations" of one donor with a long history (null when the run had none). */
+  largeAccount: LargeAccountResult | null;
   handovers: HandoverResult;
   login: (LoadResult & { perCore: number; argon2: { memoryCost: number; timeCost: number; parallelism: number; variant: string } }) | null;
   coldStartMs: number;
@@ -90,7 +93,7 @@ export function printTable(results: BenchResults) {
   const size = (n: number) => n.toLocaleString('en-IN');
   const main = s.scaling.find((entry) => entry.donations !== s.scaling[0]?.donations && entry.donations !== s.scaling[s.scaling.length - 1]?.donations);
 
-  both('GET /api/health (baseline)', (r) => loadCells(r.health));
+  both('GET /api/health/live (baseline)', (r) => loadCells(r.health));
   both(`browse, food type + ending soon, ${size(main?.donations ?? 0)} listed`, (r) => loadCells(r.browseByType, r.health));
   both('  same, Cache-Control: no-cache (read afresh)', (r) => loadCells(r.browseUncached, r.health));
   both('browse, pin code + ending soon', (r) => loadCells(r.browseByPin, r.health));
@@ -103,6 +106,7 @@ export function printTable(results: BenchResults) {
   both('donation detail by id', (r) => loadCells(r.detail, r.health));
   both('statistics summary', (r) => loadCells(r.statistics, r.health));
   both('my-sent-requests (500 requests), signed in', (r) => loadCells(r.orders, r.health));
+  both('my-donations of a large account', (r) => (r.largeAccount ? describeLargeAccount(r.largeAccount) : '–'));
   both('handovers (donate→request→accept→code→confirm)', (r) => `${r.handovers.handoversPerSecond.toFixed(1)}/s, ${r.handovers.workers} workers${r.handovers.failures ? `, ${r.handovers.failures} FAILED` : ''}`);
   rows.push([
     'login',

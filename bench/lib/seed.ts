@@ -112,12 +112,16 @@ export interface SeedPlan {
   handoverPairs: number;
   /** Requests sent by the one "orders" receiver. */
   ordersRequests: number;
+  /** Donations of the one "large account" donor (issue 12: 20,000); 0 for none. */
+  largeAccountDonations?: number;
 }
 
 export interface SeedResult {
   /** Highest donation id of the browse set, for detail lookups by random id. */
   maxDonationId: number;
   ordersToken: string;
+  /** The large-account donor's session, when the plan has one. */
+  largeAccountToken: string | null;
   pairs: { donorToken: string; receiverToken: string }[];
   /** Emails that sign in with BENCH_PASSWORD. */
   loginEmails: string[];
@@ -166,6 +170,7 @@ async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, no
     pairIds.push({ donor: addUser('pair-donor', i, 'DONOR'), receiver: addUser('pair-receiver', i, 'RECEIVER') });
   }
   const ordersUser = addUser('orders', 0, 'RECEIVER');
+  const largeAccountUser = plan.largeAccountDonations ? addUser('large-account', 0, 'DONOR') : null;
   for (let start = 0; start < users.length; start += CHUNK) await writer.insert('users', users.slice(start, start + CHUNK));
 
   const sessions: Value[][] = [];
@@ -177,6 +182,7 @@ async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, no
   };
   const pairs = pairIds.map((pair) => ({ donorToken: newSession(pair.donor), receiverToken: newSession(pair.receiver) }));
   const ordersToken = newSession(ordersUser);
+  const largeAccountToken = largeAccountUser === null ? null : newSession(largeAccountUser);
   await writer.insert('sessions', sessions);
 
   // The browse set: both food types, spread over every city and pin code, all still listed.
@@ -235,8 +241,17 @@ async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, no
   await writer.insert('donations', history);
   await writer.insert('donation_requests', requests);
 
+  // The large account: one donor with a long history in every status, after the browse set.
+  const largeStatuses = ['COMPLETED', 'EXPIRED', 'CANCELLED', 'AVAILABLE'] as const;
+  const largeCount = plan.largeAccountDonations ?? 0;
+  for (let start = 0; largeAccountUser !== null && start < largeCount; start += CHUNK) {
+    const rows: Value[][] = [];
+    for (let i = start; i < Math.min(largeCount, start + CHUNK); i += 1) rows.push(donationRow(largeAccountUser, largeStatuses[i % largeStatuses.length] ?? 'COMPLETED', 0.45));
+    await writer.insert('donations', rows);
+  }
+
   const loginEmails = users.slice(0, Math.min(donors, 1000)).map((row) => String(row[1]));
-  return { maxDonationId, ordersToken, pairs, loginEmails };
+  return { maxDonationId, ordersToken, largeAccountToken, pairs, loginEmails };
 }
 
 function placeholders(rows: number, columns: number) {

@@ -17,6 +17,14 @@ export const PageQueryShape = {
     .default(PAGE_SIZE_DEFAULT),
 };
 
+/**
+ * A list that is paged and nothing else: `?page=&pageSize=` (20 by default, at most 100). A client
+ * that sends neither gets the first page in the list's old shape (a bare array); the total is in
+ * X-Total-Count, so `page * pageSize < total` says whether another page follows.
+ */
+export const PageQuerySchema = z.object(PageQueryShape);
+export type PageQuery = z.output<typeof PageQuerySchema>;
+
 /** Optional text in a query string: trimmed, bounded, empty means not given. */
 export function optionalQueryText(label: string, max: number) {
   return z.preprocess(

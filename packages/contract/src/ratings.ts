@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQueryShape } from './paging';
 
 export const RATING_COMMENT_MAX = 500;
 
@@ -37,3 +38,18 @@ export const RatingSchema = z.object({
 });
 export type Rating = z.infer<typeof RatingSchema>;
 export const RatingListSchema = z.array(RatingSchema);
+
+/** My ratings, paged; `donationRequestId` narrows to the one rating of that pickup (a rating panel asks that). */
+export const RatingsQuerySchema = z.object({
+  ...PageQueryShape,
+  donationRequestId: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z
+      .number({ error: 'The pickup is a whole number.' })
+      .int('The pickup is a whole number.')
+      .positive('The pickup is a whole number.')
+      .max(2_147_483_647, 'The pickup is a whole number.')
+      .optional(),
+  ),
+});
+export type RatingsQuery = z.output<typeof RatingsQuerySchema>;

@@ -5,6 +5,7 @@ import { foodHandover } from './migrations/0002-food-handover';
 import { needsDirectoryContact } from './migrations/0003-needs-directory-contact';
 import { freeFoodTypeCanonicalPhones } from './migrations/0004-free-food-type-canonical-phones';
 import { locationPrivacy } from './migrations/0006-location-privacy';
+import { healthProbe } from './migrations/0007-health-probe';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0003-needs-directory-contact': needsDirectoryContact,
   '0004-free-food-type-canonical-phones': freeFoodTypeCanonicalPhones,
   '0006-location-privacy': locationPrivacy,
+  '0007-health-probe': healthProbe,
 };
 
 /** Brings the schema up to date; safe to run at every start. */

@@ -154,6 +154,12 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** Written and rolled back by the readiness check; never holds a committed row. */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -165,6 +171,7 @@ export interface Database {
   ratings: RatingsTable;
   food_requests: FoodRequestsTable;
   contact_messages: ContactMessagesTable;
+  health_probe: HealthProbeTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -89,6 +89,8 @@ const adminOnTarget: MatrixRow = {
 export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /welcome': { expected: everyone(200) },
   'GET /api/health': { expected: everyone(200) },
+  'GET /api/health/live': { expected: everyone(200) },
+  'GET /api/health/ready': { expected: everyone(200) },
 
   'POST /api/auth/register': { expected: everyone(201), prepare: async () => ({ body: newPerson() }) },
   'POST /api/auth/login': {

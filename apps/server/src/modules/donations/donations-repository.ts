@@ -14,6 +14,7 @@ import {
   rupeesToPaise,
 } from '@annadaan/contract/donations';
 import { publicArea, snapToGrid } from '@annadaan/contract/area';
+import type { PageQuery } from '@annadaan/contract/paging';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
@@ -168,14 +169,26 @@ export async function findDonation(db: Db, id: number, now: Date): Promise<Donat
   return row ? toDonation(row, now) : null;
 }
 
-export async function listDonorDonations(db: Db, donorId: number, now: Date): Promise<DonationRecord[]> {
-  const rows = await withDonor(db)
+/**
+ * One page of a donor's donations, newest first, and how many there are. Both queries walk
+ * donations_donor_idx (donor_id, created_at); exported so a test can ask the planner.
+ */
+export function donorDonationsQueries(db: Db, donorId: number, page: PageQuery) {
+  const count = db.selectFrom('donations').select((eb) => eb.fn.countAll().as('total')).where('donations.donor_id', '=', donorId);
+  const rows = withDonor(db)
     .select(DONATION_COLUMNS)
     .where('donations.donor_id', '=', donorId)
     .orderBy('donations.created_at', 'desc')
     .orderBy('donations.id', 'desc')
-    .execute();
-  return rows.map((row) => toDonation(row, now));
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return { count, rows };
+}
+
+export async function listDonorDonations(db: Db, donorId: number, page: PageQuery, now: Date): Promise<{ total: number; items: DonationRecord[] }> {
+  const { count, rows } = donorDonationsQueries(db, donorId, page);
+  const [counted, found] = await Promise.all([count.executeTakeFirstOrThrow(), rows.execute()]);
+  return { total: Number(counted.total), items: found.map((row) => toDonation(row, now)) };
 }
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern after this. */

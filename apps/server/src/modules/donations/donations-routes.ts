@@ -6,6 +6,7 @@ import {
   DonationMessages,
   DonationSchema,
 } from '@annadaan/contract/donations';
+import { PageQuerySchema } from '@annadaan/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HOUR } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
@@ -48,9 +49,19 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/donations/my-donations',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['donations'], summary: 'My donations, newest first', security, response: { 200: DonationListSchema, ...errorResponses } },
+      schema: {
+        tags: ['donations'],
+        summary: 'My donations, newest first, 20 a page by default (at most 100); the total is in X-Total-Count',
+        security,
+        querystring: PageQuerySchema,
+        response: { 200: DonationListSchema, ...errorResponses },
+      },
     },
-    async (request) => listDonorDonations(app.db, currentUser(request).userId, app.clock.now()),
+    async (request, reply) => {
+      const { total, items } = await listDonorDonations(app.db, currentUser(request).userId, request.query, app.clock.now());
+      void reply.header('x-total-count', String(total));
+      return items;
+    },
   );
 
   app.post(

@@ -1,7 +1,17 @@
 import { ReverseGeocodeQuerySchema, ReverseGeocodeSchema } from '@annadaan/contract/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HOUR } from '../../lib/clock';
 import { errorResponses } from '../../lib/route-schemas';
+import { consumeLimit } from '../../plugins/rate-limit';
 import { createReverseGeocoder } from './reverse-geocoder';
+
+/**
+ * Upstream lookups per client address and hour. The upstream budget is one a second (3,600 an
+ * hour) for the whole server; a person detecting their position on the landing page and on the
+ * donate form needs a handful, so 30 is generous and one address can take under 1% of the hour.
+ * Lookups answered from the cache are not counted. See docs/decisions/016-bounded-work-and-health.md.
+ */
+export const GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR = 30;
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   const geocoder = createReverseGeocoder({
@@ -17,11 +27,18 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['geo'],
-        summary: 'Address and pin code at a position; an empty address when the lookup fails',
+        summary: `Address and pin code at a position; an empty address when the lookup fails; ${GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR} lookups an hour per client address (cached points are free)`,
         querystring: ReverseGeocodeQuerySchema,
-        response: { 200: ReverseGeocodeSchema, 400: errorResponses[400] },
+        response: { 200: ReverseGeocodeSchema, 400: errorResponses[400], 429: errorResponses[429] },
       },
     },
-    async (request) => geocoder.reverse(request.query.lat, request.query.lon),
+    async (request) =>
+      geocoder.reverse(request.query.lat, request.query.lon, () =>
+        consumeLimit(app.db, app.clock.now(), {
+          key: `geocode-ip:${request.ip}`,
+          limit: GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR,
+          windowMs: HOUR,
+        }),
+      ),
   );
 };

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/test-app';
 import { get } from '../../../test/test-handover';
+import { GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR } from './geo-routes';
 
 /** A Nominatim stand-in on 127.0.0.1 that records what it was asked. */
 interface Call {
@@ -83,6 +84,60 @@ describeEachDatabase(
       ctx().clock.advance(1000);
       expect((await get(ctx(), '/api/geo/reverse?lat=18.55&lon=73.85')).json().address).not.toBe('');
       expect(calls).toHaveLength(3);
+    });
+
+    it('answers nearby points (same 3 decimals, about 110 m) from one upstream lookup of the rounded point', async () => {
+      const first = await get(ctx(), '/api/geo/reverse?lat=18.60012&lon=73.85049');
+      ctx().clock.advance(5_000);
+      const second = await get(ctx(), '/api/geo/reverse?lat=18.59961&lon=73.84951');
+      expect(second.json()).toEqual(first.json());
+      expect(calls).toHaveLength(1);
+      // The third party is told the rounded point, never the exact one.
+      expect(calls[0]?.url).toMatch(/^\/reverse\?format=json&lat=18\.6&lon=73\.85&/);
+    });
+
+    it(`gives each client address its own share of ${GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR} upstream lookups an hour`, async () => {
+      const ask = (client: string, lat: number) =>
+        ctx().app.inject({ method: 'GET', url: `/api/geo/reverse?lat=${lat.toFixed(3)}&lon=74.1`, remoteAddress: client });
+      for (let i = 0; i < GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR; i += 1) {
+        ctx().clock.advance(1_000);
+        const response = await ask('10.12.0.1', 20 + i / 100);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().address).not.toBe('');
+      }
+      expect(calls).toHaveLength(GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR);
+
+      ctx().clock.advance(1_000);
+      const refused = await ask('10.12.0.1', 21);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: 'Too many attempts. Please wait and try again.', code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(calls).toHaveLength(GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR);
+      // Points already looked up cost nothing, even with the share spent.
+      expect((await ask('10.12.0.1', 20)).statusCode).toBe(200);
+
+      // Someone else still gets their address.
+      const other = await ask('10.12.0.2', 21);
+      expect(other.statusCode).toBe(200);
+      expect(other.json().address).not.toBe('');
+      expect(calls).toHaveLength(GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR + 1);
+
+      ctx().clock.advance(3_600_000);
+      expect((await ask('10.12.0.1', 21.5)).statusCode).toBe(200);
+    });
+
+    it('counts a parallel burst from one client in the database, so exactly the share gets through', async () => {
+      const burst = GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR + 15;
+      const answers = await Promise.all(
+        Array.from({ length: burst }, (_, i) =>
+          ctx().app.inject({ method: 'GET', url: `/api/geo/reverse?lat=${(25 + i / 100).toFixed(3)}&lon=74.2`, remoteAddress: '10.12.0.3' }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(burst - GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR);
+      // The shared once-a-second budget still holds: one of the admitted went upstream.
+      expect(calls).toHaveLength(1);
     });
 
     it('refuses positions that are not on Earth', async () => {

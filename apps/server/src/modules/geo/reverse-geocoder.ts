@@ -8,6 +8,9 @@ const TIMEOUT_MS = 5000;
 const CACHE_SIZE = 2000;
 const NOTHING: ReverseGeocode = { address: '', pinCode: null };
 
+/** Answers are kept per point rounded to this many decimals: 0.001° is about 110 m of latitude. */
+const CACHE_DECIMALS = 3;
+
 export interface ReverseGeocoderOptions {
   baseUrl: string;
   userAgent: string;
@@ -16,9 +19,12 @@ export interface ReverseGeocoderOptions {
 }
 
 /**
- * Address lookups through a Nominatim-compatible service. Answers are cached by position
- * (5 decimals, about a metre); when the once-per-second budget is spent the caller gets the
- * empty answer at once instead of waiting, the way the spec's client failed silently.
+ * Address lookups through a Nominatim-compatible service. Answers are cached by position rounded
+ * to about 110 m (an address and its pin code do not change within that, and the third party
+ * never sees the exact point); when the once-per-second budget is spent the caller gets the empty
+ * answer at once instead of waiting, the way the spec's client failed silently. `spendShare`
+ * runs only when a lookup would go upstream (cache hits and joined lookups are free): it charges
+ * the caller's own share and throws to refuse, before the shared budget is touched.
  */
 export function createReverseGeocoder(options: ReverseGeocoderOptions) {
   const cache = new Map<string, ReverseGeocode>();
@@ -47,18 +53,24 @@ export function createReverseGeocoder(options: ReverseGeocoderOptions) {
   }
 
   return {
-    async reverse(lat: number, lon: number): Promise<ReverseGeocode> {
-      const key = `${lat.toFixed(5)},${lon.toFixed(5)}`;
+    async reverse(lat: number, lon: number, spendShare: () => Promise<void> = async () => undefined): Promise<ReverseGeocode> {
+      const roundedLat = Number(lat.toFixed(CACHE_DECIMALS));
+      const roundedLon = Number(lon.toFixed(CACHE_DECIMALS));
+      const key = `${roundedLat},${roundedLon}`;
       const cached = cache.get(key);
       if (cached) return cached;
       const pending = inFlight.get(key);
       if (pending) return pending;
 
+      await spendShare();
+      // Another caller may have started or finished the same lookup while the share was counted.
+      const settled = cache.get(key) ?? inFlight.get(key);
+      if (settled) return settled;
       const now = options.clock.now().getTime();
       if (now - lastCallAt < MIN_INTERVAL_MS) return NOTHING;
       lastCallAt = now;
 
-      const lookup = ask(Number(lat.toFixed(5)), Number(lon.toFixed(5))).then((answer) => {
+      const lookup = ask(roundedLat, roundedLon).then((answer) => {
         inFlight.delete(key);
         // Failures are not cached: the next try may well succeed.
         if (answer === null) return NOTHING;

@@ -1,4 +1,4 @@
-import type { Rating } from '@annadaan/contract/ratings';
+import type { Rating, RatingsQuery } from '@annadaan/contract/ratings';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
@@ -47,11 +47,16 @@ export async function insertRating(
   return row.id;
 }
 
-/** Ratings by (`given`) or about (`received`) one user, newest first, with the other party's name. */
-export async function listRatings(db: Db, userId: number, direction: 'given' | 'received', id?: number): Promise<Rating[]> {
+/**
+ * Ratings by (`given`) or about (`received`) one user, newest first, with the other party's name:
+ * one page and how many there are. The filter and order walk ratings_rater_idx or ratings_ratee_idx
+ * (user, created_at); exported so a test can ask the planner.
+ */
+export function ratingListQueries(db: Db, userId: number, direction: 'given' | 'received', query: RatingsQuery) {
   const mine = direction === 'given' ? 'ratings.rater_id' : 'ratings.ratee_id';
   const other = direction === 'given' ? 'ratings.ratee_id' : 'ratings.rater_id';
-  let query = db
+  let count = db.selectFrom('ratings').select((eb) => eb.fn.countAll().as('total')).where(mine, '=', userId);
+  let rows = db
     .selectFrom('ratings')
     .innerJoin('donation_requests', 'donation_requests.id', 'ratings.donation_request_id')
     .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
@@ -66,9 +71,36 @@ export async function listRatings(db: Db, userId: number, direction: 'given' | '
       'other.full_name as otherPartyName',
     ])
     .where(mine, '=', userId);
-  if (id !== undefined) query = query.where('ratings.id', '=', id);
-  const rows = await query.orderBy('ratings.created_at', 'desc').orderBy('ratings.id', 'desc').execute();
-  return rows.map((row) => ({
+  if (query.donationRequestId !== undefined) {
+    count = count.where('ratings.donation_request_id', '=', query.donationRequestId);
+    rows = rows.where('ratings.donation_request_id', '=', query.donationRequestId);
+  }
+  rows = rows
+    .orderBy('ratings.created_at', 'desc')
+    .orderBy('ratings.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { count, rows };
+}
+
+export async function listRatings(db: Db, userId: number, direction: 'given' | 'received', query: RatingsQuery): Promise<{ total: number; items: Rating[] }> {
+  const { count, rows } = ratingListQueries(db, userId, direction, query);
+  const [counted, found] = await Promise.all([count.executeTakeFirstOrThrow(), rows.execute()]);
+  return {
+    total: Number(counted.total),
+    items: found.map(toRating),
+  };
+}
+
+/** One rating by its id, as its rater sees it (the answer to a submit). */
+export async function findGivenRating(db: Db, raterId: number, id: number): Promise<Rating | null> {
+  const { rows } = ratingListQueries(db, raterId, 'given', { page: 1, pageSize: 1 });
+  const row = await rows.where('ratings.id', '=', id).executeTakeFirst();
+  return row ? toRating(row) : null;
+}
+
+function toRating(row: { id: number; donationRequestId: number; rating: number; comment: string; foodName: string; otherPartyName: string; createdAt: string }): Rating {
+  return {
     id: row.id,
     donationRequestId: row.donationRequestId,
     rating: Number(row.rating),
@@ -76,5 +108,5 @@ export async function listRatings(db: Db, userId: number, direction: 'given' | '
     foodName: row.foodName,
     otherPartyName: row.otherPartyName,
     createdAt: row.createdAt,
-  }));
+  };
 }

@@ -1,11 +1,11 @@
-import { RatingListSchema, RatingMessages, RatingSchema, SubmitRatingInputSchema } from '@annadaan/contract/ratings';
+import { RatingListSchema, RatingMessages, RatingSchema, RatingsQuerySchema, SubmitRatingInputSchema } from '@annadaan/contract/ratings';
 import { RequestMessages } from '@annadaan/contract/requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
-import { findRatableRequest, insertRating, listRatings } from './ratings-repository';
+import { findGivenRating, findRatableRequest, insertRating, listRatings } from './ratings-repository';
 
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearerAuth: [] }];
@@ -39,7 +39,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isUniqueViolation(error)) throw conflict(RatingMessages.alreadyRated);
         throw error;
       }
-      const [created] = await listRatings(app.db, user.userId, 'given', id);
+      const created = await findGivenRating(app.db, user.userId, id);
       if (!created) throw new Error(`rating ${id} vanished after insert`);
       return reply.status(201).send(created);
     },
@@ -50,9 +50,19 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/ratings/${direction}`,
       {
         onRequest: app.authenticate,
-        schema: { tags, security, summary: `Ratings I ${direction === 'given' ? 'gave' : 'received'}`, response: { 200: RatingListSchema, ...errorResponses } },
+        schema: {
+          tags,
+          security,
+          summary: `Ratings I ${direction === 'given' ? 'gave' : 'received'}, newest first, 20 a page by default (at most 100); the total is in X-Total-Count`,
+          querystring: RatingsQuerySchema,
+          response: { 200: RatingListSchema, ...errorResponses },
+        },
       },
-      async (request) => listRatings(app.db, currentUser(request).userId, direction),
+      async (request, reply) => {
+        const { total, items } = await listRatings(app.db, currentUser(request).userId, direction, request.query);
+        void reply.header('x-total-count', String(total));
+        return items;
+      },
     );
   }
 };

@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
   RequestStatus,
 } from '@annadaan/contract/requests';
+import type { PageQuery } from '@annadaan/contract/paging';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
@@ -142,22 +143,42 @@ export async function findRequestView(db: Db, id: number, viewerId: number, now:
   return toRequestView(row, viewerId, now);
 }
 
-export async function listSentRequests(db: Db, receiverId: number, now: Date): Promise<DonationRequest[]> {
-  const rows = await requestViews(db)
-    .where('donation_requests.receiver_id', '=', receiverId)
+/**
+ * One page of the requests a receiver sent (walks donation_requests_receiver_idx) or of the
+ * requests on a donor's donations (the donor's donations through donations_donor_idx, their
+ * requests through donation_requests_donation_idx), newest first, and how many there are.
+ * Exported so a test can ask the planner.
+ */
+export function requestListQueries(db: Db, side: 'sent' | 'received', userId: number, page: PageQuery) {
+  const count =
+    side === 'sent'
+      ? db.selectFrom('donation_requests').select((eb) => eb.fn.countAll().as('total')).where('donation_requests.receiver_id', '=', userId)
+      : db
+          .selectFrom('donations')
+          .innerJoin('donation_requests', 'donation_requests.donation_id', 'donations.id')
+          .select((eb) => eb.fn.countAll().as('total'))
+          .where('donations.donor_id', '=', userId);
+  const rows = requestViews(db)
+    .where(side === 'sent' ? 'donation_requests.receiver_id' : 'donations.donor_id', '=', userId)
     .orderBy('donation_requests.created_at', 'desc')
     .orderBy('donation_requests.id', 'desc')
-    .execute();
-  return rows.map((row) => toRequestView(row, receiverId, now));
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  return { count, rows };
 }
 
-export async function listReceivedRequests(db: Db, donorId: number, now: Date): Promise<DonationRequest[]> {
-  const rows = await requestViews(db)
-    .where('donations.donor_id', '=', donorId)
-    .orderBy('donation_requests.created_at', 'desc')
-    .orderBy('donation_requests.id', 'desc')
-    .execute();
-  return rows.map((row) => toRequestView(row, donorId, now));
+async function listRequests(db: Db, side: 'sent' | 'received', userId: number, page: PageQuery, now: Date) {
+  const { count, rows } = requestListQueries(db, side, userId, page);
+  const [counted, found] = await Promise.all([count.executeTakeFirstOrThrow(), rows.execute()]);
+  return { total: Number(counted.total), items: found.map((row) => toRequestView(row, userId, now)) };
+}
+
+export function listSentRequests(db: Db, receiverId: number, page: PageQuery, now: Date): Promise<{ total: number; items: DonationRequest[] }> {
+  return listRequests(db, 'sent', receiverId, page, now);
+}
+
+export function listReceivedRequests(db: Db, donorId: number, page: PageQuery, now: Date): Promise<{ total: number; items: DonationRequest[] }> {
+  return listRequests(db, 'received', donorId, page, now);
 }
 
 export async function insertRequest(db: Db, donationId: number, receiverId: number, paymentMethod: PaymentMethod, now: Date): Promise<number> {

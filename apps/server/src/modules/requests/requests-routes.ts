@@ -6,6 +6,7 @@ import {
   DonationRequestSchema,
   PickupInfoSchema,
 } from '@annadaan/contract/requests';
+import { PageQuerySchema } from '@annadaan/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HOUR } from '../../lib/clock';
@@ -58,9 +59,19 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/requests/my-sent-requests',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Requests I sent, newest first', response: { 200: DonationRequestListSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'Requests I sent, newest first, 20 a page by default (at most 100); the total is in X-Total-Count',
+        querystring: PageQuerySchema,
+        response: { 200: DonationRequestListSchema, ...errorResponses },
+      },
     },
-    async (request) => listSentRequests(app.db, currentUser(request).userId, app.clock.now()),
+    async (request, reply) => {
+      const { total, items } = await listSentRequests(app.db, currentUser(request).userId, request.query, app.clock.now());
+      void reply.header('x-total-count', String(total));
+      return items;
+    },
   );
 
   app.get(
@@ -70,11 +81,16 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Requests on my donations, newest first',
+        summary: 'Requests on my donations, newest first, 20 a page by default (at most 100); the total is in X-Total-Count',
+        querystring: PageQuerySchema,
         response: { 200: DonationRequestListSchema, ...errorResponses },
       },
     },
-    async (request) => listReceivedRequests(app.db, currentUser(request).userId, app.clock.now()),
+    async (request, reply) => {
+      const { total, items } = await listReceivedRequests(app.db, currentUser(request).userId, request.query, app.clock.now());
+      void reply.header('x-total-count', String(total));
+      return items;
+    },
   );
 
   const transitions = [

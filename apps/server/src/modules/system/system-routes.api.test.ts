@@ -1,5 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { expect, it } from 'vitest';
-import { createTestApp, describeEachDatabase, testDialects } from '../../../test/test-app';
+import { createScratchDatabase } from '../../../test/scratch-database';
+import { type TestContext, createTestApp, describeEachDatabase, testDialects } from '../../../test/test-app';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { type AppDatabase, openDatabase } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import { manualClock } from '../../lib/clock';
 
 describeEachDatabase('system routes', (ctx) => {
   it('answers the wake-up ping', async () => {
@@ -74,9 +86,86 @@ for (const dialect of testDialects()) {
       await context.database.db.destroy();
       const response = await context.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: 'The database is not answering.', code: 'UNAVAILABLE' });
+      expect(response.json()).toEqual({ message: 'The database is not taking writes.', code: 'UNAVAILABLE' });
+      const live = await context.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
     } finally {
       await cleanup();
+    }
+  });
+}
+
+it('reports ready 503 (and /api/health with it) while the SQLite database is read-only, live 200 [sqlite]', async () => {
+  const { context, cleanup } = await createTestApp('sqlite');
+  try {
+    const before = await context.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ status: 'ok' });
+
+    const restore = await makeReadOnly(context);
+    // Reads still work, which is all the old check looked at.
+    expect(await context.database.ping()).toBe(true);
+    for (const url of ['/api/health/ready', '/api/health']) {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.json()).toEqual({ message: 'The database is not taking writes.', code: 'UNAVAILABLE' });
+    }
+    const live = await context.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+
+    await restore();
+    expect((await context.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    // The probe's row was rolled back every time.
+    const rows = await context.database.db.selectFrom('health_probe').select('id').execute();
+    expect(rows).toEqual([]);
+  } finally {
+    await cleanup();
+  }
+});
+
+/** SQLite: `query_only` on the app's one connection, undone by the returned function. */
+async function makeReadOnly(context: TestContext): Promise<() => Promise<void>> {
+  const { db } = context.database;
+  await sql`pragma query_only = 1`.execute(db);
+  return async () => {
+    await sql`pragma query_only = 0`.execute(db);
+  };
+}
+
+if (process.env.TEST_DATABASE_URL) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  it('reports ready 503 while the PostgreSQL database is read-only, live 200 [postgres]', async () => {
+    const scratch = await createScratchDatabase(adminUrl, 'annadaan_test');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annadaan-test-'));
+    let app: FastifyInstance | undefined;
+    let database: AppDatabase | undefined;
+    try {
+      const setup = openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
+      await migrateToLatest(setup);
+      await setup.close();
+      // From here every new connection to this database starts read-only transactions.
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`alter database "${new URL(scratch.url).pathname.slice(1)}" set default_transaction_read_only = on`);
+      } finally {
+        await admin.end();
+      }
+      database = openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
+      app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, clock: manualClock() });
+      expect(await database.ping()).toBe(true);
+      for (const url of ['/api/health/ready', '/api/health']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.json()).toEqual({ message: 'The database is not taking writes.', code: 'UNAVAILABLE' });
+      }
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await app?.close();
+      await database?.close();
+      await scratch.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 }

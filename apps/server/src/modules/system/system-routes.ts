@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, MessageResponseSchema } from '@annadaan/contract/common';
+import { probeWrite } from './health-repository';
 
-/** The web app's wake-up ping and the health check. */
+const HealthSchema = z.object({ status: z.literal('ok') });
+
+/** The web app's wake-up ping, liveness and readiness. See docs/decisions/016-bounded-work-and-health.md. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/welcome',
@@ -11,17 +14,47 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/health',
+    '/api/health/live',
     {
       schema: {
         tags: ['system'],
-        summary: 'Health: 200 when the database answers',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: ErrorResponseSchema },
+        summary: 'Liveness: 200 while the process answers; touches no database',
+        response: { 200: HealthSchema },
       },
     },
-    async (_request, reply) => {
-      if (await app.database.ping()) return { status: 'ok' as const };
-      return reply.status(503).send({ message: 'The database is not answering.', code: 'UNAVAILABLE' });
-    },
+    async () => ({ status: 'ok' as const }),
   );
+
+  // Concurrent probes share one write: a flood of health checks costs one transaction at a time.
+  let inFlight: Promise<boolean> | null = null;
+  const ready = () => {
+    inFlight ??= probeWrite(app.db, app.clock.now()).then(
+      () => true,
+      (error: unknown) => {
+        app.log.error({ err: error }, 'readiness probe: the database did not take a write');
+        return false;
+      },
+    ).finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+
+  // `/api/health` tells the same truth as `/ready`, so monitors already pointed at it see failed writes too.
+  for (const path of ['/api/health/ready', '/api/health']) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Readiness: 200 when the database takes a write (one row written and rolled back), else 503',
+          response: { 200: HealthSchema, 503: ErrorResponseSchema },
+        },
+      },
+      async (_request, reply) => {
+        if (await ready()) return { status: 'ok' as const };
+        return reply.status(503).send({ message: 'The database is not taking writes.', code: 'UNAVAILABLE' });
+      },
+    );
+  }
 };

@@ -1,6 +1,7 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Container, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { LoadMore } from '../../components/load-more';
 import { WithdrawDonationButton } from '../../features/donations/components/withdraw-donation-button';
 import { RatingPanel } from '../../features/ratings/components/rating-panel';
 import { useReceivedRequests, useSentRequests } from '../../features/requests/api/requests-api';
@@ -51,7 +52,7 @@ export function MyOrdersPage() {
     );
 
   const allowed = statusGroups[group];
-  const rows = (query.data ?? [])
+  const rows = (query.data?.items ?? [])
     .filter((request) => allowed === null || (allowed as readonly string[]).includes(request.status))
     .sort(newestFirst);
 
@@ -81,7 +82,7 @@ export function MyOrdersPage() {
           <Text role="alert" c="red.8">
             Could not load your orders. Check your connection and try again.
           </Text>
-        ) : rows.length === 0 ? (
+        ) : rows.length === 0 && !query.hasNextPage ? (
           <Text role="status">No data found.</Text>
         ) : (
           <Stack gap="sm">
@@ -98,6 +99,15 @@ export function MyOrdersPage() {
                 }
               />
             ))}
+            {/* The server pages the list; the status filter applies to the requests read so far. */}
+            <LoadMore
+              shown={query.data?.items.length ?? 0}
+              total={query.data?.total ?? 0}
+              noun="requests"
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+            />
           </Stack>
         )}
       </Stack>

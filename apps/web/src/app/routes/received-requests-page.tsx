@@ -1,4 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { LoadMore } from '../../components/load-more';
 import { useMyDonations } from '../../features/donations/api/donations-api';
 import { MyDonationsList } from '../../features/donations/components/my-donations-list';
 import { useReceivedRequests } from '../../features/requests/api/requests-api';
@@ -23,13 +24,21 @@ export function ReceivedRequestsPage() {
             <Text role="alert" c="red.8">
               Could not load your requests. Check your connection and try again.
             </Text>
-          ) : requests.data.length === 0 ? (
+          ) : requests.data.items.length === 0 ? (
             <Text role="status">No received requests.</Text>
           ) : (
             <Stack gap="sm">
-              {requests.data.map((request) => (
+              {requests.data.items.map((request) => (
                 <ReceivedRequestCard key={request.id} request={request} confirmPath={paths.confirmPickup(request.id)} />
               ))}
+              <LoadMore
+                shown={requests.data.items.length}
+                total={requests.data.total}
+                noun="requests"
+                hasMore={requests.hasNextPage}
+                loading={requests.isFetchingNextPage}
+                onLoadMore={() => void requests.fetchNextPage()}
+              />
             </Stack>
           )}
         </section>
@@ -44,7 +53,17 @@ export function ReceivedRequestsPage() {
               Could not load your donations.
             </Text>
           ) : (
-            <MyDonationsList donations={donations.data} linkTo={(donation) => paths.requestDonation(donation.id)} />
+            <>
+              <MyDonationsList donations={donations.data.items} linkTo={(donation) => paths.requestDonation(donation.id)} />
+              <LoadMore
+                shown={donations.data.items.length}
+                total={donations.data.total}
+                noun="donations"
+                hasMore={donations.hasNextPage}
+                loading={donations.isFetchingNextPage}
+                onLoadMore={() => void donations.fetchNextPage()}
+              />
+            </>
           )}
         </section>
       </Stack>

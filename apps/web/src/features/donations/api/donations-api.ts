@@ -1,8 +1,9 @@
 import type { UploadResponse } from '@annadaan/contract/auth';
 import type { BrowseSort, CreateDonationInput, Donation } from '@annadaan/contract/donations';
 import type { ReverseGeocode } from '@annadaan/contract/geo';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
+import { pagedListOptions } from '../../../lib/paged-list';
 
 export interface BrowseParams {
   foodName?: string;
@@ -35,9 +36,6 @@ export function fetchDonation(id: string | number, signal?: AbortSignal) {
   return apiRequest<Donation>(`/api/browse/donations/${encodeURIComponent(id)}`, { signal });
 }
 
-export function fetchMyDonations(signal?: AbortSignal) {
-  return apiRequest<Donation[]>('/api/donations/my-donations', { signal });
-}
 
 export function createDonation(input: CreateDonationInput) {
   return apiRequest<Donation>('/api/donations', { method: 'POST', body: input });
@@ -73,11 +71,8 @@ export const donationQueries = {
       queryKey: [...donationQueries.all, 'detail', String(id)] as const,
       queryFn: ({ signal }) => fetchDonation(id, signal),
     }),
-  mine: () =>
-    queryOptions({
-      queryKey: [...donationQueries.all, 'mine'] as const,
-      queryFn: ({ signal }) => fetchMyDonations(signal),
-    }),
+  /** My donations page by page; the dashboard reads the first page under ['donations', 'mine']. */
+  mine: () => pagedListOptions<Donation, readonly ['donations', 'mine', 'pages']>([...donationQueries.all, 'mine', 'pages'] as const, '/api/donations/my-donations'),
 };
 
 // Hooks
@@ -91,7 +86,7 @@ export function useDonation(id: string | number) {
 }
 
 export function useMyDonations() {
-  return useQuery(donationQueries.mine());
+  return useInfiniteQuery(donationQueries.mine());
 }
 
 export function useCreateDonation() {

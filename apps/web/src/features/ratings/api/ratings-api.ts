@@ -2,8 +2,10 @@ import type { Rating, SubmitRatingInput } from '@annadaan/contract/ratings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function fetchGivenRatings(signal?: AbortSignal) {
-  return apiRequest<Rating[]>('/api/ratings/given', { signal });
+/** The rating I gave on one pickup, if any: the list is paged, so a pickup is asked about by id. */
+export async function fetchGivenRating(donationRequestId: number, signal?: AbortSignal): Promise<Rating | null> {
+  const ratings = await apiRequest<Rating[]>('/api/ratings/given', { query: { donationRequestId }, signal });
+  return ratings[0] ?? null;
 }
 
 export function submitRating(input: SubmitRatingInput) {
@@ -12,15 +14,15 @@ export function submitRating(input: SubmitRatingInput) {
 
 export const ratingQueries = {
   all: ['ratings'] as const,
-  given: () =>
+  given: (donationRequestId: number) =>
     queryOptions({
-      queryKey: [...ratingQueries.all, 'given'] as const,
-      queryFn: ({ signal }) => fetchGivenRatings(signal),
+      queryKey: [...ratingQueries.all, 'given', donationRequestId] as const,
+      queryFn: ({ signal }) => fetchGivenRating(donationRequestId, signal),
     }),
 };
 
-export function useGivenRatings() {
-  return useQuery(ratingQueries.given());
+export function useGivenRating(donationRequestId: number) {
+  return useQuery(ratingQueries.given(donationRequestId));
 }
 
 export function useSubmitRating() {

@@ -2,18 +2,18 @@ import { RATING_COMMENT_MAX, SubmitRatingInputSchema } from '@annadaan/contract/
 import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useGivenRatings, useSubmitRating } from '../api/ratings-api';
+import { useGivenRating, useSubmitRating } from '../api/ratings-api';
 
 /**
- * Rate the other side of a completed request, once. After that, or when the given-ratings list
- * says it was rated before, the stars are read-only (spec section 4).
+ * Rate the other side of a completed request, once. After that, or when the server says this
+ * pickup was rated before, the stars are read-only (spec section 4).
  */
 export function RatingPanel({ requestId, otherName }: { requestId: number; otherName: string }) {
-  const given = useGivenRatings();
+  const given = useGivenRating(requestId);
   const submit = useSubmitRating();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const existing = given.data?.find((entry) => entry.donationRequestId === requestId);
+  const existing = given.data ?? null;
 
   if (given.isPending) return <Text size="sm">Loading rating...</Text>;
 

@@ -1,6 +1,7 @@
 import type { DonationRequest, PickupInfo } from '@annadaan/contract/requests';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { pagedListOptions } from '../../../lib/paged-list';
 
 // Fetchers
 
@@ -10,14 +11,6 @@ export function createRequest(donationId: number | string) {
     method: 'POST',
     body: { paymentMethod: '' },
   });
-}
-
-export function fetchSentRequests(signal?: AbortSignal) {
-  return apiRequest<DonationRequest[]>('/api/requests/my-sent-requests', { signal });
-}
-
-export function fetchReceivedRequests(signal?: AbortSignal) {
-  return apiRequest<DonationRequest[]>('/api/requests/my-received-requests', { signal });
 }
 
 const transition = (action: 'accept' | 'reject' | 'cancel') => (id: number) =>
@@ -46,26 +39,24 @@ export function renewPickupCode(id: number) {
 
 export const requestQueries = {
   all: ['requests'] as const,
+  // Page by page ("Load more"); the dashboard reads the first page of sent requests under ['requests', 'sent'].
   sent: () =>
-    queryOptions({
-      queryKey: [...requestQueries.all, 'sent'] as const,
-      queryFn: ({ signal }) => fetchSentRequests(signal),
-    }),
+    pagedListOptions<DonationRequest, readonly ['requests', 'sent', 'pages']>([...requestQueries.all, 'sent', 'pages'] as const, '/api/requests/my-sent-requests'),
   received: () =>
-    queryOptions({
-      queryKey: [...requestQueries.all, 'received'] as const,
-      queryFn: ({ signal }) => fetchReceivedRequests(signal),
-    }),
+    pagedListOptions<DonationRequest, readonly ['requests', 'received', 'pages']>(
+      [...requestQueries.all, 'received', 'pages'] as const,
+      '/api/requests/my-received-requests',
+    ),
 };
 
 // Hooks
 
 export function useSentRequests(enabled = true) {
-  return useQuery({ ...requestQueries.sent(), enabled });
+  return useInfiniteQuery({ ...requestQueries.sent(), enabled });
 }
 
 export function useReceivedRequests(enabled = true) {
-  return useQuery({ ...requestQueries.received(), enabled });
+  return useInfiniteQuery({ ...requestQueries.received(), enabled });
 }
 
 /** Every request transition changes both request lists and the donation's status. */
