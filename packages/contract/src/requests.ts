@@ -42,6 +42,7 @@ export const RequestMessages = {
     'This pickup code is void after 5 wrong entries. The receiver can cancel this request and request the food again.',
   renewLimit: 'A fresh code can be issued at most 3 times per request.',
   expired: 'This donation has expired.',
+  alreadyRejected: 'The donor has already turned down your request for this donation.',
 } as const;
 
 /** Wrong entries a request tolerates in total; a fresh code does not reset the count. */
@@ -92,3 +93,14 @@ export const DonationRequestSchema = z.object({
 });
 export type DonationRequest = z.infer<typeof DonationRequestSchema>;
 export const DonationRequestListSchema = z.array(DonationRequestSchema);
+
+/** How many requests wait for the donor's answer, in all and per donation (only donations with some). */
+export const PendingReceivedSchema = z.object({
+  pending: z.number().int(),
+  donations: z.array(z.object({ donationId: z.number().int(), pending: z.number().int() })),
+});
+export type PendingReceived = z.infer<typeof PendingReceivedSchema>;
+
+/** The viewer's own latest request on one donation, or null when they never requested it. */
+export const MyRequestForDonationSchema = z.object({ request: DonationRequestSchema.nullable() });
+export type MyRequestForDonation = z.infer<typeof MyRequestForDonationSchema>;

@@ -1,6 +1,7 @@
 import { Box, Button, Drawer, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { NavItem } from './nav-item';
+import { NavLinkLabel } from './nav-link-label';
 import { paths } from './paths';
 
 interface MobileMenuProps {
@@ -20,7 +21,7 @@ export default function MobileMenu({ opened, onClose, items, signedIn, onLogout,
         <Stack gap="sm">
           {items.map((item) => (
             <Button key={item.to} component={Link} to={item.to} variant={item.variant} size="lg" fullWidth onClick={onClose}>
-              {item.label}
+              <NavLinkLabel item={item} />
             </Button>
           ))}
           {signedIn ? (

@@ -156,6 +156,50 @@ export async function listReceivedRequests(db: Db, donorId: number, now: Date): 
   return rows.map((row) => toRequestView(row, donorId, now));
 }
 
+/**
+ * Requests waiting for the donor's answer, per donation. Counts what the received list shows as
+ * PENDING: a pending request on a donation whose time ran out reads as cancelled, so it is left out.
+ * Walks donations_donor_idx, then donation_requests_donation_idx (donation_id, status).
+ */
+export async function countPendingReceived(db: Db, donorId: number, now: Date): Promise<{ donationId: number; pending: number }[]> {
+  const rows = await db
+    .selectFrom('donation_requests')
+    .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
+    .select(['donation_requests.donation_id as donationId', (eb) => eb.fn.countAll().as('pending')])
+    .where('donations.donor_id', '=', donorId)
+    .where('donation_requests.status', '=', RequestStatus.PENDING)
+    .where('donations.expires_at', '>', toIso(now))
+    .groupBy('donation_requests.donation_id')
+    .orderBy('donation_requests.donation_id', 'desc')
+    .execute();
+  return rows.map((row) => ({ donationId: row.donationId, pending: Number(row.pending) }));
+}
+
+/** The receiver's latest request on one donation, if any. */
+export async function findLatestRequestOf(db: Db, receiverId: number, donationId: number, now: Date): Promise<DonationRequest | null> {
+  const row = await requestViews(db)
+    .where('donation_requests.receiver_id', '=', receiverId)
+    .where('donation_requests.donation_id', '=', donationId)
+    .orderBy('donation_requests.created_at', 'desc')
+    .orderBy('donation_requests.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toRequestView(row, receiverId, now) : null;
+}
+
+/** Whether the donor already turned this receiver down on this donation. */
+export async function wasRejected(db: Db, receiverId: number, donationId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('donation_requests')
+    .select('id')
+    .where('receiver_id', '=', receiverId)
+    .where('donation_id', '=', donationId)
+    .where('status', '=', RequestStatus.REJECTED)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertRequest(db: Db, donationId: number, receiverId: number, paymentMethod: PaymentMethod, now: Date): Promise<number> {
   const row = await db
     .insertInto('donation_requests')

@@ -4,6 +4,8 @@ import {
   CreateRequestInputSchema,
   DonationRequestListSchema,
   DonationRequestSchema,
+  MyRequestForDonationSchema,
+  PendingReceivedSchema,
   PickupInfoSchema,
 } from '@annadaan/contract/requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +15,7 @@ import { AppError } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { consumeLimit } from '../../plugins/rate-limit';
-import { listReceivedRequests, listSentRequests } from './requests-repository';
+import { countPendingReceived, findLatestRequestOf, listReceivedRequests, listSentRequests } from './requests-repository';
 import {
   acceptRequest,
   cancelRequest,
@@ -75,6 +77,42 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listReceivedRequests(app.db, currentUser(request).userId, app.clock.now()),
+  );
+
+  app.get(
+    '/api/requests/my-received-requests/pending-count',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'How many requests on my donations wait for my answer, in all and per donation',
+        response: { 200: PendingReceivedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const donations = await countPendingReceived(app.db, currentUser(request).userId, app.clock.now());
+      return { pending: donations.reduce((sum, donation) => sum + donation.pending, 0), donations };
+    },
+  );
+
+  app.get(
+    '/api/requests/for-donation/:donationId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'My own latest request on one donation (null when I never requested it)',
+        params: DonationIdParamSchema,
+        response: { 200: MyRequestForDonationSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { request: await findLatestRequestOf(app.db, currentUser(request).userId, request.params.donationId, app.clock.now()) };
+    },
   );
 
   const transitions = [

@@ -1,4 +1,4 @@
-import type { DonationRequest, PickupInfo } from '@annadaan/contract/requests';
+import type { DonationRequest, MyRequestForDonation, PendingReceived, PickupInfo } from '@annadaan/contract/requests';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -34,6 +34,14 @@ export function confirmPickup({ id, pickupCode }: { id: number | string; pickupC
   });
 }
 
+export function fetchPendingReceived(signal?: AbortSignal) {
+  return apiRequest<PendingReceived>('/api/requests/my-received-requests/pending-count', { signal });
+}
+
+export function fetchMyRequestFor(donationId: number | string, signal?: AbortSignal) {
+  return apiRequest<MyRequestForDonation>(`/api/requests/for-donation/${encodeURIComponent(donationId)}`, { signal });
+}
+
 export function fetchPickupCode(id: number) {
   return apiRequest<PickupInfo>(`/api/requests/${id}/pickup-code`);
 }
@@ -56,6 +64,21 @@ export const requestQueries = {
       queryKey: [...requestQueries.all, 'received'] as const,
       queryFn: ({ signal }) => fetchReceivedRequests(signal),
     }),
+  /** Under 'received', so every request mutation refreshes the badge too. */
+  pendingReceived: () =>
+    queryOptions({
+      queryKey: [...requestQueries.all, 'received', 'pending'] as const,
+      queryFn: ({ signal }) => fetchPendingReceived(signal),
+      staleTime: 0,
+      refetchOnWindowFocus: true,
+      // New requests arrive from other people: look again now and then while the tab is open.
+      refetchInterval: 60_000,
+    }),
+  mineFor: (donationId: number | string) =>
+    queryOptions({
+      queryKey: [...requestQueries.all, 'for-donation', String(donationId)] as const,
+      queryFn: ({ signal }) => fetchMyRequestFor(donationId, signal),
+    }),
 };
 
 // Hooks
@@ -66,6 +89,16 @@ export function useSentRequests(enabled = true) {
 
 export function useReceivedRequests(enabled = true) {
   return useQuery({ ...requestQueries.received(), enabled });
+}
+
+/** The donor's requests waiting for an answer; off when signed out. */
+export function usePendingReceived(enabled = true) {
+  return useQuery({ ...requestQueries.pendingReceived(), enabled });
+}
+
+/** The signed-in person's own request on one donation; off when signed out. */
+export function useMyRequestFor(donationId: number | string, enabled = true) {
+  return useQuery({ ...requestQueries.mineFor(donationId), enabled });
 }
 
 /** Every request transition changes both request lists and the donation's status. */
