@@ -1,7 +1,7 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import type { NavItem } from './nav-item';
 
-/** A navigation label with its count: the number is seen, "N waiting" is heard. */
+/** A navigation label with its count: the number is seen, "(N waiting)" is heard. */
 export function NavLinkLabel({ item }: { item: NavItem }) {
   const count = item.badge ?? 0;
   return (
@@ -12,7 +12,7 @@ export function NavLinkLabel({ item }: { item: NavItem }) {
           <Badge component="span" aria-hidden="true" color="red.8" size="sm" circle={count < 10} ml={6} data-testid="nav-badge">
             {count > 99 ? '99+' : count}
           </Badge>
-          <VisuallyHidden>{`, ${count} ${item.badgeLabel ?? ''}`.trimEnd()}</VisuallyHidden>
+          <VisuallyHidden>{`(${`${count} ${item.badgeLabel ?? ''}`.trim()})`}</VisuallyHidden>
         </>
       ) : null}
     </>

@@ -113,8 +113,8 @@ export function BrowseDonationsPage() {
           Not finding what you need?{' '}
           <Anchor component={Link} to={paths.requestFood}>
             Post a food need
-          </Anchor>{' '}
-          and donors near you can see it.
+          </Anchor>
+          .
         </Text>
       </Stack>
     </Container>
