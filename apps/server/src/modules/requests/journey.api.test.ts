@@ -2,6 +2,7 @@ import type { MyRequestForDonation, PendingReceived } from '@annadaan/contract/r
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/test-app';
 import { donate, get, post, requestDonation } from '../../../test/test-handover';
+import { foodNeed } from '../../../test/test-people';
 import { createTestUser } from '../../../test/test-users';
 
 /*
@@ -102,5 +103,22 @@ describeEachDatabase('handover journey reads', (ctx) => {
       id: first.id,
       status: 'REJECTED',
     });
+  });
+
+  it("counts as Food Requests exactly what the dashboard's tab lists: requests on donations plus needs posted", async () => {
+    const donor = await createTestUser(ctx(), { fullName: 'Tab Donor' });
+    const receiver = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Tab Receiver' });
+    for (const foodName of ['Dosa', 'Vada']) await requestDonation(ctx(), receiver, (await donate(ctx(), donor, { foodName })).id);
+    const need = await post(ctx(), '/api/food-requests/create', receiver, foodNeed({ fullName: 'Tab Receiver' }));
+    expect(need.statusCode, need.body).toBe(201);
+
+    const summary = (await get(ctx(), '/api/analytics/user/summary', receiver)).json<{ myFoodRequests: number }>();
+    const sent = (await get(ctx(), '/api/requests/my-sent-requests', receiver)).json<unknown[]>();
+    const needs = await get(ctx(), '/api/food-requests/my?pageSize=1', receiver);
+    expect(sent).toHaveLength(2);
+    expect(Number(needs.headers['x-total-count'])).toBe(1);
+    expect(summary.myFoodRequests).toBe(sent.length + Number(needs.headers['x-total-count']));
+    const months = (await get(ctx(), '/api/analytics/user/food-requests', receiver)).json<{ requests: number }[]>();
+    expect(months.reduce((sum, month) => sum + month.requests, 0)).toBe(summary.myFoodRequests);
   });
 });
