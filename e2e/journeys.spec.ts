@@ -225,6 +225,10 @@ test('on a laptop, home leads to posting a food need, the directory and the dash
   // Received Requests is in the bar for a donor even before anyone asks.
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Received Requests' })).toBeVisible();
   await expectNoTruncationOrSideScroll(page);
+  // The narrowest screen that shows the bar instead of the menu still fits its items.
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Received Requests' })).toBeVisible();
+  await expectNoTruncationOrSideScroll(page);
 });
 
 test('a rejected receiver sees the rejection on the donation and is not offered a second request', async ({ page, request }) => {
