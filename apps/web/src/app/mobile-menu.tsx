@@ -16,7 +16,7 @@ interface MobileMenuProps {
 /** The top bar's links as a full-screen menu on small screens. */
 export default function MobileMenu({ opened, onClose, items, signedIn, onLogout, pending }: MobileMenuProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} size="100%" title="Menu" hiddenFrom="sm" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+    <Drawer opened={opened} onClose={onClose} size="100%" title="Menu" hiddenFrom="md" closeButtonProps={{ 'aria-label': 'Close menu' }}>
       <Box component="nav" aria-label="Main">
         <Stack gap="sm">
           {items.map((item) => (

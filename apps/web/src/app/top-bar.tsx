@@ -76,7 +76,8 @@ export function TopBar() {
             </Group>
           </Link>
 
-          <Box component="nav" aria-label="Main" visibleFrom="sm">
+          {/* From md (992 px): with Received Requests the bar needs about 840 px, more than a 768 px tablet has. */}
+          <Box component="nav" aria-label="Main" visibleFrom="md">
             <Group gap="xs" wrap="nowrap">
               {items.map((item) => (
                 <Button key={item.to} component={Link} to={item.to} variant={item.variant}>
@@ -96,7 +97,7 @@ export function TopBar() {
             </Group>
           </Box>
 
-          <Group hiddenFrom="sm" gap="xs" wrap="nowrap">
+          <Group hiddenFrom="md" gap="xs" wrap="nowrap">
             {token ? (
               <ActionIcon component={Link} to={paths.profile} variant="subtle" size="lg" aria-label="Profile">
                 <IconUserCircle size={28} aria-hidden="true" />
