@@ -82,7 +82,11 @@ async function makeHistory(request: APIRequestContext): Promise<History> {
 
 /** Every route of paths.ts, the parameterised ones with ids from the history. */
 function everyRoute(history: History): string[] {
-  const ids: Record<string, number> = { requestDonation: history.openDonationId, confirmPickup: history.acceptedRequestId };
+  const ids: Record<string, number> = {
+    requestDonation: history.openDonationId,
+    confirmPickup: history.acceptedRequestId,
+    receivedRequestsFor: history.openDonationId,
+  };
   return Object.entries(paths).map(([name, entry]) => {
     if (typeof entry === 'string') return entry;
     const id = ids[name];

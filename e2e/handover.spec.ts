@@ -140,7 +140,7 @@ test.describe('food handover', () => {
     const received = donorPage.getByRole('article', { name: `Request for ${foodName} from Ravi Receiver` });
     await expectAccessible(donorPage);
     await received.getByRole('button', { name: 'Accept' }).click();
-    await expect(toast(donorPage, 'Request accepted. OTP sent to receiver.')).toBeVisible();
+    await expect(toast(donorPage, 'Request accepted. The receiver now sees the pickup code (OTP) in My Orders.')).toBeVisible();
     await expect(received.getByTestId('request-status')).toHaveText('Awaiting pickup');
 
     // The receiver reads the code and the donor's number on My orders.

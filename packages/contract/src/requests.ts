@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FoodTypeSchema } from './donations';
+import { PageQueryShape } from './paging';
 
 export const RequestStatus = {
   PENDING: 'PENDING',
@@ -42,6 +43,7 @@ export const RequestMessages = {
     'This pickup code is void after 5 wrong entries. The receiver can cancel this request and request the food again.',
   renewLimit: 'A fresh code can be issued at most 3 times per request.',
   expired: 'This donation has expired.',
+  alreadyRejected: 'The donor has already turned down your request for this donation.',
 } as const;
 
 /** Wrong entries a request tolerates in total; a fresh code does not reset the count. */
@@ -93,3 +95,26 @@ export const DonationRequestSchema = z.object({
 });
 export type DonationRequest = z.infer<typeof DonationRequestSchema>;
 export const DonationRequestListSchema = z.array(DonationRequestSchema);
+
+const donationIdMessage = 'The donation is a whole number from 1.';
+/** The donor's received requests: paged, optionally for one donation (the "N requests waiting" links). */
+export const ReceivedRequestsQuerySchema = z.object({
+  ...PageQueryShape,
+  donationId: z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? undefined : Number(value)),
+      z.number({ error: donationIdMessage }).int(donationIdMessage).min(1, donationIdMessage).max(2_147_483_647, donationIdMessage).optional(),
+    ),
+});
+export type ReceivedRequestsQuery = z.output<typeof ReceivedRequestsQuerySchema>;
+
+/** How many requests wait for the donor's answer, in all and per donation (only donations with some). */
+export const PendingReceivedSchema = z.object({
+  pending: z.number().int(),
+  donations: z.array(z.object({ donationId: z.number().int(), pending: z.number().int() })),
+});
+export type PendingReceived = z.infer<typeof PendingReceivedSchema>;
+
+/** The viewer's own latest request on one donation, or null when they never requested it. */
+export const MyRequestForDonationSchema = z.object({ request: DonationRequestSchema.nullable() });
+export type MyRequestForDonation = z.infer<typeof MyRequestForDonationSchema>;

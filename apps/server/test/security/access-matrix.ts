@@ -167,6 +167,12 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   },
   'GET /api/requests/my-sent-requests': { expected: signedIn(200) },
   'GET /api/requests/my-received-requests': { expected: signedIn(200) },
+  'GET /api/requests/my-received-requests/pending-count': { expected: signedIn(200) },
+  // Only ever the caller's own request: anyone signed in gets 200 (with null when they have none).
+  'GET /api/requests/for-donation/{donationId}': {
+    expected: signedIn(200),
+    prepare: async (world) => ({ params: { donationId: (await pendingRequest(world)).donationId } }),
+  },
   'POST /api/requests/{id}/accept': requestRow('donor', 200, 'pending'),
   'POST /api/requests/{id}/reject': requestRow('donor', 200, 'pending'),
   'POST /api/requests/{id}/cancel': requestRow('receiver', 200, 'pending'),

@@ -1,6 +1,7 @@
 import { Box, Button, Drawer, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { NavItem } from './nav-item';
+import { NavLinkLabel } from './nav-link-label';
 import { paths } from './paths';
 
 interface MobileMenuProps {
@@ -15,12 +16,12 @@ interface MobileMenuProps {
 /** The top bar's links as a full-screen menu on small screens. */
 export default function MobileMenu({ opened, onClose, items, signedIn, onLogout, pending }: MobileMenuProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} size="100%" title="Menu" hiddenFrom="sm" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+    <Drawer opened={opened} onClose={onClose} size="100%" title="Menu" hiddenFrom="md" closeButtonProps={{ 'aria-label': 'Close menu' }}>
       <Box component="nav" aria-label="Main">
         <Stack gap="sm">
           {items.map((item) => (
             <Button key={item.to} component={Link} to={item.to} variant={item.variant} size="lg" fullWidth onClick={onClose}>
-              {item.label}
+              <NavLinkLabel item={item} />
             </Button>
           ))}
           {signedIn ? (

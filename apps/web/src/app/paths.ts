@@ -17,6 +17,8 @@ export const paths = {
   browse: '/BrowseDonations',
   requestDonation: (donationId: number | string) => `/request-donation/${donationId}`,
   myReceivedRequests: '/my-received-requests',
+  /** The received requests of one donation (where a donation's "requests waiting" link leads). */
+  receivedRequestsFor: (donationId: number | string) => `/my-received-requests?donation=${donationId}`,
   receivedRequests: '/received-requests',
   myOrders: '/my-order',
   confirmPickup: (requestId: number | string) => `/confirm-pickup/${requestId}`,

@@ -4,7 +4,9 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
-import { useSessionToken } from '../lib/use-session';
+import { usePendingReceived } from '../features/requests/api/requests-api';
+import { useSessionRole, useSessionToken } from '../lib/use-session';
+import { NavLinkLabel } from './nav-link-label';
 import { paths } from './paths';
 
 import type { NavItem } from './nav-item';
@@ -21,10 +23,28 @@ const anonymousItems: NavItem[] = [
   { label: 'Stats', to: paths.stats, variant: 'subtle' },
 ];
 
-const signedInItems: NavItem[] = [
-  { label: 'Home', to: paths.home, variant: 'subtle' },
-  { label: 'My Orders', to: paths.myOrders, variant: 'subtle' },
-  { label: 'Stats', to: paths.stats, variant: 'subtle' },
+const RECEIVED_REQUESTS = 'Received Requests';
+
+/**
+ * The spec's signed-in bar (Home, My Orders, Stats) plus Received Requests for donors (issue 11):
+ * without it a donor never finds Accept. Anyone may donate, so anyone with requests waiting sees it too.
+ */
+function signedInItems(showReceived: boolean, pending: number): NavItem[] {
+  return [
+    { label: 'Home', to: paths.home, variant: 'subtle' },
+    { label: 'My Orders', to: paths.myOrders, variant: 'subtle' },
+    ...(showReceived
+      ? [{ label: RECEIVED_REQUESTS, to: paths.myReceivedRequests, variant: 'subtle' as const, badge: pending, badgeLabel: 'waiting' }]
+      : []),
+    { label: 'Stats', to: paths.stats, variant: 'subtle' },
+  ];
+}
+
+/** Only in the phone menu: the desktop finds these on the home screen. */
+const phoneOnlyItems: NavItem[] = [
+  { label: 'Post a Food Need', to: paths.requestFood, variant: 'subtle' },
+  { label: 'User Directory', to: paths.userDirectory, variant: 'subtle' },
+  { label: 'Dashboard', to: paths.dashboard, variant: 'subtle' },
 ];
 
 /** The sticky bar: one for visitors, one for signed-in people (spec section 2, Navigation). */
@@ -34,7 +54,9 @@ export function TopBar() {
   // Mounted on first open and kept, so closing still animates.
   const [menuLoaded, setMenuLoaded] = useState(false);
   const { signOut, pending } = useSignOut();
-  const items = token ? signedInItems : anonymousItems;
+  const role = useSessionRole();
+  const waiting = usePendingReceived(token !== null).data?.pending ?? 0;
+  const items = token ? signedInItems(role === 'DONOR' || waiting > 0, waiting) : anonymousItems;
 
   const logout = () => {
     menu.close();
@@ -54,11 +76,12 @@ export function TopBar() {
             </Group>
           </Link>
 
-          <Box component="nav" aria-label="Main" visibleFrom="sm">
+          {/* From md (992 px): with Received Requests the bar needs about 840 px, more than a 768 px tablet has. */}
+          <Box component="nav" aria-label="Main" visibleFrom="md">
             <Group gap="xs" wrap="nowrap">
               {items.map((item) => (
                 <Button key={item.to} component={Link} to={item.to} variant={item.variant}>
-                  {item.label}
+                  <NavLinkLabel item={item} />
                 </Button>
               ))}
               {token ? (
@@ -74,7 +97,7 @@ export function TopBar() {
             </Group>
           </Box>
 
-          <Group hiddenFrom="sm" gap="xs" wrap="nowrap">
+          <Group hiddenFrom="md" gap="xs" wrap="nowrap">
             {token ? (
               <ActionIcon component={Link} to={paths.profile} variant="subtle" size="lg" aria-label="Profile">
                 <IconUserCircle size={28} aria-hidden="true" />
@@ -93,7 +116,7 @@ export function TopBar() {
       {/* On small screens the same links live in a full-screen menu, loaded the first time it opens. */}
       {menuLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpen} onClose={menu.close} items={items} signedIn={token !== null} onLogout={logout} pending={pending} />
+          <MobileMenu opened={menuOpen} onClose={menu.close} items={token ? [...items, ...phoneOnlyItems] : items} signedIn={token !== null} onLogout={logout} pending={pending} />
         </Suspense>
       ) : null}
     </Box>

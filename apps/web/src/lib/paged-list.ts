@@ -26,10 +26,15 @@ export async function fetchListPage<T>(
  * A list read page after page ("Load more"): the next page is asked for while the pages read so far
  * hold fewer rows than the total. `select` flattens the pages into one list and keeps the total.
  */
-export function pagedListOptions<T, K extends QueryKey>(queryKey: K, path: string, pageSize = PAGE_SIZE_DEFAULT) {
+export function pagedListOptions<T, K extends QueryKey>(
+  queryKey: K,
+  path: string,
+  pageSize = PAGE_SIZE_DEFAULT,
+  query: Record<string, string | number | undefined> = {},
+) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchListPage<T>(path, pageParam, pageSize, signal),
+    queryFn: ({ pageParam, signal }) => fetchListPage<T>(path, pageParam, pageSize, signal, query),
     initialPageParam: 1,
     getNextPageParam: (last: ListPage<T>) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     select: (data) => ({ items: data.pages.flatMap((page) => page.items), total: data.pages.at(-1)?.total ?? 0 }),

@@ -4,10 +4,11 @@ import {
   type DonationRequest,
   OPEN_REQUEST_STATUSES,
   type PaymentMethod,
+  type ReceivedRequestsQuery,
   RequestStatus,
 } from '@annadaan/contract/requests';
 import type { PageQuery } from '@annadaan/contract/paging';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 
@@ -149,7 +150,7 @@ export async function findRequestView(db: Db, id: number, viewerId: number, now:
  * requests through donation_requests_donation_idx), newest first, and how many there are.
  * Exported so a test can ask the planner.
  */
-export function requestListQueries(db: Db, side: 'sent' | 'received', userId: number, page: PageQuery) {
+export function requestListQueries(db: Db, side: 'sent' | 'received', userId: number, page: PageQuery & { donationId?: number | undefined }) {
   const count =
     side === 'sent'
       ? db.selectFrom('donation_requests').select((eb) => eb.fn.countAll().as('total')).where('donation_requests.receiver_id', '=', userId)
@@ -157,9 +158,15 @@ export function requestListQueries(db: Db, side: 'sent' | 'received', userId: nu
           .selectFrom('donations')
           .innerJoin('donation_requests', 'donation_requests.donation_id', 'donations.id')
           .select((eb) => eb.fn.countAll().as('total'))
-          .where('donations.donor_id', '=', userId);
+          .where('donations.donor_id', '=', userId)
+          .$if(page.donationId !== undefined, (query) => query.where('donations.id', '=', page.donationId ?? 0));
   const rows = requestViews(db)
     .where(side === 'sent' ? 'donation_requests.receiver_id' : 'donations.donor_id', '=', userId)
+    .$if(side === 'received' && page.donationId !== undefined, (query) => query.where('donations.id', '=', page.donationId ?? 0))
+    // A donor sees the requests waiting for an answer first: Accept / Reject is what they came for.
+    .$if(side === 'received', (query) =>
+      query.orderBy(sql`case when donation_requests.status = ${RequestStatus.PENDING} then 0 else 1 end`),
+    )
     .orderBy('donation_requests.created_at', 'desc')
     .orderBy('donation_requests.id', 'desc')
     .limit(page.pageSize)
@@ -167,7 +174,7 @@ export function requestListQueries(db: Db, side: 'sent' | 'received', userId: nu
   return { count, rows };
 }
 
-async function listRequests(db: Db, side: 'sent' | 'received', userId: number, page: PageQuery, now: Date) {
+async function listRequests(db: Db, side: 'sent' | 'received', userId: number, page: PageQuery & { donationId?: number | undefined }, now: Date) {
   const { count, rows } = requestListQueries(db, side, userId, page);
   const [counted, found] = await Promise.all([count.executeTakeFirstOrThrow(), rows.execute()]);
   return { total: Number(counted.total), items: found.map((row) => toRequestView(row, userId, now)) };
@@ -177,8 +184,52 @@ export function listSentRequests(db: Db, receiverId: number, page: PageQuery, no
   return listRequests(db, 'sent', receiverId, page, now);
 }
 
-export function listReceivedRequests(db: Db, donorId: number, page: PageQuery, now: Date): Promise<{ total: number; items: DonationRequest[] }> {
+export function listReceivedRequests(db: Db, donorId: number, page: ReceivedRequestsQuery, now: Date): Promise<{ total: number; items: DonationRequest[] }> {
   return listRequests(db, 'received', donorId, page, now);
+}
+
+/**
+ * Requests waiting for the donor's answer, per donation. Counts what the received list shows as
+ * PENDING: a pending request on a donation whose time ran out reads as cancelled, so it is left out.
+ * Walks donations_donor_idx, then donation_requests_donation_idx (donation_id, status).
+ */
+export async function countPendingReceived(db: Db, donorId: number, now: Date): Promise<{ donationId: number; pending: number }[]> {
+  const rows = await db
+    .selectFrom('donation_requests')
+    .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
+    .select(['donation_requests.donation_id as donationId', (eb) => eb.fn.countAll().as('pending')])
+    .where('donations.donor_id', '=', donorId)
+    .where('donation_requests.status', '=', RequestStatus.PENDING)
+    .where('donations.expires_at', '>', toIso(now))
+    .groupBy('donation_requests.donation_id')
+    .orderBy('donation_requests.donation_id', 'desc')
+    .execute();
+  return rows.map((row) => ({ donationId: row.donationId, pending: Number(row.pending) }));
+}
+
+/** The receiver's latest request on one donation, if any. */
+export async function findLatestRequestOf(db: Db, receiverId: number, donationId: number, now: Date): Promise<DonationRequest | null> {
+  const row = await requestViews(db)
+    .where('donation_requests.receiver_id', '=', receiverId)
+    .where('donation_requests.donation_id', '=', donationId)
+    .orderBy('donation_requests.created_at', 'desc')
+    .orderBy('donation_requests.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toRequestView(row, receiverId, now) : null;
+}
+
+/** Whether the donor already turned this receiver down on this donation. */
+export async function wasRejected(db: Db, receiverId: number, donationId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('donation_requests')
+    .select('id')
+    .where('receiver_id', '=', receiverId)
+    .where('donation_id', '=', donationId)
+    .where('status', '=', RequestStatus.REJECTED)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertRequest(db: Db, donationId: number, receiverId: number, paymentMethod: PaymentMethod, now: Date): Promise<number> {

@@ -4,7 +4,10 @@ import {
   CreateRequestInputSchema,
   DonationRequestListSchema,
   DonationRequestSchema,
+  MyRequestForDonationSchema,
+  PendingReceivedSchema,
   PickupInfoSchema,
+  ReceivedRequestsQuerySchema,
 } from '@annadaan/contract/requests';
 import { PageQuerySchema } from '@annadaan/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +17,7 @@ import { AppError } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { consumeLimit } from '../../plugins/rate-limit';
-import { listReceivedRequests, listSentRequests } from './requests-repository';
+import { countPendingReceived, findLatestRequestOf, listReceivedRequests, listSentRequests } from './requests-repository';
 import {
   acceptRequest,
   cancelRequest,
@@ -81,8 +84,8 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Requests on my donations, newest first, 20 a page by default (at most 100); the total is in X-Total-Count',
-        querystring: PageQuerySchema,
+        summary: 'Requests on my donations (or one donation: ?donationId=), waiting ones first, then newest first, 20 a page by default (at most 100); the total is in X-Total-Count',
+        querystring: ReceivedRequestsQuerySchema,
         response: { 200: DonationRequestListSchema, ...errorResponses },
       },
     },
@@ -90,6 +93,42 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { total, items } = await listReceivedRequests(app.db, currentUser(request).userId, request.query, app.clock.now());
       void reply.header('x-total-count', String(total));
       return items;
+    },
+  );
+
+  app.get(
+    '/api/requests/my-received-requests/pending-count',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'How many requests on my donations wait for my answer, in all and per donation',
+        response: { 200: PendingReceivedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const donations = await countPendingReceived(app.db, currentUser(request).userId, app.clock.now());
+      return { pending: donations.reduce((sum, donation) => sum + donation.pending, 0), donations };
+    },
+  );
+
+  app.get(
+    '/api/requests/for-donation/:donationId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'My own latest request on one donation (null when I never requested it)',
+        params: DonationIdParamSchema,
+        response: { 200: MyRequestForDonationSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { request: await findLatestRequestOf(app.db, currentUser(request).userId, request.params.donationId, app.clock.now()) };
     },
   );
 

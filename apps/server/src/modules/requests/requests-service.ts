@@ -27,6 +27,7 @@ import {
   recordWrongCode,
   rejectPendingOfDonation,
   replaceCode,
+  wasRejected,
 } from './requests-repository';
 
 type Db = Kysely<Database>;
@@ -77,6 +78,8 @@ export async function createRequest(
   if (!donation) throw notFound(DonationMessages.notFound);
   if (donation.donorId === receiverId) throw forbidden(RequestMessages.ownDonation);
   if (donation.status !== 'AVAILABLE') throw conflict(RequestMessages.notAvailable);
+  // A turned-down receiver asking again would only put the same question to the donor twice.
+  if (await wasRejected(db, receiverId, donationId)) throw conflict(RequestMessages.alreadyRejected);
   const paymentMethod = resolvePaymentMethod(donation.free, chosen);
   let id: number;
   try {

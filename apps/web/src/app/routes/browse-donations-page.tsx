@@ -1,5 +1,5 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import type { BrowseSort } from '@annadaan/contract/donations';
 import { useBrowseDonations } from '../../features/donations/api/donations-api';
 import { type BrowseFilterValues, BrowseFilters } from '../../features/donations/components/browse-filters';
@@ -108,6 +108,14 @@ export function BrowseDonationsPage() {
             window.scrollTo({ top: 0 });
           }}
         />
+        {/* Where a receiver who did not find what they need looks next (issue 11). */}
+        <Text size="sm">
+          Not finding what you need?{' '}
+          <Anchor component={Link} to={paths.requestFood}>
+            Post a food need
+          </Anchor>
+          .
+        </Text>
       </Stack>
     </Container>
   );

@@ -4,13 +4,20 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useDonation } from '../../features/donations/api/donations-api';
 import { DonationDetails } from '../../features/donations/components/donation-details';
+import { useMyRequestFor, usePendingReceived } from '../../features/requests/api/requests-api';
+import { MyRequestState, isSettledRequest } from '../../features/requests/components/my-request-state';
 import { RequestDonationButton } from '../../features/requests/components/request-donation-button';
+import { useSessionToken } from '../../lib/use-session';
 import { paths } from '../paths';
 
 /** /request-donation/:donationId — public, so a shared link works before signing in. */
 export function DonationDetailPage() {
   const { donationId = '' } = useParams();
   const query = useDonation(donationId);
+  const signedIn = useSessionToken() !== null;
+  // The viewer's own request decides what this page offers: a request once, then where it stands.
+  const mine = useMyRequestFor(donationId, signedIn);
+  const pending = usePendingReceived(signedIn);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -26,14 +33,29 @@ export function DonationDetailPage() {
       );
   } else {
     const donation = query.data;
+    const myRequest = mine.data?.request;
+    const waiting = pending.data?.donations.find((entry) => entry.donationId === donation.id)?.pending ?? 0;
+    let action: ReactNode;
+    if (isSettledRequest(myRequest)) {
+      action = <MyRequestState request={myRequest} ordersPath={`${paths.myOrders}?mode=COLLECTED`} browsePath={paths.browse} />;
+    } else if (signedIn && mine.isPending) {
+      // Not the button yet: it may turn out that this person already asked.
+      action = <Text role="status">Checking your requests...</Text>;
+    } else if (donation.status === 'AVAILABLE') {
+      action = <RequestDonationButton donationId={donation.id} signInPath={paths.signIn} afterRequestPath={paths.myOrders} />;
+    } else {
+      action = <Text fw={600}>This donation is not available for request.</Text>;
+    }
     body = (
       <Stack gap="lg">
         <DonationDetails donation={donation} />
-        {donation.status === 'AVAILABLE' ? (
-          <RequestDonationButton donationId={donation.id} signInPath={paths.signIn} afterRequestPath={paths.myOrders} />
-        ) : (
-          <Text fw={600}>This donation is not available for request.</Text>
-        )}
+        {waiting > 0 ? (
+          // Only the donor has requests waiting on this donation.
+          <Anchor component={Link} to={paths.receivedRequestsFor(donation.id)} fw={600}>
+            {waiting === 1 ? '1 request waiting: accept or reject' : `${waiting} requests waiting: accept or reject`}
+          </Anchor>
+        ) : null}
+        {action}
       </Stack>
     );
   }

@@ -1,13 +1,18 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBrowseDonations } from '../../features/donations/api/donations-api';
 import { EndingSoonCarousel } from '../../features/donations/components/ending-soon-carousel';
+import { usePendingReceived } from '../../features/requests/api/requests-api';
+import { useSessionRole } from '../../lib/use-session';
 import { paths } from '../paths';
 
-/** The signed-in home: a welcome banner and the donations ending soonest. */
+/** The signed-in home: a welcome banner, the ways in, and the donations ending soonest. */
 export function HomePage() {
   const query = useBrowseDonations({ sort: 'ENDING_SOON', pageSize: 6 });
   const donations = query.data?.donations ?? [];
+  const role = useSessionRole();
+  const waiting = usePendingReceived().data?.pending ?? 0;
+  const showReceived = role === 'DONOR' || waiting > 0;
 
   return (
     <Container size="lg" py="xl">
@@ -24,8 +29,48 @@ export function HomePage() {
             <Button component={Link} to={paths.browse} variant="outline">
               Request Food
             </Button>
+            <Button component={Link} to={paths.requestFood} variant="outline">
+              Post a Food Need
+            </Button>
           </Group>
         </Paper>
+        {showReceived ? (
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="received-tile-heading">
+            <Group justify="space-between" gap="sm">
+              <div>
+                <Title order={2} size="h4" id="received-tile-heading">
+                  Requests for your food
+                </Title>
+                <Text size="sm" data-testid="received-tile-text">
+                  {waiting === 0
+                    ? 'No request is waiting for your answer.'
+                    : `${waiting} ${waiting === 1 ? 'request is' : 'requests are'} waiting for you to accept or reject.`}
+                </Text>
+              </div>
+              <Button component={Link} to={paths.myReceivedRequests} variant={waiting > 0 ? 'filled' : 'light'}>
+                Received Requests
+                {waiting > 0 ? (
+                  <Badge component="span" color="white" c="green.9" size="sm" ml={6} aria-hidden="true">
+                    {waiting}
+                  </Badge>
+                ) : null}
+              </Button>
+            </Group>
+          </Paper>
+        ) : null}
+        <nav aria-label="More">
+          <Group gap="sm">
+            <Button component={Link} to={paths.myOrders} variant="light">
+              My Orders
+            </Button>
+            <Button component={Link} to={paths.userDirectory} variant="light">
+              User Directory
+            </Button>
+            <Button component={Link} to={paths.dashboard} variant="light">
+              Dashboard
+            </Button>
+          </Group>
+        </nav>
         <section aria-labelledby="ending-soon-heading">
           <Group justify="space-between" mb="md">
             <Title order={2} id="ending-soon-heading">

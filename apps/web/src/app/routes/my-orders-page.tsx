@@ -7,6 +7,7 @@ import { RatingPanel } from '../../features/ratings/components/rating-panel';
 import { useReceivedRequests, useSentRequests } from '../../features/requests/api/requests-api';
 import { isOngoing, type StatusGroup, statusGroups } from '../../features/requests/components/labels';
 import { OrderCard } from '../../features/requests/components/order-card';
+import { useSessionRole } from '../../lib/use-session';
 
 type Mode = 'COLLECTED' | 'DONATED' | 'REQUESTED';
 
@@ -22,22 +23,47 @@ const statusOptions = [
   { value: 'CANCELLED', label: 'Cancelled' },
 ];
 
+/** The last side chosen, so My Orders opens where the person left it; per role, as a shared device may change hands. */
+const modeKey = (role: string | null) => `annadaan.myOrders.mode.${role ?? 'none'}`;
+const isMode = (value: string | null): value is Mode => modeOptions.some((option) => option.value === value);
+
+function rememberedMode(role: string | null): Mode | null {
+  try {
+    const stored = localStorage.getItem(modeKey(role));
+    return isMode(stored) ? stored : null;
+  } catch {
+    // Storage can be off (private windows, strict settings): then only the address remembers.
+    return null;
+  }
+}
+
+function rememberMode(role: string | null, mode: Mode) {
+  try {
+    localStorage.setItem(modeKey(role), mode);
+  } catch {
+    // See rememberedMode.
+  }
+}
+
 const newestFirst = (a: DonationRequest, b: DonationRequest) => b.createdAt.localeCompare(a.createdAt);
 
 /**
  * /my-order. Collected Food lists the requests I sent, Donated Food the requests for my food. The
  * spec's client did not handle Requested Food separately; it shows the requests I sent too.
+ * It opens on the side named in the address, else the last one chosen, else the person's own
+ * side: a donor's handovers (Donated Food), anyone else's requests (Collected Food).
  */
 export function MyOrdersPage() {
   const [params, setParams] = useSearchParams();
+  const role = useSessionRole();
   const modeParam = params.get('mode');
   const statusParam = params.get('status');
-  const mode = (modeOptions.some((option) => option.value === modeParam) ? modeParam : 'COLLECTED') as Mode;
+  const mode: Mode = isMode(modeParam) ? modeParam : (rememberedMode(role) ?? (role === 'DONOR' ? 'DONATED' : 'COLLECTED'));
   const group = (statusParam !== null && statusParam in statusGroups ? statusParam : 'ALL') as StatusGroup;
   const donated = mode === 'DONATED';
 
   const sent = useSentRequests(!donated);
-  const received = useReceivedRequests(donated);
+  const received = useReceivedRequests(undefined, donated);
   const query = donated ? received : sent;
 
   const set = (key: string, value: string, fallback: string) =>
@@ -66,7 +92,12 @@ export function MyOrdersPage() {
             data={modeOptions}
             value={mode}
             allowDeselect={false}
-            onChange={(value) => set('mode', value ?? 'COLLECTED', 'COLLECTED')}
+            onChange={(value) => {
+              if (!isMode(value)) return;
+              rememberMode(role, value);
+              // Always in the address, so a reload or a shared link keeps the side whatever the default.
+              set('mode', value, '');
+            }}
           />
           <Select
             label="Status"

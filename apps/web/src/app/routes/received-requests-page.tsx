@@ -1,15 +1,29 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { LoadMore } from '../../components/load-more';
 import { useMyDonations } from '../../features/donations/api/donations-api';
 import { MyDonationsList } from '../../features/donations/components/my-donations-list';
-import { useReceivedRequests } from '../../features/requests/api/requests-api';
+import { usePendingReceived, useReceivedRequests } from '../../features/requests/api/requests-api';
 import { ReceivedRequestCard } from '../../features/requests/components/received-request-card';
 import { paths } from '../paths';
 
 /** /my-received-requests and /received-requests: requests for the donor's food, and the donor's donations. */
 export function ReceivedRequestsPage() {
-  const requests = useReceivedRequests();
+  const [params] = useSearchParams();
+  const donationFilter = Number(params.get('donation'));
+  const filtered = Number.isInteger(donationFilter) && donationFilter > 0;
+  // The server lists waiting requests first, so Accept / Reject is the first thing the donor sees.
+  const requests = useReceivedRequests(filtered ? donationFilter : undefined);
   const donations = useMyDonations();
+  const pending = usePendingReceived();
+  const rows = requests.data?.items ?? [];
+  const filteredName = filtered ? rows[0]?.foodName : undefined;
+
+  // The link may come from the donations list further down this very screen: bring the requests into view.
+  useEffect(() => {
+    if (filtered) document.getElementById('received-heading')?.scrollIntoView();
+  }, [filtered, donationFilter]);
 
   return (
     <Container size="md" py="xl">
@@ -18,17 +32,25 @@ export function ReceivedRequestsPage() {
           <Title order={1} id="received-heading" mb="md">
             My Received Requests
           </Title>
+          {filtered ? (
+            <Group gap="xs" mb="md">
+              <Text size="sm">Showing the requests for {filteredName ?? 'one donation'}.</Text>
+              <Anchor component={Link} to={paths.myReceivedRequests} size="sm">
+                Show all requests
+              </Anchor>
+            </Group>
+          ) : null}
           {requests.isPending ? (
             <Text role="status">Loading requests...</Text>
           ) : requests.isError ? (
             <Text role="alert" c="red.8">
               Could not load your requests. Check your connection and try again.
             </Text>
-          ) : requests.data.items.length === 0 ? (
+          ) : rows.length === 0 ? (
             <Text role="status">No received requests.</Text>
           ) : (
             <Stack gap="sm">
-              {requests.data.items.map((request) => (
+              {rows.map((request) => (
                 <ReceivedRequestCard key={request.id} request={request} confirmPath={paths.confirmPickup(request.id)} />
               ))}
               <LoadMore
@@ -54,7 +76,14 @@ export function ReceivedRequestsPage() {
             </Text>
           ) : (
             <>
-              <MyDonationsList donations={donations.data.items} linkTo={(donation) => paths.requestDonation(donation.id)} />
+              <MyDonationsList
+                donations={donations.data.items}
+                linkTo={(donation) => paths.requestDonation(donation.id)}
+                pendingOf={(donation) => {
+                  const count = pending.data?.donations.find((entry) => entry.donationId === donation.id)?.pending ?? 0;
+                  return count > 0 ? { count, to: paths.receivedRequestsFor(donation.id) } : null;
+                }}
+              />
               <LoadMore
                 shown={donations.data.items.length}
                 total={donations.data.total}

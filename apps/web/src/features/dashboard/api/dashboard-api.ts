@@ -1,9 +1,9 @@
 import type { MonthlyDonations, MonthlyFoodRequests, RatingStatistics, TopDonor, UserRatings, UserSummary } from '@annadaan/contract/analytics';
 import type { Donation } from '@annadaan/contract/donations';
 import type { MyFoodRequest } from '@annadaan/contract/food-requests';
-import type { DonationRequest } from '@annadaan/contract/requests';
+import type { DonationRequest, PendingReceived } from '@annadaan/contract/requests';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
 
 /*
  * Everything the dashboard reads. Query keys for lists other screens also show (my donations,
@@ -32,10 +32,21 @@ export const dashboardQueries = {
     queryOptions({ queryKey: ['analytics', 'user', 'rating-statistics'] as const, queryFn: get<RatingStatistics>('/api/ratings/statistics') }),
   myDonations: () => queryOptions({ queryKey: ['donations', 'mine'] as const, queryFn: get<Donation[]>('/api/donations/my-donations') }),
   sentRequests: () => queryOptions({ queryKey: ['requests', 'sent'] as const, queryFn: get<DonationRequest[]>('/api/requests/my-sent-requests') }),
+  // The key the navigation badge uses, so answering a request refreshes both.
+  pendingReceived: () =>
+    queryOptions({
+      queryKey: ['requests', 'received', 'pending'] as const,
+      queryFn: get<PendingReceived>('/api/requests/my-received-requests/pending-count'),
+      staleTime: 0,
+    }),
   myFoodRequests: () =>
     queryOptions({
       queryKey: ['food-requests', 'mine', 'dashboard'] as const,
-      queryFn: get<MyFoodRequest[]>('/api/food-requests/my', { pageSize: 100 }),
+      // The total too: the tab lists what the Food Requests counter counts, even beyond one page.
+      queryFn: async ({ signal }) => {
+        const { data, headers } = await apiRequestWithHeaders<MyFoodRequest[]>('/api/food-requests/my', { signal, query: { pageSize: 100 } });
+        return { items: data, total: Number(headers.get('x-total-count') ?? data.length) };
+      },
     }),
   topDonors: () => queryOptions({ queryKey: ['analytics', 'public', 'top-donors'] as const, queryFn: get<TopDonor[]>('/api/analytics/public/top-donors') }),
   availableDonations: () =>

@@ -63,6 +63,7 @@ export function DashboardPage() {
   const foodRequests = useQuery(dashboardQueries.myFoodRequests());
   const globalStats = useQuery(statisticsQueries.summary(StatisticsRegion.INDIA, GLOBAL_IMPACT_YEAR));
   const topDonors = useQuery(dashboardQueries.topDonors());
+  const pendingReceived = useQuery(dashboardQueries.pendingReceived());
 
   useEffect(() => {
     if (mainFailed) notifyError(LOAD_FAILED);
@@ -110,7 +111,7 @@ export function DashboardPage() {
             ))}
           </Tabs.List>
           <Tabs.Panel value="overview">
-            <OverviewTab summary={summary.data} monthlyDonations={monthlyDonations.data} donations={myDonations.data} requests={sentRequests.data} />
+            <OverviewTab pendingReceived={pendingReceived.data} summary={summary.data} monthlyDonations={monthlyDonations.data} donations={myDonations.data} requests={sentRequests.data} />
           </Tabs.Panel>
           <Tabs.Panel value="analytics">
             <AnalyticsTab monthlyDonations={monthlyDonations.data} monthlyFoodRequests={monthlyFoodRequests.data} ratings={ratings.data} />
@@ -125,7 +126,7 @@ export function DashboardPage() {
             <RatingStatsTab stats={ratingStatistics.data} loading={ratingStatistics.isPending && !ratingStatistics.isError} />
           </Tabs.Panel>
           <Tabs.Panel value="food-requests">
-            <FoodRequestsTab requests={foodRequests.data} loading={foodRequests.isPending && !foodRequests.isError} />
+            <FoodRequestsTab needs={foodRequests.data} donationRequests={sentRequests.data} loading={foodRequests.isPending && !foodRequests.isError} />
           </Tabs.Panel>
           <Tabs.Panel value="global-impact">
             <GlobalImpactTab stats={globalStats.data} loading={globalStats.isPending && !globalStats.isError} />

@@ -1,8 +1,10 @@
 import type { MonthlyDonations, UserSummary } from '@annadaan/contract/analytics';
 import type { Donation } from '@annadaan/contract/donations';
-import type { DonationRequest } from '@annadaan/contract/requests';
+import type { DonationRequest, PendingReceived } from '@annadaan/contract/requests';
 import { AreaChart, DonutChart } from '@mantine/charts';
-import { Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { ChartSummary, EmptyText, Section, StatusBadge, monthLabel } from './dashboard-ui';
 
@@ -14,9 +16,11 @@ interface OverviewProps {
   monthlyDonations: MonthlyDonations;
   donations: Donation[];
   requests: DonationRequest[];
+  /** Requests on the person's donations waiting for an answer; undefined while loading or on failure. */
+  pendingReceived?: PendingReceived | undefined;
 }
 
-export function OverviewTab({ summary, monthlyDonations, donations, requests }: OverviewProps) {
+export function OverviewTab({ summary, monthlyDonations, donations, requests, pendingReceived }: OverviewProps) {
   const counters = [
     { label: 'Total Donations', value: summary.myDonations },
     { label: 'Food Requests', value: summary.myFoodRequests },
@@ -32,6 +36,8 @@ export function OverviewTab({ summary, monthlyDonations, donations, requests }: 
   const hasActivity = activity.some((slice) => slice.value > 0);
   const trend = monthlyDonations.map((row) => ({ month: monthLabel(row.month), Donations: row.donations }));
   const hasTrend = monthlyDonations.some((row) => row.donations > 0);
+  const waiting = pendingReceived?.pending ?? 0;
+  const waitingOn = (donationId: number) => pendingReceived?.donations.find((entry) => entry.donationId === donationId)?.pending ?? 0;
 
   return (
     <Stack gap="lg">
@@ -47,6 +53,26 @@ export function OverviewTab({ summary, monthlyDonations, donations, requests }: 
           </Paper>
         ))}
       </SimpleGrid>
+
+      {summary.myDonations > 0 || waiting > 0 ? (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="overview-received">
+          <Group justify="space-between" gap="sm">
+            <div>
+              <Text fw={700} id="overview-received" component="h3" m={0}>
+                Requests for your food
+              </Text>
+              <Text size="sm" data-testid="overview-received-text">
+                {waiting === 0
+                  ? 'No request is waiting for your answer.'
+                  : `${formatCount(waiting)} ${waiting === 1 ? 'request is' : 'requests are'} waiting for you to accept or reject.`}
+              </Text>
+            </div>
+            <Button component={Link} to={paths.myReceivedRequests} variant={waiting > 0 ? 'filled' : 'light'}>
+              Received Requests
+            </Button>
+          </Group>
+        </Paper>
+      ) : null}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="Activity distribution" id="overview-activity">
@@ -91,6 +117,11 @@ export function OverviewTab({ summary, monthlyDonations, donations, requests }: 
                     <Text size="xs" c="dimmed">
                       {donation.quantity} · {formatDateTime(donation.createdAt)}
                     </Text>
+                    {waitingOn(donation.id) > 0 ? (
+                      <Anchor component={Link} to={paths.receivedRequestsFor(donation.id)} size="xs" fw={600}>
+                        {waitingOn(donation.id) === 1 ? '1 request waiting' : `${formatCount(waitingOn(donation.id))} requests waiting`}
+                      </Anchor>
+                    ) : null}
                   </div>
                   <StatusBadge status={donation.status} />
                 </Group>

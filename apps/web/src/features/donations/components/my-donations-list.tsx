@@ -6,8 +6,15 @@ import { formatDateTime } from '../../../lib/format';
 import { donationStatusColor } from './labels';
 import { WithdrawDonationButton } from './withdraw-donation-button';
 
+interface MyDonationsListProps {
+  donations: Donation[];
+  linkTo: (donation: Donation) => string;
+  /** Requests waiting for the donor's answer on this donation, and where to answer them. */
+  pendingOf?: (donation: Donation) => { count: number; to: string } | null;
+}
+
 /** The donor's own donations, newest first, with withdraw on those still open. */
-export function MyDonationsList({ donations, linkTo }: { donations: Donation[]; linkTo: (donation: Donation) => string }) {
+export function MyDonationsList({ donations, linkTo, pendingOf }: MyDonationsListProps) {
   if (donations.length === 0) return <Text>You have not donated anything yet.</Text>;
   return (
     <Stack gap="sm">
@@ -22,11 +29,21 @@ export function MyDonationsList({ donations, linkTo }: { donations: Donation[]; 
           <Text size="sm" c="dimmed">
             Listed {formatDateTime(donation.createdAt)} · {donation.quantity}
           </Text>
+          <PendingLink pending={pendingOf?.(donation) ?? null} />
           {(donation.status === 'AVAILABLE' || donation.status === 'PENDING') && (
             <WithdrawDonationButton donationId={donation.id} foodName={donation.foodName} />
           )}
         </Card>
       ))}
     </Stack>
+  );
+}
+
+function PendingLink({ pending }: { pending: { count: number; to: string } | null }) {
+  if (!pending || pending.count === 0) return null;
+  return (
+    <Anchor component={Link} to={pending.to} size="sm" fw={600}>
+      {pending.count === 1 ? '1 request waiting: accept or reject' : `${pending.count} requests waiting: accept or reject`}
+    </Anchor>
   );
 }

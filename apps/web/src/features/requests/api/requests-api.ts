@@ -1,5 +1,5 @@
-import type { DonationRequest, PickupInfo } from '@annadaan/contract/requests';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DonationRequest, MyRequestForDonation, PendingReceived, PickupInfo } from '@annadaan/contract/requests';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { pagedListOptions } from '../../../lib/paged-list';
 
@@ -27,6 +27,14 @@ export function confirmPickup({ id, pickupCode }: { id: number | string; pickupC
   });
 }
 
+export function fetchPendingReceived(signal?: AbortSignal) {
+  return apiRequest<PendingReceived>('/api/requests/my-received-requests/pending-count', { signal });
+}
+
+export function fetchMyRequestFor(donationId: number | string, signal?: AbortSignal) {
+  return apiRequest<MyRequestForDonation>(`/api/requests/for-donation/${encodeURIComponent(donationId)}`, { signal });
+}
+
 export function fetchPickupCode(id: number) {
   return apiRequest<PickupInfo>(`/api/requests/${id}/pickup-code`);
 }
@@ -42,11 +50,29 @@ export const requestQueries = {
   // Page by page ("Load more"); the dashboard reads the first page of sent requests under ['requests', 'sent'].
   sent: () =>
     pagedListOptions<DonationRequest, readonly ['requests', 'sent', 'pages']>([...requestQueries.all, 'sent', 'pages'] as const, '/api/requests/my-sent-requests'),
-  received: () =>
-    pagedListOptions<DonationRequest, readonly ['requests', 'received', 'pages']>(
-      [...requestQueries.all, 'received', 'pages'] as const,
+  /** Waiting requests first; `donationId` narrows the list to one donation's requests. */
+  received: (donationId?: number) =>
+    pagedListOptions<DonationRequest, readonly ['requests', 'received', 'pages', number | 'all']>(
+      [...requestQueries.all, 'received', 'pages', donationId ?? 'all'] as const,
       '/api/requests/my-received-requests',
+      undefined,
+      { donationId },
     ),
+  /** Under 'received', so every request mutation refreshes the badge too. */
+  pendingReceived: () =>
+    queryOptions({
+      queryKey: [...requestQueries.all, 'received', 'pending'] as const,
+      queryFn: ({ signal }) => fetchPendingReceived(signal),
+      staleTime: 0,
+      refetchOnWindowFocus: true,
+      // New requests arrive from other people: look again now and then while the tab is open.
+      refetchInterval: 60_000,
+    }),
+  mineFor: (donationId: number | string) =>
+    queryOptions({
+      queryKey: [...requestQueries.all, 'for-donation', String(donationId)] as const,
+      queryFn: ({ signal }) => fetchMyRequestFor(donationId, signal),
+    }),
 };
 
 // Hooks
@@ -55,8 +81,18 @@ export function useSentRequests(enabled = true) {
   return useInfiniteQuery({ ...requestQueries.sent(), enabled });
 }
 
-export function useReceivedRequests(enabled = true) {
-  return useInfiniteQuery({ ...requestQueries.received(), enabled });
+export function useReceivedRequests(donationId?: number, enabled = true) {
+  return useInfiniteQuery({ ...requestQueries.received(donationId), enabled });
+}
+
+/** The donor's requests waiting for an answer; off when signed out. */
+export function usePendingReceived(enabled = true) {
+  return useQuery({ ...requestQueries.pendingReceived(), enabled });
+}
+
+/** The signed-in person's own request on one donation; off when signed out. */
+export function useMyRequestFor(donationId: number | string, enabled = true) {
+  return useQuery({ ...requestQueries.mineFor(donationId), enabled });
 }
 
 /** Every request transition changes both request lists and the donation's status. */

@@ -7,6 +7,12 @@ import { useAcceptRequest, useRejectRequest } from '../api/requests-api';
 import { paymentMethodLabels } from './labels';
 import { RequestStatusBadge } from './request-status-badge';
 
+/**
+ * Spec section 8 says 'Request accepted. OTP sent to receiver.', but no message is sent anywhere:
+ * the receiver reads the code in My Orders. Said as it is until a real channel sends it (decision 011).
+ */
+const ACCEPTED_MESSAGE = 'Request accepted. The receiver now sees the pickup code (OTP) in My Orders.';
+
 /** A request for the donor's food, with Accept / Reject while it waits, and the pickup link once accepted. */
 export function ReceivedRequestCard({ request, confirmPath }: { request: DonationRequest; confirmPath: string }) {
   const accept = useAcceptRequest();
@@ -30,7 +36,7 @@ export function ReceivedRequestCard({ request, confirmPath }: { request: Donatio
               disabled={busy}
               onClick={() =>
                 accept.mutate(request.id, {
-                  onSuccess: () => notifySuccess('Request accepted. OTP sent to receiver.'),
+                  onSuccess: () => notifySuccess(ACCEPTED_MESSAGE),
                   onError: () => notifyError('Failed to accept request.'),
                 })
               }

@@ -24,13 +24,15 @@ export function RequestDonationButton({ donationId, signInPath, afterRequestPath
       void navigate(signInPath, { state: { from: window.location.pathname } });
       return;
     }
-    request.mutate(donationId, {
-      onSuccess: () => {
+    // mutateAsync: the refetch after success shows the request's state in this button's place,
+    // unmounting it before mutate's own callbacks would run.
+    request.mutateAsync(donationId).then(
+      () => {
         notifySuccess('Request sent successfully!');
         void navigate(afterRequestPath);
       },
-      onError: (error) => notifyError(`Request failed: ${errorMessage(error)}`),
-    });
+      (error: unknown) => notifyError(`Request failed: ${errorMessage(error)}`),
+    );
   };
 
   return (
