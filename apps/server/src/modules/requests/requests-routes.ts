@@ -99,7 +99,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/requests/my-received-requests/pending-count',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -117,7 +117,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/requests/for-donation/:donationId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
