@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatPercentFromRatio } from './format';
+import { formatCompact, formatPercentFromRatio, formatTimeLeft } from './format';
 
 describe('formatCompact', () => {
   it('writes thousands as K and millions as M with one decimal', () => {
@@ -22,4 +22,23 @@ describe('formatCompact', () => {
 it('formats a coverage ratio as a percentage', () => {
   expect(formatPercentFromRatio(5.023)).toBe('502.3%');
   expect(formatPercentFromRatio(0.4567)).toBe('45.7%');
+});
+
+describe('formatTimeLeft', () => {
+  it('shows days and hours above 24 hours, rounded down', () => {
+    expect(formatTimeLeft(479 * 3600 + 32 * 60 + 44)).toBe('19 days 23 h');
+    expect(formatTimeLeft(30 * 86_400)).toBe('30 days 0 h');
+    expect(formatTimeLeft(86_401)).toBe('1 day 0 h');
+    expect(formatTimeLeft(25 * 3600 + 59 * 60)).toBe('1 day 1 h');
+  });
+
+  it('counts down HH:MM:SS from 24 hours on', () => {
+    expect(formatTimeLeft(86_400)).toBe('24:00:00');
+    expect(formatTimeLeft(3 * 3600 + 5 * 60 + 9)).toBe('03:05:09');
+    expect(formatTimeLeft(59.9)).toBe('00:00:59');
+  });
+
+  it('never goes below zero', () => {
+    expect(formatTimeLeft(-5)).toBe('00:00:00');
+  });
 });

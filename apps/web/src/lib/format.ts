@@ -9,6 +9,22 @@ export function formatCountdown(totalSeconds: number): string {
   return [hours, minutes, rest].map((part) => String(part).padStart(2, '0')).join(':');
 }
 
+const DAY_SECONDS = 24 * 3600;
+
+/**
+ * Time left before food expires, as people read it (issue 11): above 24 hours, whole days and
+ * hours ("19 days 23 h", rounded down so it never promises more time than there is); from 24
+ * hours down, the live HH:MM:SS countdown of spec section 9. Raw food can last 30 days, and
+ * "479:32:44" is a number nobody can read at a glance.
+ */
+export function formatTimeLeft(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  if (seconds <= DAY_SECONDS) return formatCountdown(seconds);
+  const days = Math.floor(seconds / DAY_SECONDS);
+  const hours = Math.floor((seconds % DAY_SECONDS) / 3600);
+  return `${days} ${days === 1 ? 'day' : 'days'} ${hours} h`;
+}
+
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** e.g. "21 November 2026" (en-IN long format, spec section 2 My orders). */

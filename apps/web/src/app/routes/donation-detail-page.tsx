@@ -2,6 +2,7 @@ import { Anchor, Container, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
 import { useDonation } from '../../features/donations/api/donations-api';
 import { DonationDetails } from '../../features/donations/components/donation-details';
 import { RequestDonationButton } from '../../features/requests/components/request-donation-button';
@@ -11,6 +12,8 @@ import { paths } from '../paths';
 export function DonationDetailPage() {
   const { donationId = '' } = useParams();
   const query = useDonation(donationId);
+  // The food's name, so tabs and history tell donations apart.
+  usePageTitle(query.data?.foodName);
 
   let body: ReactNode;
   if (query.isPending) {

@@ -70,7 +70,10 @@ function SourceContent({ data }: { data: ProvenanceResponse }) {
           {data.formulas.map((formula) => (
             <Paper key={formula.id} withBorder p="sm">
               <Text fw={700}>{formula.name}</Text>
-              <Code block>{formula.expression}</Code>
+              {/* A long expression scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+              <Code block tabIndex={0} role="region" aria-label={`Formula: ${formula.name}`}>
+                {formula.expression}
+              </Code>
               <Text size="sm" mt={4}>
                 {formula.description}
               </Text>
@@ -112,7 +115,7 @@ function SourceContent({ data }: { data: ProvenanceResponse }) {
             onChange={(event) => setRegion(event.currentTarget.value === 'Global' ? 'Global' : 'India')}
           />
         </Group>
-        <ScrollArea type="auto">
+        <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Every value and its source (scrolls sideways)' }}>
           <Table striped miw={900} aria-labelledby="provenance-title">
             <Table.Thead>
               <Table.Tr>
