@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatPercentFromRatio, formatTimeLeft } from './format';
+import { formatCompact, formatPeopleWithin, formatPercentFromRatio, formatTimeLeft } from './format';
 
 describe('formatCompact', () => {
   it('writes thousands as K and millions as M with one decimal', () => {
@@ -40,5 +40,17 @@ describe('formatTimeLeft', () => {
 
   it('never goes below zero', () => {
     expect(formatTimeLeft(-5)).toBe('00:00:00');
+  });
+});
+
+describe('formatPeopleWithin', () => {
+  it('shows a count of people as it is while it fits the population', () => {
+    expect(formatPeopleWithin(713_424_657, 1450.94)).toBe('713.4M');
+  });
+
+  it('never shows more people than the population it is set against', () => {
+    // The old landing figure: the world's whole waste at 0.5 kg a day, 12.9 billion people.
+    expect(formatPeopleWithin(12_942_465_753, 8161.97)).toBe('8.2B');
+    expect(formatPeopleWithin(1_500_000_001, 1450.94)).toBe('1.5B');
   });
 });

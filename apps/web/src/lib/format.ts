@@ -1,3 +1,5 @@
+import { atMostPopulation } from '@annadaan/contract/population';
+
 /** Shared display formats: countdowns, dates and rupees (spec section 9). */
 
 /** HH:MM:SS for a number of seconds; hours may exceed 24 (raw food can last 30 days). */
@@ -59,6 +61,14 @@ export function formatCompact(value: number): string {
   if (size >= 1e6) return `${sign}${(size / 1e6).toFixed(1)}M`;
   if (size >= 1e3) return `${sign}${(size / 1e3).toFixed(1)}K`;
   return `${sign}${Number.isInteger(size) ? size : size.toFixed(1)}`;
+}
+
+/**
+ * A count of people set against a population (in millions), compact; never above that
+ * population, whatever the figure says (issue 11).
+ */
+export function formatPeopleWithin(people: number, populationMillions: number): string {
+  return formatCompact(atMostPopulation(people, populationMillions));
 }
 
 const whole = new Intl.NumberFormat('en-IN');

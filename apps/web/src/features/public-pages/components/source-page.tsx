@@ -56,6 +56,13 @@ function SourceContent({ data }: { data: ProvenanceResponse }) {
           <List.Item>
             <b>Estimated:</b> {data.definitions.estimated}
           </List.Item>
+          <List.Item>
+            <b>Population (million people), the ceiling of every count of people:</b>{' '}
+            {data.population
+              .map((figure) => `${figure.region} ${formatAmount(figure.value)} (${figure.year}, ${sourceTitles.get(figure.provenance.sourceId) ?? figure.provenance.sourceId})`)
+              .join('; ')}
+            . No page shows more people fed than this.
+          </List.Item>
         </List>
         <Text size="sm" c="dimmed" mt="xs">
           Data file version {data.version}, updated {data.updated}.
