@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatPeopleWithin, formatPercentFromRatio, formatTimeLeft } from './format';
+import { formatAxisTick, formatCompact, formatPeopleWithin, formatPercentFromRatio, formatTimeLeft } from './format';
 
 describe('formatCompact', () => {
   it('writes thousands as K and millions as M with one decimal', () => {
@@ -53,4 +53,11 @@ describe('formatPeopleWithin', () => {
     expect(formatPeopleWithin(12_942_465_753, 8161.97)).toBe('8.2B');
     expect(formatPeopleWithin(1_500_000_001, 1450.94)).toBe('1.5B');
   });
+});
+
+it('writes axis ticks compactly, without a needless .0', () => {
+  expect(formatAxisTick(600_000_000)).toBe('600M');
+  expect(formatAxisTick(2_362_000_000)).toBe('2.4B');
+  expect(formatAxisTick(0)).toBe('0');
+  expect(formatAxisTick(1_500)).toBe('1.5K');
 });

@@ -71,6 +71,11 @@ export function formatPeopleWithin(people: number, populationMillions: number): 
   return formatCompact(atMostPopulation(people, populationMillions));
 }
 
+/** A chart's axis tick: compact like formatCompact, without a trailing ".0" ("600M", "2.4B"). */
+export function formatAxisTick(value: number): string {
+  return formatCompact(value).replace(/\.0(?=[KMB]?$)/, '');
+}
+
 const whole = new Intl.NumberFormat('en-IN');
 const upToTwo = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
