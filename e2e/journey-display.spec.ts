@@ -336,6 +336,8 @@ test.describe('on a 360 × 740 phone', () => {
       expiryDateTime: new Date(Date.now() + 20 * 60_000).toISOString(),
       imageUrl: photo,
     });
+    // Two or more on the slider, so its arrows show.
+    await donate(request, donor, { foodName: `Paneer butter masala ${tag()}`, foodType: 'PRECOOKED', refrigerationAvailable: false });
     const context = await signedInContext(browser, donor, { viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     try {
@@ -346,6 +348,7 @@ test.describe('on a 360 × 740 phone', () => {
       await openMenuItem(page, 'Home');
       await expect(page.getByRole('heading', { name: 'Ending soon' })).toBeVisible();
       await expect(page.getByTestId('countdown').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next donations' })).toBeVisible();
       await expectNoTruncationOrSideScroll(page, 'home');
 
       await page.getByRole('link', { name: 'Browse More' }).click();
