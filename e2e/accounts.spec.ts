@@ -149,7 +149,9 @@ test('sign-up: a receiver has no licence question, and a taken email is reported
   await main.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword());
   await main.getByRole('checkbox', { name: 'I accept the Terms and Conditions' }).check();
   await main.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(toast(page, 'Registration failed: This email is already registered.')).toBeVisible();
+  // Once, under the email that caused it (issue 11), not also as a toast.
+  await expect(main.getByText('Registration failed: This email is already registered.')).toHaveCount(1);
+  await expect(main.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/signup$/);
 });
 

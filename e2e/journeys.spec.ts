@@ -265,6 +265,28 @@ test('a rejected receiver sees the rejection on the donation and is not offered 
   await expect(page.getByRole('button', { name: 'Request This Donation' })).toHaveCount(0);
 });
 
+test('a donor opening their own donation sees it is theirs, with its requests, and no request button', async ({ page, request }) => {
+  const donor = await registerPerson(request, 'DONOR');
+  const foodName = `Lemon rice ${tag()}`;
+  await donate(request, donor, foodName);
+
+  await page.addInitScript(
+    ({ token, role }) => {
+      sessionStorage.setItem('token', token);
+      sessionStorage.setItem('role', role);
+    },
+    { token: donor.token, role: donor.role },
+  );
+  await page.goto('/home2');
+  await page.getByRole('link', { name: 'Request Food' }).click();
+  await page.getByLabel('Food name').fill(foodName);
+  await page.getByRole('link', { name: `${foodName}, view details` }).click();
+  await expect(page.getByText('This is your donation.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request This Donation' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'See its requests' }).click();
+  await expect(page.getByRole('heading', { name: 'My Received Requests' })).toBeVisible();
+});
+
 test('the Food Requests counter and tab count the same things: needs posted and requests on donations', async ({ page, request }) => {
   const donor = await registerPerson(request, 'DONOR');
   const receiver = await registerPerson(request, 'RECEIVER');

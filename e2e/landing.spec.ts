@@ -29,9 +29,12 @@ test.describe('with location access', () => {
   });
 });
 
-test('without location access it says so; an address without a pin code shows the error and stays', async ({ page }) => {
+test('without location access it says so only when asked; an address without a pin code shows the error and stays', async ({ page }) => {
   await page.goto('/');
-  await expect(hero(page).getByText('Unable to retrieve your location')).toBeVisible();
+  await expect(hero(page).getByRole('button', { name: 'Use my current location' })).toBeVisible();
+  await expect(hero(page).getByText(/Unable to retrieve your location/)).toHaveCount(0);
+  await hero(page).getByRole('button', { name: 'Use my current location' }).click();
+  await expect(hero(page).getByText(/^Unable to retrieve your location: /)).toBeVisible();
   await locationInput(page).fill('MG Road, Bengaluru');
   await hero(page).getByRole('button', { name: 'Get Started' }).click();
   await expect(hero(page).getByText('A valid 6-digit pin code is required in your address.')).toBeVisible();
@@ -92,7 +95,8 @@ test('the charts and the Facts & Stats strip load from the server when scrolled 
   const facts = page.getByRole('region', { name: 'Facts & Stats' }).getByRole('listitem');
   await expect(facts.filter({ hasText: /^Global Crisis: 673\.0 million people go hungry/ })).toBeVisible();
   await expect(facts.filter({ hasText: /^India's Reality: 170\.\d million people go hungry and 196\.1 million tonnes/ })).toBeVisible();
-  await expect(facts.filter({ hasText: /^The food India wastes each day could feed 1\.1B people/ })).toBeVisible();
+  // Consumer-level waste only, never above India's population (issue 11).
+  await expect(facts.filter({ hasText: /^The food India's homes, restaurants and shops waste each day could feed 713\.4M people/ })).toBeVisible();
 
   await page.getByRole('heading', { name: 'Where food is wasted in India, 2024' }).scrollIntoViewIfNeeded();
   expect((await pieCall).status()).toBe(200);

@@ -131,7 +131,7 @@ test('the statistics, about and source pages pass axe; /source shows the formula
 
   await page.goto('/source');
   await expect(page.getByRole('heading', { level: 1, name: 'Sources and formulas' })).toBeVisible();
-  await expect(page.getByText('floor(food waste in tonnes x 1000 / 365 / 0.5)')).toBeVisible();
+  await expect(page.getByText('min(population, floor((households + food services + retail waste) in tonnes x 1000 / 365 / 0.5))')).toBeVisible();
   const provenance = page.getByRole('table', { name: 'Every value and its source' });
   // 11 years x 6 measures per region.
   await expect(provenance.locator('tbody tr')).toHaveCount(66);

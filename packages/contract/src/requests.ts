@@ -116,5 +116,9 @@ export const PendingReceivedSchema = z.object({
 export type PendingReceived = z.infer<typeof PendingReceivedSchema>;
 
 /** The viewer's own latest request on one donation, or null when they never requested it. */
-export const MyRequestForDonationSchema = z.object({ request: DonationRequestSchema.nullable() });
+export const MyRequestForDonationSchema = z.object({
+  request: DonationRequestSchema.nullable(),
+  /** The viewer listed this donation: they answer requests on it and cannot request it themselves. */
+  isDonor: z.boolean(),
+});
 export type MyRequestForDonation = z.infer<typeof MyRequestForDonationSchema>;

@@ -10,6 +10,9 @@ import {
   dailyHungry,
   enoughFood,
   peopleFed,
+  peopleFedByConsumerWaste,
+  consumerFoodWaste,
+  atMostPopulation,
   potentialImpactDays,
   shortBy,
 } from './statistics';
@@ -155,5 +158,31 @@ describe('query schemas', () => {
     expect(reversed.success).toBe(false);
     expect(reversed.error?.issues[0]?.path).toEqual(['endYear']);
     expect(GrowthRateQuerySchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('people fed by consumer-level waste, within the population', () => {
+  const india2024 = { Households: 78.1, 'Food Services': 35.89, Retail: 16.21, 'Post-Harvest & Agriculture': 65.88 };
+  const world2024 = { Households: 631, 'Food Services': 290, Retail: 131, 'Post-Harvest & Agriculture': 1310 };
+
+  it('counts only waste that reached consumers', () => {
+    expect(consumerFoodWaste(india2024)).toBe(130.2);
+    // 130,200,000 t x 2000 / 365 = 713,424,657.5...
+    expect(peopleFedByConsumerWaste(india2024, 1450.94)).toBe(713_424_657);
+    expect(peopleFedByConsumerWaste(world2024, 8161.97)).toBe(5_764_383_561);
+  });
+
+  it('never gives more people than the population (the old formula said 12.9 billion for the world)', () => {
+    expect(peopleFed(2362)).toBe(12_942_465_753);
+    expect(atMostPopulation(peopleFed(2362), 8161.97)).toBe(8_161_970_000);
+    expect(peopleFedByConsumerWaste(world2024, 1000)).toBe(1_000_000_000);
+    for (const population of [0.01, 1, 500, 8161.97]) {
+      expect(peopleFedByConsumerWaste(world2024, population)).toBeLessThanOrEqual(population * 1_000_000);
+    }
+  });
+
+  it('refuses a population that is not a positive number', () => {
+    expect(() => atMostPopulation(1, 0)).toThrow(RangeError);
+    expect(() => atMostPopulation(1, Number.NaN)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { atMostPopulation } from './population';
+
+export { atMostPopulation };
 
 /** The years the statistics cover; the server's data file holds exactly these. */
 export const STATISTICS_FIRST_YEAR = 2015;
@@ -54,6 +57,23 @@ export function peopleFed(foodWasteMillionTonnes: number): number {
   // tonnes × 1000 / 0.5 = tonnes × 2000 portions a year; integer division by 365 days.
   const portionsPerYear = toTonnes(foodWasteMillionTonnes) * (1000 / KG_PER_PERSON_PER_DAY);
   return (portionsPerYear - (portionsPerYear % 365)) / 365;
+}
+
+/** The parts of food waste that reached consumers (UNEP's retail, food service and household waste). */
+export const CONSUMER_FOOD_WASTE_SOURCES = ['Households', 'Food Services', 'Retail'] as const satisfies readonly FoodWasteSource[];
+
+/** Million tonnes wasted where food is sold, served and eaten, the food a handover could still save. */
+export function consumerFoodWaste(breakdownMillionTonnes: Record<FoodWasteSource, number>): number {
+  return roundTo(CONSUMER_FOOD_WASTE_SOURCES.reduce((total, source) => total + breakdownMillionTonnes[source], 0), 2);
+}
+
+/**
+ * People the day's share of consumer-level waste could feed at 0.5 kg a day, never more than
+ * the region's population. Post-harvest losses are left out: they happen before food reaches
+ * anyone who could hand it over, and FAO counts them on a different basis.
+ */
+export function peopleFedByConsumerWaste(breakdownMillionTonnes: Record<FoodWasteSource, number>, populationMillions: number): number {
+  return atMostPopulation(peopleFed(consumerFoodWaste(breakdownMillionTonnes)), populationMillions);
 }
 
 export function enoughFood(fed: number, hungry: number): boolean {
@@ -185,6 +205,8 @@ export const DailyComparisonSchema = z.object({
   enoughFood: z.boolean(),
   shortBy: z.number().int(),
   coverage: z.number(),
+  /** The region's population in millions, the ceiling of peopleFed. */
+  population: z.number(),
 });
 export type DailyComparison = z.infer<typeof DailyComparisonSchema>;
 
@@ -195,6 +217,8 @@ export const StatisticsSummarySchema = z.object({
   foodWaste: z.number(),
   foodWasteUnit: z.literal(FOOD_WASTE_UNIT),
   peopleFed: z.number().int(),
+  /** The region's population in millions, the ceiling of peopleFed. */
+  population: z.number(),
   dailyHungry: z.number().int(),
   enoughFood: z.boolean(),
   shortBy: z.number().int(),
@@ -273,6 +297,15 @@ export const ProvenanceRowSchema = ProvenanceSchema.extend({
 });
 export type ProvenanceRow = z.infer<typeof ProvenanceRowSchema>;
 
+/** A region's population, the ceiling of every people-count, with its source. */
+export const PopulationFigureSchema = z.object({
+  /** Millions of people. */
+  value: z.number().positive(),
+  year: z.number().int(),
+  provenance: ProvenanceSchema,
+});
+export type PopulationFigure = z.infer<typeof PopulationFigureSchema>;
+
 export const ProvenanceResponseSchema = z.object({
   version: z.string(),
   updated: z.string(),
@@ -280,6 +313,7 @@ export const ProvenanceResponseSchema = z.object({
   definitions: z.object({ hunger: z.string(), foodWaste: z.string(), estimated: z.string() }),
   sources: z.array(StatisticsSourceSchema),
   formulas: z.array(StatisticsFormulaSchema),
+  population: z.array(PopulationFigureSchema.extend({ region: RegionOutSchema })),
   rows: z.array(ProvenanceRowSchema),
 });
 export type ProvenanceResponse = z.infer<typeof ProvenanceResponseSchema>;

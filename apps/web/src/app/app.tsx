@@ -2,16 +2,19 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect } from 'react';
 // The DOM build of RouterProvider, so navigate(..., { flushSync: true }) is honoured.
 import { RouterProvider } from 'react-router/dom';
 import { ApiError, setUnauthorizedHandler } from '../lib/api-client';
+import { dismissError } from '../lib/notify';
 import { paths } from './paths';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
+  // Any action that works takes away the toast of one that failed before (issue 11).
+  mutationCache: new MutationCache({ onSuccess: () => dismissError() }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

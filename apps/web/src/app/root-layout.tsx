@@ -2,11 +2,13 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { useRouteTitle } from './route-title';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 /** Top bar, page and footer around every screen. */
 export function RootLayout() {
+  useRouteTitle();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">

@@ -3,12 +3,18 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { paths } from './paths';
 import { RequireAuth } from './require-auth';
+import type { RouteTitleHandle } from './route-title';
 import { RootLayout } from './root-layout';
 
 /**
  * The route table. Screens load lazily, so each route ships only its own code; React Router
  * matches paths without regard to case, so /Home2 and /home2 are the same screen.
  */
+
+/** Each screen's document.title (the root layout appends the product name); see lib/page-title. */
+function titled(title: string): RouteTitleHandle {
+  return { title };
+}
 
 // Each screen is its own chunk, loaded when its route is first visited.
 const signIn = { lazy: async () => ({ Component: (await import('../features/auth/components/sign-in-page')).SignInPage }) };
@@ -57,38 +63,38 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoader,
     children: [
       // Public
-      { path: paths.landing, ...landing },
-      { path: paths.signIn, ...signIn },
-      { path: paths.signUp, ...signUp },
+      { path: paths.landing, ...landing, handle: titled('Save Food, Save Lives') },
+      { path: paths.signIn, ...signIn, handle: titled('Sign in') },
+      { path: paths.signUp, ...signUp, handle: titled('Sign up') },
       // Public on purpose: someone who forgot their password cannot sign in first.
-      { path: paths.forgotPassword, ...forgotPassword },
-      { path: paths.stats, ...stats },
-      { path: paths.about, ...about },
-      { path: paths.source, ...source },
-      { path: paths.terms, ...terms },
+      { path: paths.forgotPassword, ...forgotPassword, handle: titled('Reset password') },
+      { path: paths.stats, ...stats, handle: titled('Statistics') },
+      { path: paths.about, ...about, handle: titled('About us') },
+      { path: paths.source, ...source, handle: titled('Sources and formulas') },
+      { path: paths.terms, ...terms, handle: titled('Terms and conditions') },
       // Public per issue 3 (the spec's route list protected them, its other reading did not):
       // anyone can see what food is on offer; requesting it asks them to sign in.
-      { path: paths.browse, ...browse },
-      { path: paths.requestDonation(':donationId'), ...donationDetail },
+      { path: paths.browse, ...browse, handle: titled('Browse donations') },
+      { path: paths.requestDonation(':donationId'), ...donationDetail, handle: titled('Donation') },
       // Signed-in only
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.home, ...home },
-          { path: paths.donate, ...donate },
-          { path: paths.requestFood, ...requestFood },
-          { path: paths.contactHelp, ...contactHelp },
-          { path: paths.profile, ...profile },
-          { path: paths.userDirectory, ...userDirectory },
-          { path: paths.myReceivedRequests, ...receivedRequests },
-          { path: paths.receivedRequests, ...receivedRequests },
-          { path: paths.myOrders, ...myOrders },
-          { path: paths.confirmPickup(':requestId'), ...confirmPickup },
-          { path: paths.dashboard, ...dashboard },
-          { path: paths.adminMessages, ...adminMessages },
+          { path: paths.home, ...home, handle: titled('Home') },
+          { path: paths.donate, ...donate, handle: titled('Donate food') },
+          { path: paths.requestFood, ...requestFood, handle: titled('Request food') },
+          { path: paths.contactHelp, ...contactHelp, handle: titled('Contact & Help') },
+          { path: paths.profile, ...profile, handle: titled('Profile') },
+          { path: paths.userDirectory, ...userDirectory, handle: titled('User directory') },
+          { path: paths.myReceivedRequests, ...receivedRequests, handle: titled('Received requests') },
+          { path: paths.receivedRequests, ...receivedRequests, handle: titled('Received requests') },
+          { path: paths.myOrders, ...myOrders, handle: titled('My orders') },
+          { path: paths.confirmPickup(':requestId'), ...confirmPickup, handle: titled('Confirm pickup') },
+          { path: paths.dashboard, ...dashboard, handle: titled('Dashboard') },
+          { path: paths.adminMessages, ...adminMessages, handle: titled('Contact messages') },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },
     ],
   },
 ]);

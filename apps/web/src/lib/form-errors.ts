@@ -34,3 +34,42 @@ export function serverFieldErrors(error: unknown, fields: readonly string[]): Fo
   }
   return errors;
 }
+
+/**
+ * A message meant once for the whole form (the spec's 'Please fill all required fields.') must
+ * not sit under every field (issue 11): each such field gets its own short text instead, and
+ * the message comes back once, for the form to show beside its submit button.
+ */
+export function splitSummary(
+  errors: FormErrors,
+  summary: string,
+  fieldTexts: Readonly<Record<string, string>>,
+): { fieldErrors: FormErrors; summary: string | null } {
+  const fieldErrors: FormErrors = {};
+  let repeated = false;
+  for (const [field, message] of Object.entries(errors)) {
+    if (message === summary) {
+      repeated = true;
+      fieldErrors[field] = fieldTexts[field] ?? 'This field is required.';
+    } else {
+      fieldErrors[field] = message;
+    }
+  }
+  return { fieldErrors, summary: repeated ? summary : null };
+}
+
+/**
+ * A failed submit, shown once (issue 11): on the fields the server named when the form has
+ * them (their text through `fieldText`, so a spec wording such as 'Registration failed: ...'
+ * stays), otherwise as the form's one message. Never both, and never also as a toast.
+ */
+export function submitFailure(
+  error: unknown,
+  fields: readonly string[],
+  formMessage: string,
+  fieldText: (message: string, field: string) => string = (message) => message,
+): { fieldErrors: FormErrors; formError: string | null } {
+  const fieldErrors: FormErrors = {};
+  for (const [field, message] of Object.entries(serverFieldErrors(error, fields))) fieldErrors[field] = fieldText(message, field);
+  return Object.keys(fieldErrors).length > 0 ? { fieldErrors, formError: null } : { fieldErrors, formError: formMessage };
+}

@@ -1,3 +1,5 @@
+import { atMostPopulation } from '@annadaan/contract/population';
+
 /** Shared display formats: countdowns, dates and rupees (spec section 9). */
 
 /** HH:MM:SS for a number of seconds; hours may exceed 24 (raw food can last 30 days). */
@@ -7,6 +9,22 @@ export function formatCountdown(totalSeconds: number): string {
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
   return [hours, minutes, rest].map((part) => String(part).padStart(2, '0')).join(':');
+}
+
+const DAY_SECONDS = 24 * 3600;
+
+/**
+ * Time left before food expires, as people read it (issue 11): above 24 hours, whole days and
+ * hours ("19 days 23 h", rounded down so it never promises more time than there is); from 24
+ * hours down, the live HH:MM:SS countdown of spec section 9. Raw food can last 30 days, and
+ * "479:32:44" is a number nobody can read at a glance.
+ */
+export function formatTimeLeft(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  if (seconds <= DAY_SECONDS) return formatCountdown(seconds);
+  const days = Math.floor(seconds / DAY_SECONDS);
+  const hours = Math.floor((seconds % DAY_SECONDS) / 3600);
+  return `${days} ${days === 1 ? 'day' : 'days'} ${hours} h`;
 }
 
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -43,6 +61,19 @@ export function formatCompact(value: number): string {
   if (size >= 1e6) return `${sign}${(size / 1e6).toFixed(1)}M`;
   if (size >= 1e3) return `${sign}${(size / 1e3).toFixed(1)}K`;
   return `${sign}${Number.isInteger(size) ? size : size.toFixed(1)}`;
+}
+
+/**
+ * A count of people set against a population (in millions), compact; never above that
+ * population, whatever the figure says (issue 11).
+ */
+export function formatPeopleWithin(people: number, populationMillions: number): string {
+  return formatCompact(atMostPopulation(people, populationMillions));
+}
+
+/** A chart's axis tick: compact like formatCompact, without a trailing ".0" ("600M", "2.4B"). */
+export function formatAxisTick(value: number): string {
+  return formatCompact(value).replace(/\.0(?=[KMB]?$)/, '');
 }
 
 const whole = new Intl.NumberFormat('en-IN');

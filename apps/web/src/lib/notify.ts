@@ -1,19 +1,39 @@
 /*
  * The spec's alerts become toasts (Mantine renders each with role="alert", so screen readers
  * announce them). Failures stay longer: people need time to read what went wrong.
+ *
+ * At most one error toast is on screen: a new failure replaces the last one, and any success
+ * (a success toast, or any mutation that succeeds, see app.tsx) takes it away, so a stale
+ * error never sits beside a result that worked (issue 11). Errors about a form field are not
+ * toasts at all: lib/form-errors puts them next to the field.
  */
 // Mantine's close button has no accessible name of its own.
 const closeButtonProps = { 'aria-label': 'Close notification' };
+const ERROR_ID = 'error';
+
+type Notifications = (typeof import('@mantine/notifications'))['notifications'];
 
 /** Loaded on first use, like the toast container, so no first screen carries the toast code. */
-function show(options: { message: string; color: string; autoClose: number }) {
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ ...options, closeButtonProps }));
+function withNotifications(use: (notifications: Notifications) => void) {
+  void import('@mantine/notifications').then(({ notifications }) => use(notifications));
 }
 
 export function notifySuccess(message: string) {
-  show({ message, color: 'green', autoClose: 5_000 });
+  withNotifications((notifications) => {
+    notifications.hide(ERROR_ID);
+    notifications.show({ message, color: 'green', autoClose: 5_000, closeButtonProps });
+  });
 }
 
 export function notifyError(message: string) {
-  show({ message, color: 'red', autoClose: 10_000 });
+  withNotifications((notifications) => {
+    // Hidden first: show() with an id already on screen would be ignored, keeping the old text.
+    notifications.hide(ERROR_ID);
+    notifications.show({ id: ERROR_ID, message, color: 'red', autoClose: 10_000, closeButtonProps });
+  });
+}
+
+/** Takes a failure toast away once its cause is gone (the next action worked). */
+export function dismissError() {
+  withNotifications((notifications) => notifications.hide(ERROR_ID));
 }

@@ -219,6 +219,12 @@ export async function findLatestRequestOf(db: Db, receiverId: number, donationId
   return row ? toRequestView(row, receiverId, now) : null;
 }
 
+/** Whether the person listed this donation (primary-key lookup). */
+export async function isDonorOf(db: Db, userId: number, donationId: number): Promise<boolean> {
+  const row = await db.selectFrom('donations').select('id').where('id', '=', donationId).where('donor_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Whether the donor already turned this receiver down on this donation. */
 export async function wasRejected(db: Db, receiverId: number, donationId: number): Promise<boolean> {
   const row = await db

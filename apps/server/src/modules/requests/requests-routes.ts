@@ -17,7 +17,7 @@ import { AppError } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { consumeLimit } from '../../plugins/rate-limit';
-import { countPendingReceived, findLatestRequestOf, listReceivedRequests, listSentRequests } from './requests-repository';
+import { countPendingReceived, findLatestRequestOf, isDonorOf, listReceivedRequests, listSentRequests } from './requests-repository';
 import {
   acceptRequest,
   cancelRequest,
@@ -128,7 +128,12 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return { request: await findLatestRequestOf(app.db, currentUser(request).userId, request.params.donationId, app.clock.now()) };
+      const { userId } = currentUser(request);
+      const [mine, isDonor] = await Promise.all([
+        findLatestRequestOf(app.db, userId, request.params.donationId, app.clock.now()),
+        isDonorOf(app.db, userId, request.params.donationId),
+      ]);
+      return { request: mine, isDonor };
     },
   );
 

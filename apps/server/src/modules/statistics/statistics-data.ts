@@ -3,6 +3,7 @@ import {
   FOOD_WASTE_SOURCES,
   MAX_FOOD_WASTE_MILLION_TONNES,
   MAX_HUNGER_MILLIONS,
+  PopulationFigureSchema,
   ProvenanceSchema,
   STATISTICS_FIRST_YEAR,
   STATISTICS_LAST_YEAR,
@@ -50,9 +51,16 @@ export const StatisticsDataFileSchema = z
     sources: z.array(StatisticsSourceSchema).min(1),
     formulas: z.array(StatisticsFormulaSchema).min(1),
     regions: z.object({ [StatisticsRegion.INDIA]: z.array(YearEntrySchema), [StatisticsRegion.GLOBAL]: z.array(YearEntrySchema) }).strict(),
+    /** The ceiling of every people-count of the region (issue 11). */
+    population: z.object({ [StatisticsRegion.INDIA]: PopulationFigureSchema, [StatisticsRegion.GLOBAL]: PopulationFigureSchema }).strict(),
   })
   .superRefine((file, ctx) => {
     const sourceIds = new Set(file.sources.map((source) => source.id));
+    for (const [region, figure] of Object.entries(file.population)) {
+      if (!sourceIds.has(figure.provenance.sourceId)) {
+        ctx.addIssue({ code: 'custom', path: ['population', region], message: `${region} population cites unknown source ${figure.provenance.sourceId}.` });
+      }
+    }
     for (const [region, entries] of Object.entries(file.regions)) {
       const years = entries.map((entry) => entry.year);
       if (years.join() !== EXPECTED_YEARS.join()) {

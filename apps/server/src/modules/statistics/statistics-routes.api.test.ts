@@ -61,12 +61,14 @@ describeEachDatabase('statistics routes', (ctx) => {
       hunger: 194.6,
       foodWaste: 178.39,
       foodWasteUnit: 'million tonnes',
-      // 178,390,000 t x 2000 / 365 = 977,479,452.05...
-      peopleFed: 977_479_452,
+      // Consumer-level waste only (issue 11): 68.76 + 29.49 + 14.26 = 112.51 Mt;
+      // 112,510,000 t x 2000 / 365 = 616,493,150.6..., under India's 1,450.94 million people.
+      peopleFed: 616_493_150,
+      population: 1450.94,
       dailyHungry: 194_600_000,
       enoughFood: true,
       shortBy: 0,
-      coverage: 5.0230,
+      coverage: 3.168,
       potentialImpactDays: 1833.4,
       cagrHunger: -1.32,
       cagrFoodWaste: 0.95,
@@ -84,7 +86,10 @@ describeEachDatabase('statistics routes', (ctx) => {
       hunger: 673,
       foodWaste: 2362,
       dailyHungry: 673_000_000,
-      peopleFed: 12_942_465_753,
+      // 631 + 290 + 131 = 1052 Mt of consumer-level waste; the whole 2362 Mt gave 12.9 billion,
+      // more people than the world has (issue 11).
+      peopleFed: 5_764_383_561,
+      population: 8161.97,
       enoughFood: true,
       shortBy: 0,
       cagrHunger: 1.55,
@@ -102,20 +107,22 @@ describeEachDatabase('statistics routes', (ctx) => {
       region: 'India',
       year: 2015,
       dailyHungry: 194_600_000,
-      peopleFed: 977_479_452,
+      peopleFed: 616_493_150,
       enoughFood: true,
       shortBy: 0,
-      coverage: 5.023,
+      coverage: 3.168,
+      population: 1450.94,
     });
     const global2025 = await get(`${BASE}/daily-comparison?region=global&year=2025`);
     expect(global2025.json()).toEqual({
       region: 'Global',
       year: 2025,
       dailyHungry: 673_000_000,
-      peopleFed: 12_942_465_753,
+      peopleFed: 5_764_383_561,
       enoughFood: true,
       shortBy: 0,
-      coverage: 19.2310,
+      coverage: 8.5652,
+      population: 8161.97,
     });
   });
 

@@ -7,7 +7,7 @@ import {
   coverage,
   dailyHungry,
   enoughFood,
-  peopleFed,
+  peopleFedByConsumerWaste,
   potentialImpactDays,
   roundTo,
   shortBy,
@@ -61,8 +61,10 @@ export function yearlyRows(data: StatisticsData, query: YearlyQuery): YearlyRow[
 
 export function dailyComparison(data: StatisticsData, region: StatisticsRegion, year: number): DailyComparison {
   const entry = data.entry(region, year);
+  const population = data.file.population[region].value;
   const hungry = dailyHungry(entry.hunger.value);
-  const fed = peopleFed(entry.foodWaste.value);
+  // Consumer-level waste only, and never more people than live in the region (issue 11).
+  const fed = peopleFedByConsumerWaste(breakdownTonnes(entry), population);
   return {
     region,
     year,
@@ -71,6 +73,7 @@ export function dailyComparison(data: StatisticsData, region: StatisticsRegion, 
     enoughFood: enoughFood(fed, hungry),
     shortBy: shortBy(fed, hungry),
     coverage: coverage(fed, hungry),
+    population,
   };
 }
 
@@ -86,6 +89,7 @@ export function summary(data: StatisticsData, region: StatisticsRegion, year: nu
     foodWaste: entry.foodWaste.value,
     foodWasteUnit: FOOD_WASTE_UNIT,
     peopleFed: daily.peopleFed,
+    population: daily.population,
     dailyHungry: daily.dailyHungry,
     enoughFood: daily.enoughFood,
     shortBy: daily.shortBy,
@@ -135,6 +139,7 @@ export function provenanceTable(data: StatisticsData): ProvenanceResponse {
     definitions: file.definitions,
     sources: file.sources,
     formulas: file.formulas,
+    population: (Object.keys(file.population) as StatisticsRegion[]).map((region) => ({ region, ...file.population[region] })),
     rows,
   };
 }

@@ -2,6 +2,7 @@ import { Anchor, Container, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
 import { useDonation } from '../../features/donations/api/donations-api';
 import { DonationDetails } from '../../features/donations/components/donation-details';
 import { useMyRequestFor, usePendingReceived } from '../../features/requests/api/requests-api';
@@ -18,6 +19,8 @@ export function DonationDetailPage() {
   // The viewer's own request decides what this page offers: a request once, then where it stands.
   const mine = useMyRequestFor(donationId, signedIn);
   const pending = usePendingReceived(signedIn);
+  // The food's name, so tabs and history tell donations apart.
+  usePageTitle(query.data?.foodName);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -41,6 +44,18 @@ export function DonationDetailPage() {
     } else if (signedIn && mine.isPending) {
       // Not the button yet: it may turn out that this person already asked.
       action = <Text role="status">Checking your requests...</Text>;
+    } else if (mine.data?.isDonor) {
+      // The donor answers requests here; asking for their own food makes no sense.
+      action = (
+        <Text fw={600}>
+          This is your donation.{' '}
+          {waiting > 0 ? null : (
+            <Anchor component={Link} to={paths.receivedRequestsFor(donation.id)}>
+              See its requests
+            </Anchor>
+          )}
+        </Text>
+      );
     } else if (donation.status === 'AVAILABLE') {
       action = <RequestDonationButton donationId={donation.id} signInPath={paths.signIn} afterRequestPath={paths.myOrders} />;
     } else {

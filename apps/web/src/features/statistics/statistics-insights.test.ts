@@ -12,7 +12,7 @@ const sources: FoodWasteSources = { region: 'India', year: 2022, totalFoodWaste:
 
 describe('deriveInsights', () => {
   it('describes growth, coverage and the biggest source from the numbers given', () => {
-    const daily: DailyComparison = { region: 'India', year: 2022, dailyHungry: 242_000_000, peopleFed: 547_945_205, enoughFood: true, shortBy: 0, coverage: 2.2642 };
+    const daily: DailyComparison = { region: 'India', year: 2022, dailyHungry: 242_000_000, peopleFed: 547_945_205, enoughFood: true, shortBy: 0, coverage: 2.2642, population: 1450.94 };
     const result = deriveInsights({ rows, summary, daily, sources });
     expect(result.insights).toContain('Hunger in India went from 200.0M to 242.0M people between 2020 and 2022: rising 10.00% a year.');
     expect(result.insights).toContain('Food waste went from 100.0M to 100.0M tonnes over the same years: unchanged.');
@@ -26,7 +26,7 @@ describe('deriveInsights', () => {
   });
 
   it('says how far short the waste falls when it cannot feed everyone', () => {
-    const daily: DailyComparison = { region: 'India', year: 2022, dailyHungry: 242_000_000, peopleFed: 121_000_000, enoughFood: false, shortBy: 121_000_000, coverage: 0.5 };
+    const daily: DailyComparison = { region: 'India', year: 2022, dailyHungry: 242_000_000, peopleFed: 121_000_000, enoughFood: false, shortBy: 121_000_000, coverage: 0.5, population: 1450.94 };
     const result = deriveInsights({ rows, summary, daily, sources });
     expect(result.insights).toContain('In 2022, the food wasted each day could feed 121.0M people, 121.0M short of the 242.0M who go hungry.');
     expect(result.recommendations).toContain(
@@ -35,7 +35,7 @@ describe('deriveInsights', () => {
   });
 
   it('leaves out trends for a single year', () => {
-    const daily: DailyComparison = { region: 'India', year: 2022, dailyHungry: 1, peopleFed: 2, enoughFood: true, shortBy: 0, coverage: 2 };
+    const daily: DailyComparison = { region: 'India', year: 2022, dailyHungry: 1, peopleFed: 2, enoughFood: true, shortBy: 0, coverage: 2, population: 1450.94 };
     const result = deriveInsights({ rows: rows.slice(1), summary, daily, sources });
     expect(result.insights.some((text) => text.startsWith('Hunger in'))).toBe(false);
   });

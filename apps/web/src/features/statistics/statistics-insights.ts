@@ -7,7 +7,7 @@ import {
   type StatisticsSummary,
   type YearlyRow,
 } from '@annadaan/contract/statistics';
-import { formatCompact, formatPercentFromRatio } from '../../lib/format';
+import { formatCompact, formatPeopleWithin, formatPercentFromRatio } from '../../lib/format';
 
 export interface StatisticsInsights {
   insights: string[];
@@ -80,8 +80,8 @@ export function deriveInsights({ rows, summary, daily, sources }: InsightInput):
 
   insights.push(
     daily.enoughFood
-      ? `In ${daily.year}, the food wasted each day could feed ${formatCompact(daily.peopleFed)} people: ${formatPercentFromRatio(daily.coverage)} of the ${formatCompact(daily.dailyHungry)} who go hungry.`
-      : `In ${daily.year}, the food wasted each day could feed ${formatCompact(daily.peopleFed)} people, ${formatCompact(daily.shortBy)} short of the ${formatCompact(daily.dailyHungry)} who go hungry.`,
+      ? `In ${daily.year}, the food wasted each day could feed ${formatPeopleWithin(daily.peopleFed, daily.population)} people: ${formatPercentFromRatio(daily.coverage)} of the ${formatCompact(daily.dailyHungry)} who go hungry.`
+      : `In ${daily.year}, the food wasted each day could feed ${formatPeopleWithin(daily.peopleFed, daily.population)} people, ${formatCompact(daily.shortBy)} short of the ${formatCompact(daily.dailyHungry)} who go hungry.`,
   );
 
   const biggest = biggestSource(sources);

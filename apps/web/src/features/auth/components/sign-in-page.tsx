@@ -28,6 +28,8 @@ export function SignInPage() {
     initialValues: { email: '', password: '' },
     validate: zodValidate(LoginInputSchema),
     validateInputOnBlur: true,
+    // The failure below the form goes once the person changes what they typed (issue 11).
+    onValuesChange: () => loginMutation.reset(),
   });
 
   // Signed in (already, or just now): go where the visitor first asked, else home.

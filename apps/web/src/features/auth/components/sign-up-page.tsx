@@ -9,8 +9,9 @@ import { paths } from '../../../app/paths';
 import { PhoneInput } from '../../../components/phone-input';
 import { TermsList } from '../../../components/terms-list';
 import { errorMessage, serverMessage } from '../../../lib/api-client';
-import { type FormErrors, serverFieldErrors, zodFormErrors } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { FormAlert } from '../../../components/form-alert';
+import { type FormErrors, submitFailure, zodFormErrors } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import { PasswordField } from '../../../components/password-field';
@@ -55,10 +56,12 @@ function validate(values: SignUpValues): FormErrors {
   return errors;
 }
 
-function failureText(error: unknown): string {
-  const message = serverMessage(error) ?? errorMessage(error);
+const FAILED = 'Registration failed: ';
+
+/** The spec's wording (section 8): 'already'/'exist' means the email is taken. */
+function failureText(message: string): string {
   const taken = /already|exist/i.test(message);
-  return `Registration failed: ${taken ? AuthMessages.emailTaken : message}`;
+  return `${FAILED}${taken ? AuthMessages.emailTaken : message}`;
 }
 
 export function SignUpPage() {
@@ -66,6 +69,7 @@ export function SignUpPage() {
   const registerMutation = useRegister();
   const [termsOpen, terms] = useDisclosure(false);
   const [registered, setRegistered] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignUpValues>({
     initialValues: {
       fullName: '',
@@ -80,6 +84,8 @@ export function SignUpPage() {
     },
     validate,
     validateInputOnBlur: true,
+    // A changed answer may fix what failed: the old message goes (the field's own clears itself).
+    onValuesChange: () => setFormError(null),
   });
 
   useEffect(() => {
@@ -89,14 +95,17 @@ export function SignUpPage() {
   }, [registered, navigate]);
 
   const submit = form.onSubmit((values) => {
+    setFormError(null);
     registerMutation.mutate(toPayload(values), {
       onSuccess: (response) => {
         notifySuccess(response.message || AuthMessages.registered);
         setRegistered(true);
       },
       onError: (error) => {
-        form.setErrors(serverFieldErrors(error, PAYLOAD_FIELDS));
-        notifyError(failureText(error));
+        // Once, next to its cause: the field the server named, else beside the button.
+        const failure = submitFailure(error, PAYLOAD_FIELDS, failureText(serverMessage(error) ?? errorMessage(error)), failureText);
+        form.setErrors(failure.fieldErrors);
+        setFormError(failure.formError);
       },
     });
   });
@@ -157,6 +166,7 @@ export function SignUpPage() {
           <Button type="submit" fullWidth disabled={!form.values.acceptedTerms || registered} loading={registerMutation.isPending}>
             Sign Up
           </Button>
+          <FormAlert message={formError} />
           <Text size="sm" ta="center">
             Already have an account?{' '}
             <Anchor component={Link} to={paths.signIn}>

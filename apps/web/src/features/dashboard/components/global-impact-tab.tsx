@@ -1,6 +1,6 @@
 import type { StatisticsSummary } from '@annadaan/contract/statistics';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatAmount, formatCompact } from '../../../lib/format';
+import { formatAmount, formatCompact, formatPeopleWithin } from '../../../lib/format';
 import { EmptyText, LoadingText } from './dashboard-ui';
 
 export function GlobalImpactTab({ stats, loading }: { stats: StatisticsSummary | undefined; loading: boolean }) {
@@ -9,7 +9,7 @@ export function GlobalImpactTab({ stats, loading }: { stats: StatisticsSummary |
   const figures: Array<[string, string]> = [
     ['Hungry people', `${formatAmount(stats.hunger)} million`],
     ['Food wasted', `${formatAmount(stats.foodWaste)} ${stats.foodWasteUnit}`],
-    ['People the waste could feed daily', formatCompact(stats.peopleFed)],
+    ['People the waste could feed daily', formatPeopleWithin(stats.peopleFed, stats.population)],
     ['People hungry daily', formatCompact(stats.dailyHungry)],
     ['Enough food?', stats.enoughFood ? 'Yes' : `No, short by ${formatCompact(stats.shortBy)}`],
     ['Hunger growth per year (CAGR)', `${formatAmount(stats.cagrHunger)}%`],

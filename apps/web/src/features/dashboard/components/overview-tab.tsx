@@ -112,7 +112,7 @@ export function OverviewTab({ summary, monthlyDonations, donations, requests, pe
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {donations.slice(0, RECENT).map((donation) => (
                 <Group key={donation.id} component="li" justify="space-between" wrap="nowrap">
-                  <div>
+                  <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                     <Text fw={600}>{donation.foodName}</Text>
                     <Text size="xs" c="dimmed">
                       {donation.quantity} · {formatDateTime(donation.createdAt)}
@@ -136,7 +136,7 @@ export function OverviewTab({ summary, monthlyDonations, donations, requests, pe
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {requests.slice(0, RECENT).map((request) => (
                 <Group key={request.id} component="li" justify="space-between" wrap="nowrap">
-                  <div>
+                  <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                     <Text fw={600}>{request.foodName}</Text>
                     <Text size="xs" c="dimmed">
                       From {request.donorName} · {formatDateTime(request.requestDate)}

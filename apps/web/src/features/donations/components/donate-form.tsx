@@ -1,18 +1,20 @@
 import '@mantine/dates/styles.css';
 import { extractPinCode } from '@annadaan/contract/common';
 import { type CreateDonationInput, CreateDonationInputSchema, DonationMessages } from '@annadaan/contract/donations';
-import { Button, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Input, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { ApiError, errorMessage, serverMessage } from '../../../lib/api-client';
-import { type FormErrors, serverFieldErrors, zodFormErrors } from '../../../lib/form-errors';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import { FormAlert } from '../../../components/form-alert';
+import { type FormErrors, splitSummary, submitFailure, zodFormErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCurrentPosition } from '../../../lib/use-current-position';
 import { reverseGeocode, useCreateDonation } from '../api/donations-api';
 import { deliveryTypeLabels } from './labels';
 import { PhotoField } from './photo-field';
-import { useDeviceLocation } from './use-device-location';
 
 interface DonateValues {
   foodName: string;
@@ -46,8 +48,15 @@ const FIELDS = [
 ] as const;
 
 const PIN_INLINE = 'A valid 6-digit pin code is required.';
-const PIN_ALERT = DonationMessages.pinCode;
 const REQUIRED_ALERT = DonationMessages.required;
+/** Each empty required field says what it wants; the spec's 'Please fill all required fields.' shows once. */
+const REQUIRED_TEXTS: Record<string, string> = {
+  foodName: 'Enter the food name.',
+  description: 'Enter a description.',
+  quantity: 'Enter the quantity.',
+  location: 'Enter the pickup address.',
+  expiryDateTime: 'Choose when the raw food expires.',
+};
 
 /** The payload the contract validates: the form keeps strings, the API wants typed values. */
 function toInput(values: DonateValues): CreateDonationInput {
@@ -68,34 +77,22 @@ function toInput(values: DonateValues): CreateDonationInput {
   };
 }
 
-/** The required fields the spec names; any of them empty gives one message (section 5). */
-function missingRequired(values: DonateValues): boolean {
-  return (
-    !values.foodName.trim() ||
-    !values.description.trim() ||
-    !values.quantity.trim() ||
-    !values.location.trim() ||
-    (values.foodType === 'RAW' && !values.expiryDateTime)
-  );
-}
-
-function validate(values: DonateValues): FormErrors {
+/** The form's errors, each once: its own text on each field, the spec's required message once for the form. */
+function check(values: DonateValues): { fieldErrors: FormErrors; summary: string | null } {
   const errors = zodFormErrors(CreateDonationInputSchema, toInput(values));
-  // The inline pin-code message is shorter than the alert's (spec section 5).
+  // The inline pin-code message is the spec's inline one (section 5).
   if (values.location.trim() && !extractPinCode(values.location)) errors.location = PIN_INLINE;
-  return errors;
+  // Raw food needs its expiry; the contract says so with the required message too.
+  return splitSummary(errors, REQUIRED_ALERT, REQUIRED_TEXTS);
 }
 
-/** The alert for a failed submit, in the order the spec checks: required, pin code, price, refrigeration. */
-function alertFor(values: DonateValues, errors: FormErrors): string {
-  if (missingRequired(values)) return REQUIRED_ALERT;
-  if (errors.location) return errors.location === PIN_INLINE ? PIN_ALERT : errors.location;
-  return errors.price ?? errors.refrigerationAvailable ?? Object.values(errors)[0] ?? REQUIRED_ALERT;
-}
+const validate = (values: DonateValues): FormErrors => check(values).fieldErrors;
 
 export function DonateForm({ onDonated }: { onDonated: () => void }) {
   const create = useCreateDonation();
   const [uploading, setUploading] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [resolvedAddress, setResolvedAddress] = useState<string | null>(null);
   const addressFilled = useRef(false);
 
   const form = useForm<DonateValues>({
@@ -115,6 +112,9 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
     },
     validate,
     onValuesChange: (values, previous) => {
+      // The form's one message goes once what caused it is fixed; each field's clears itself on edit.
+      // The required summary stays while something required is still empty.
+      setFormError((current) => (current === REQUIRED_ALERT && check(values).summary !== null ? current : null));
       // Spec section 4: switching to free clears the price; switching food type resets refrigeration.
       if (values.free === 'yes' && previous.free !== 'yes' && values.price !== '') form.setFieldValue('price', '');
       if (values.foodType !== previous.foodType && values.refrigerationAvailable !== '') {
@@ -123,17 +123,22 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
     },
   });
 
-  const location = useDeviceLocation((lat, lng) => {
-    form.setFieldValue('geolocation', `${lat.toFixed(6)},${lng.toFixed(6)}`);
-    // The address is pre-filled once, and never over what the donor typed.
-    if (addressFilled.current) return;
-    addressFilled.current = true;
-    reverseGeocode(lat, lng)
-      .then(({ address }) => {
-        if (address && !form.getValues().location.trim()) form.setFieldValue('location', address);
-      })
-      .catch(() => undefined); // The spec fails silently: the donor types the address instead.
-  });
+  // The position goes to the server as "lat,lng"; the donor sees the address it stands for.
+  const position = useCurrentPosition(
+    (lat, lng) => {
+      form.setFieldValue('geolocation', `${lat.toFixed(6)},${lng.toFixed(6)}`);
+      reverseGeocode(lat, lng)
+        .then(({ address }) => {
+          setResolvedAddress(address || '');
+          // The pickup address is pre-filled once, and never over what the donor typed.
+          if (addressFilled.current) return;
+          addressFilled.current = true;
+          if (address && !form.getValues().location.trim()) form.setFieldValue('location', address);
+        })
+        .catch(() => setResolvedAddress('')); // The spec fails silently: the donor types the address instead.
+    },
+    { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
+  );
 
   const onSubmit = async (values: DonateValues) => {
     // mutateAsync: an expired session sends the app to /signin, unmounting this form before
@@ -144,26 +149,44 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
       onDonated();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
+        // A toast: the app is already on its way to the sign-in screen.
         notifyError('Login required');
         return;
       }
-      form.setErrors(serverFieldErrors(error, FIELDS));
-      notifyError(`Donation failed: ${serverMessage(error) ?? errorMessage(error)}`);
+      // Once, next to its cause: the fields the server named, else the spec's text by the button.
+      const failure = submitFailure(error, FIELDS, `Donation failed: ${serverMessage(error) ?? errorMessage(error)}`);
+      form.setErrors(failure.fieldErrors);
+      setFormError(failure.formError);
     }
   };
 
   const values = form.getValues();
   const locationHint =
-    location.status === 'detecting'
+    position.state.status === 'locating'
       ? 'Detecting location...'
-      : location.status === 'failed'
-        ? 'Unable to retrieve your location'
-        : location.status === 'unsupported'
-          ? 'Geolocation is not supported by your browser'
+      : position.state.status === 'failed'
+        ? position.state.message
+        : values.geolocation
+          ? resolvedAddress === null
+            ? 'Location found. Looking up its address...'
+            : `Location found: ${resolvedAddress || 'no address could be looked up for it.'}`
           : null;
 
+  const onInvalid = (errors: Record<string, unknown>) => {
+    setFormError(check(form.getValues()).summary);
+    // The first field to fix gets the focus, so the donor is taken to it.
+    const first = FIELDS.find((field) => errors[field]);
+    if (first) form.getInputNode(first)?.focus();
+  };
+
   return (
-    <form noValidate onSubmit={form.onSubmit(onSubmit, (errors) => notifyError(alertFor(form.getValues(), errors as FormErrors)))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((submitted) => {
+        setFormError(null);
+        return onSubmit(submitted);
+      }, onInvalid)}
+    >
       <Stack gap="md">
         <TextInput label="Food name" required maxLength={100} {...form.getInputProps('foodName')} />
         <Textarea
@@ -253,26 +276,39 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
           maxLength={300}
           {...form.getInputProps('location')}
         />
-        <Group align="flex-end" gap="xs">
-          <TextInput
-            label="Geolocation (lat,lng)"
-            placeholder="12.934500,77.626500"
-            style={{ flex: 1 }}
-            {...form.getInputProps('geolocation')}
-          />
-          <Button variant="default" onClick={location.detect} loading={location.status === 'detecting'} disabled={location.status === 'unsupported'}>
-            Detect my location
-          </Button>
-        </Group>
-        <Text size="sm" role="status" c={location.status === 'failed' ? 'red.8' : 'dimmed'} mt={-8}>
-          {locationHint ?? ''}
-        </Text>
+        <Input.Wrapper
+          label="Map location (optional)"
+          description="Helps receivers find the pickup point. Only the area is shown to others."
+          error={form.errors.geolocation}
+        >
+          <Stack gap={4} mt={4}>
+            <Button
+              variant="default"
+              leftSection={<IconCurrentLocation size={18} aria-hidden="true" />}
+              onClick={position.locate}
+              loading={position.state.status === 'locating'}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Use my current location
+            </Button>
+            <Text
+              size="sm"
+              role="status"
+              data-testid="resolved-location"
+              c={position.state.status === 'failed' ? 'red.8' : undefined}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {locationHint ?? ''}
+            </Text>
+          </Stack>
+        </Input.Wrapper>
 
         <PhotoField value={values.imageUrl} onChange={(url) => form.setFieldValue('imageUrl', url)} onBusyChange={setUploading} />
 
         <Button type="submit" size="md" loading={create.isPending} disabled={uploading}>
           Donate
         </Button>
+        <FormAlert message={formError} />
       </Stack>
     </form>
   );

@@ -38,7 +38,10 @@ export function EndingSoonCarousel({ donations, linkTo }: Props) {
       previousControlProps={{ 'aria-label': 'Previous donations' }}
       nextControlProps={{ 'aria-label': 'Next donations' }}
       aria-label="Donations ending soon"
-      pb={donations.length > visible ? 'xl' : undefined}
+      // The arrows sit in a row under the cards, beside the dots: centred on the side of a card
+      // they covered its text on a 360 px phone (issue 11).
+      pb={donations.length > visible ? 48 : undefined}
+      styles={{ controls: { top: 'auto', bottom: 0, transform: 'none' } }}
     >
       {donations.map((donation) => (
         <Carousel.Slide key={donation.id}>

@@ -1,6 +1,6 @@
 import type { Donation } from '@annadaan/contract/donations';
 import { Text } from '@mantine/core';
-import { formatCountdown } from '../../../lib/format';
+import { formatTimeLeft } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { donationSecondsLeft } from './donation-time';
 
@@ -14,7 +14,7 @@ export function NextExpiryLine({ donations }: { donations: Donation[] }) {
   if (open.length === 0) return null;
   return (
     <Text fw={600} c="green.9">
-      Next pickup window closes in <span style={{ fontFamily: 'monospace' }}>{formatCountdown(Math.min(...open))}</span>
+      Next pickup window closes in <span style={{ fontFamily: 'monospace' }}>{formatTimeLeft(Math.min(...open))}</span>
     </Text>
   );
 }

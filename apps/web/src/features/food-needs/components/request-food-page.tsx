@@ -8,8 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PhoneInput, localMobileDigits } from '../../../components/phone-input';
-import { type FormErrors, serverFieldErrors, zodFormErrors } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { FormAlert } from '../../../components/form-alert';
+import { type FormErrors, submitFailure, zodFormErrors } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { profileQuery } from '../../../lib/profile-api';
 import { useCreateFoodRequest } from '../api/food-needs-api';
 
@@ -95,7 +96,9 @@ export function RequestFoodPage() {
   const profile = useQuery(profileQuery());
   const create = useCreateFoodRequest();
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const form = useForm<Values>({ initialValues: initialValues() });
+  const [formError, setFormError] = useState<string | null>(null);
+  // A changed answer may fix what failed, so the form's message goes (the field's own clears itself).
+  const form = useForm<Values>({ initialValues: initialValues(), onValuesChange: () => setFormError(null) });
 
   // Pre-fill step 1 once from the profile, without overwriting anything already typed.
   const prefilled = useRef(false);
@@ -131,6 +134,7 @@ export function RequestFoodPage() {
     const errors = zodFormErrors(CreateFoodRequestInputSchema, toInput(values));
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
+    setFormError(null);
     create.mutate(toInput(values), {
       onSuccess: () => {
         notifySuccess(FoodRequestMessages.submitted);
@@ -141,11 +145,12 @@ export function RequestFoodPage() {
         setStep(1);
       },
       onError: (error) => {
-        const fieldErrors = serverFieldErrors(error, ALL_FIELDS);
+        // Once, next to its cause: the fields the server named, else the spec's text by the button.
+        const { fieldErrors, formError: message } = submitFailure(error, ALL_FIELDS, FoodRequestMessages.failed);
         form.setErrors(fieldErrors);
+        setFormError(message);
         // A problem with step 1 fields can only be fixed there, and there is no back button.
         if (Object.keys(pick(fieldErrors, STEP_ONE_FIELDS)).length > 0) setStep(1);
-        notifyError(FoodRequestMessages.failed);
       },
     });
   });
@@ -216,6 +221,7 @@ export function RequestFoodPage() {
                   {create.isPending ? 'Submitting...' : 'Submit Request'}
                 </Button>
               </Group>
+              <FormAlert message={formError} />
             </Stack>
           )}
         </form>

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { IconCurrentLocation } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { extractPinCode } from '@annadaan/contract/pin-code';
 import { paths } from '../../../app/paths';
@@ -17,7 +18,9 @@ export function LandingHero() {
   const [address, setAddress] = useState('');
   const [pinError, setPinError] = useState(false);
   // Pre-filled once, and only when the visitor has not typed anything yet.
-  const detection = useDetectedLocation((detected) => setAddress((current) => (current.trim() === '' ? detected : current)));
+  const { state: detection, detect } = useDetectedLocation((detected) =>
+    setAddress((current) => (current.trim() === '' ? detected : current)),
+  );
   const detecting = detection.status === 'detecting';
 
   const go = (target: string) => {
@@ -65,6 +68,16 @@ export function LandingHero() {
                 description={status ? <span aria-live="polite">{status}</span> : undefined}
                 error={pinError && !detecting ? PIN_CODE_MESSAGE : undefined}
               />
+              <Button
+                variant="subtle"
+                size="compact-md"
+                leftSection={<IconCurrentLocation size={18} aria-hidden="true" />}
+                onClick={detect}
+                loading={detecting}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                Use my current location
+              </Button>
               <Group gap="sm">
                 <Button size="md" onClick={() => go(paths.home)}>
                   Get Started

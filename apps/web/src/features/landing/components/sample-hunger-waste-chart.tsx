@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
+import { chartColors, chartTextColor } from '../../../lib/chart-palette';
 
 /* The spec's static sample figures for 2020-2024 (section 9); sourced figures are on /stats. */
 const data = [
@@ -21,9 +22,10 @@ export default function SampleHungerWasteChart() {
         dataKey="year"
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
+        textColor={chartTextColor}
         series={[
-          { name: 'hunger', label: 'Hunger (million people)', color: 'red.8' },
-          { name: 'foodWaste', label: 'Food waste (million tonnes)', color: 'green.8' },
+          { name: 'hunger', label: 'Hunger (million people)', color: chartColors.hunger },
+          { name: 'foodWaste', label: 'Food waste (million tonnes)', color: chartColors.foodWaste },
         ]}
       />
       <Text size="xs" c="dimmed" mt="xs">

@@ -1,52 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useCurrentPosition } from '../../../lib/use-current-position';
 import { fetchReverseGeocode } from '../api/geo-api';
 
-export type DetectionState =
-  | { status: 'detecting' }
-  | { status: 'done' }
-  | { status: 'failed'; message: string };
-
-const NOT_SUPPORTED = 'Geolocation is not supported by your browser';
-const UNAVAILABLE = 'Unable to retrieve your location';
+export type DetectionState = { status: 'idle' } | { status: 'detecting' } | { status: 'done' } | { status: 'failed'; message: string };
 
 /**
- * Asks the browser for the position once, turns it into an address through the server and hands
- * the address to `onAddress`. A failed reverse lookup gives an empty address and no message (spec
- * section 7); a refused or failed position gives 'Unable to retrieve your location'.
+ * The visitor's address from the device's position, when they ask for it (or at once if they
+ * allowed it before): nothing is asked and no error shows before they act (issue 11). A failed
+ * reverse lookup gives no address and no message (spec section 7).
  */
-export function useDetectedLocation(onAddress: (address: string) => void): DetectionState {
-  const [state, setState] = useState<DetectionState>(() =>
-    typeof navigator !== 'undefined' && 'geolocation' in navigator ? { status: 'detecting' } : { status: 'failed', message: NOT_SUPPORTED },
+export function useDetectedLocation(onAddress: (address: string) => void): { state: DetectionState; detect: () => void } {
+  const [lookingUp, setLookingUp] = useState(false);
+  const position = useCurrentPosition(
+    (lat, lng) => {
+      setLookingUp(true);
+      fetchReverseGeocode(lat, lng)
+        .then((location) => {
+          if (location.address) onAddress(location.address);
+        })
+        .catch(() => undefined)
+        .finally(() => setLookingUp(false));
+    },
+    // A coarse, recent fix is enough for an address and much faster on phones.
+    { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
   );
-  // The latest callback, so the one-off detection below never runs twice for a new closure.
-  const callback = useRef(onAddress);
-  useEffect(() => {
-    callback.current = onAddress;
-  });
-
-  const supported = state.status !== 'failed' || state.message !== NOT_SUPPORTED;
-  useEffect(() => {
-    if (!supported) return;
-    const controller = new AbortController();
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        fetchReverseGeocode(position.coords.latitude, position.coords.longitude, controller.signal)
-          .then((location) => {
-            if (location.address) callback.current(location.address);
-          })
-          .catch(() => undefined)
-          .finally(() => {
-            if (!controller.signal.aborted) setState({ status: 'done' });
-          });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'failed', message: UNAVAILABLE });
-      },
-      // A coarse, recent fix is enough for an address and much faster on phones.
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
-    );
-    return () => controller.abort();
-  }, [supported]);
-
-  return state;
+  const { state } = position;
+  const detection: DetectionState =
+    state.status === 'locating' || lookingUp
+      ? { status: 'detecting' }
+      : state.status === 'failed'
+        ? { status: 'failed', message: state.message }
+        : state.status === 'located'
+          ? { status: 'done' }
+          : { status: 'idle' };
+  return { state: detection, detect: position.locate };
 }

@@ -22,7 +22,8 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
   }
 
   return (
-    <Group gap="lg" wrap="nowrap">
+    // Wraps on a 360 px phone: a long name goes under the picture instead of off the screen.
+    <Group gap="lg" wrap="wrap">
       <Avatar
         src={profile.userData.displayPictureUrl || null}
         alt={profile.userData.displayPictureUrl ? `Profile picture of ${profile.fullName}` : undefined}
@@ -32,8 +33,8 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
       >
         {profile.fullName.slice(0, 1).toUpperCase()}
       </Avatar>
-      <Stack gap="xs">
-        <Text fw={700} size="lg">
+      <Stack gap="xs" style={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
           {profile.fullName}
         </Text>
         <input

@@ -56,6 +56,13 @@ function SourceContent({ data }: { data: ProvenanceResponse }) {
           <List.Item>
             <b>Estimated:</b> {data.definitions.estimated}
           </List.Item>
+          <List.Item>
+            <b>Population (million people), the ceiling of every count of people:</b>{' '}
+            {data.population
+              .map((figure) => `${figure.region} ${formatAmount(figure.value)} (${figure.year}, ${sourceTitles.get(figure.provenance.sourceId) ?? figure.provenance.sourceId})`)
+              .join('; ')}
+            . No page shows more people fed than this.
+          </List.Item>
         </List>
         <Text size="sm" c="dimmed" mt="xs">
           Data file version {data.version}, updated {data.updated}.
@@ -70,7 +77,10 @@ function SourceContent({ data }: { data: ProvenanceResponse }) {
           {data.formulas.map((formula) => (
             <Paper key={formula.id} withBorder p="sm">
               <Text fw={700}>{formula.name}</Text>
-              <Code block>{formula.expression}</Code>
+              {/* A long expression scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+              <Code block tabIndex={0} role="region" aria-label={`Formula: ${formula.name}`}>
+                {formula.expression}
+              </Code>
               <Text size="sm" mt={4}>
                 {formula.description}
               </Text>
@@ -112,7 +122,7 @@ function SourceContent({ data }: { data: ProvenanceResponse }) {
             onChange={(event) => setRegion(event.currentTarget.value === 'Global' ? 'Global' : 'India')}
           />
         </Group>
-        <ScrollArea type="auto">
+        <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Every value and its source (scrolls sideways)' }}>
           <Table striped miw={900} aria-labelledby="provenance-title">
             <Table.Thead>
               <Table.Tr>

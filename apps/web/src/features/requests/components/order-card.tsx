@@ -1,7 +1,7 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { formatCountdown, formatLongDate } from '../../../lib/format';
+import { formatTimeLeft, formatLongDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useNow } from '../../../lib/use-now';
 import { errorMessage } from '../../../lib/api-client';
@@ -27,7 +27,7 @@ function TimeLeft({ request }: { request: DonationRequest }) {
   // A countdown only means something while the pickup can still happen.
   if (!isOngoing(request.status) || !request.expiresAt) return <>N/A</>;
   const left = (new Date(request.expiresAt).getTime() - now) / 1000;
-  return <>{left > 0 ? formatCountdown(left) : 'Expired'}</>;
+  return <>{left > 0 ? formatTimeLeft(left) : 'Expired'}</>;
 }
 
 /** The receiver withdraws a request; asks once more, since an accepted pickup cannot be taken back. */

@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import type { DailyComparison } from '@annadaan/contract/statistics';
-import { formatCompact, formatPercentFromRatio } from '../../../lib/format';
+import { formatCompact, formatPeopleWithin, formatPercentFromRatio } from '../../../lib/format';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -35,7 +35,7 @@ function DailyImpactBody({ daily }: { daily: DailyComparison }) {
     <>
       <SimpleGrid cols={{ base: 1, xs: 3 }} mb="md">
         <Figure label="People hungry each day" value={formatCompact(daily.dailyHungry)} />
-        <Figure label="People the day's wasted food could feed" value={formatCompact(daily.peopleFed)} />
+        <Figure label="People the day's wasted food could feed" value={formatPeopleWithin(daily.peopleFed, daily.population)} />
         <Figure label="Short by" value={daily.enoughFood ? 'None: enough food is wasted to feed everyone' : formatCompact(daily.shortBy)} />
       </SimpleGrid>
       <Group justify="space-between" mb={4}>

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { StatisticsSummary } from '@annadaan/contract/statistics';
 import { paths } from '../../../app/paths';
-import { formatCompact } from '../../../lib/format';
+import { formatPeopleWithin } from '../../../lib/format';
 import { statisticsQueries } from '../../../lib/statistics-api';
 import classes from './facts-strip.module.css';
 
@@ -14,7 +14,7 @@ function facts(global: StatisticsSummary, india: StatisticsSummary): string[] {
   return [
     `Global Crisis: ${global.hunger.toFixed(1)} million people go hungry while ${global.foodWaste.toFixed(1)} million tonnes of food are wasted (${YEAR}).`,
     `India's Reality: ${india.hunger.toFixed(1)} million people go hungry and ${india.foodWaste.toFixed(1)} million tonnes of food are wasted (${YEAR}).`,
-    `The food India wastes each day could feed ${formatCompact(india.peopleFed)} people: that many lives could be transformed daily.`,
+    `The food India's homes, restaurants and shops waste each day could feed ${formatPeopleWithin(india.peopleFed, india.population)} people: that many lives could be transformed daily.`,
   ];
 }
 

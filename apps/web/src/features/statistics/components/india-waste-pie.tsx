@@ -4,9 +4,9 @@ import { Center, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PieLabelRenderProps } from 'recharts';
 import { FOOD_WASTE_SOURCES } from '@annadaan/contract/statistics';
+import { chartColors } from '../../../lib/chart-palette';
 import { statisticsQueries } from '../../../lib/statistics-api';
 
-const COLORS = ['green.8', 'orange.7', 'blue.7', 'grape.7'] as const;
 const REGION = 'India';
 const YEAR = 2024;
 
@@ -41,17 +41,22 @@ export default function IndiaWastePie() {
     );
   }
   const { totalFoodWaste, sourceBreakdown } = query.data;
-  const slices = FOOD_WASTE_SOURCES.map((source, index) => ({
+  const slices = FOOD_WASTE_SOURCES.map((source) => ({
     name: source,
     value: sourceBreakdown[source],
-    color: COLORS[index] ?? 'gray.6',
+    color: chartColors[source],
   }));
   const share = (value: number) => ((value / totalFoodWaste) * 100).toFixed(1);
   return (
     <figure style={{ margin: 0 }} data-testid="waste-pie">
+      {/*
+        Mantine sizes the drawing to the pie plus 80 px, too narrow for labels outside the slices:
+        "18.3%" was cut to "3%" (issue 11). The drawing takes the column's width instead.
+      */}
       <PieChart
         mx="auto"
-        size={180}
+        size={160}
+        styles={{ root: { width: '100%', minWidth: 0, maxWidth: 420 } }}
         data={slices}
         withLabels
         withLabelsLine

@@ -2,7 +2,8 @@ import { Center, Loader, Text } from '@mantine/core';
 import type { FoodWasteSources, StatisticsDataType, YearlyRow } from '@annadaan/contract/statistics';
 import { type ReactNode, lazy } from 'react';
 import { LazyWhenVisible } from '../../../components/lazy-when-visible';
-import { formatCompact } from '../../../lib/format';
+import { chartColors, chartTextColor } from '../../../lib/chart-palette';
+import { formatAxisTick, formatCompact } from '../../../lib/format';
 import { ChartFrame } from './chart-frame';
 
 /*
@@ -32,14 +33,18 @@ function WhenVisible({ height, children }: { height: number; children: ReactNode
 
 /* Chart keys without spaces or '&': they end up in SVG ids and CSS variable names. */
 const SOURCE_SERIES = [
-  { source: 'Households', name: 'households', color: 'green.8' },
-  { source: 'Food Services', name: 'foodServices', color: 'orange.7' },
-  { source: 'Retail', name: 'retail', color: 'blue.7' },
-  { source: 'Post-Harvest & Agriculture', name: 'postHarvest', color: 'grape.7' },
+  { source: 'Households', name: 'households', color: chartColors.Households },
+  { source: 'Food Services', name: 'foodServices', color: chartColors['Food Services'] },
+  { source: 'Retail', name: 'retail', color: chartColors.Retail },
+  { source: 'Post-Harvest & Agriculture', name: 'postHarvest', color: chartColors['Post-Harvest & Agriculture'] },
 ] as const;
 
 /** Million-unit values from the data file, written with K/M like every other figure here. */
 const millions = (value: number) => formatCompact(value * 1e6);
+/** The same on an axis, shorter: "600M", "2.4B". */
+const millionsTick = (value: number) => formatAxisTick(value * 1e6);
+/** Axes every chart here shares: dark tick text, room for "2.4B", whole years on the x axis. */
+const axes = { textColor: chartTextColor, yAxisProps: { width: 56, tickFormatter: millionsTick }, tickLine: 'xy' } as const;
 
 interface LoadState {
   loading: boolean;
@@ -71,6 +76,8 @@ export function FoodWasteTrendChart({ rows, loading }: { rows: readonly YearlyRo
           type="stacked"
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
+          {...axes}
+          yAxisLabel="Tonnes"
           valueFormatter={(value) => `${millions(value)} t`}
           series={SOURCE_SERIES.map(({ name, source, color }) => ({ name, label: source, color }))}
         />
@@ -86,8 +93,8 @@ export function HungerWasteLineChart({ rows, dataType, loading }: { rows: readon
   const hasValues = data.some((row) => (showHunger && row.hunger !== null) || (showWaste && row.foodWaste !== null));
   // Hunger (people) and waste (tonnes) have different units, so each gets its own axis.
   const series = [
-    ...(showHunger ? [{ name: 'hunger', label: 'Hunger (people)', color: 'red.8' }] : []),
-    ...(showWaste ? [{ name: 'foodWaste', label: 'Food waste (tonnes)', color: 'green.8', yAxisId: showHunger ? 'right' : 'left' }] : []),
+    ...(showHunger ? [{ name: 'hunger', label: 'Hunger (people)', color: chartColors.hunger }] : []),
+    ...(showWaste ? [{ name: 'foodWaste', label: 'Food waste (tonnes)', color: chartColors.foodWaste, yAxisId: showHunger ? 'right' : 'left' }] : []),
   ];
   return (
     <ChartFrame
@@ -104,8 +111,11 @@ export function HungerWasteLineChart({ rows, dataType, loading }: { rows: readon
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
           withRightYAxis={showHunger && showWaste}
+          {...axes}
+          yAxisLabel={showHunger ? 'People' : 'Tonnes'}
+          rightYAxisLabel={showHunger && showWaste ? 'Tonnes' : undefined}
           valueFormatter={millions}
-          rightYAxisProps={{ tickFormatter: millions }}
+          rightYAxisProps={{ width: 56, tickFormatter: millionsTick }}
           series={series}
           connectNulls
         />

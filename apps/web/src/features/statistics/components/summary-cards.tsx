@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { cagr, type StatisticsSummary, type YearlyRow } from '@annadaan/contract/statistics';
-import { formatCompact } from '../../../lib/format';
+import { formatCompact, formatPeopleWithin } from '../../../lib/format';
 
 interface SummaryCardsProps {
   summary: StatisticsSummary | undefined;
@@ -51,8 +51,8 @@ export function SummaryCards({ summary, rows, startYear, endYear }: SummaryCards
       />
       <Card
         label="People the waste could feed daily"
-        value={summary && formatCompact(summary.peopleFed)}
-        note="At 0.5 kg of food per person per day"
+        value={summary && formatPeopleWithin(summary.peopleFed, summary.population)}
+        note="Waste at homes, food services and shops, at 0.5 kg of food per person per day"
       />
       <Card
         label={`Yearly growth (${startYear}–${endYear})`}

@@ -1,0 +1,407 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectAccessible, newPassword, toast } from './support/accounts';
+import { PHONE_VIEWPORT, expectNoTruncationOrSideScroll } from './support/layout';
+import { type Person, registerPerson, tag } from './support/scenario';
+import { expect, test } from './support/test';
+
+/*
+ * Issue 11, what the screens show: time left, photos, titles, errors, location, statistics and
+ * the phone layout. Every screen is reached by clicking what a person sees.
+ */
+
+const FAKE_PIN = '560034';
+const POSITION = { latitude: 12.9345, longitude: 77.6265 };
+const PHONE = PHONE_VIEWPORT;
+
+function register(request: APIRequestContext, role: 'DONOR' | 'RECEIVER', fullName = role === 'DONOR' ? 'Meera Donor' : 'Ravi Receiver') {
+  return registerPerson(request, role, { fullName, location: `Koramangala, Bengaluru ${FAKE_PIN}` });
+}
+
+async function signedInContext(browser: Browser, person: Person, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(
+    ({ token, role }) => {
+      sessionStorage.setItem('token', token);
+      sessionStorage.setItem('role', role);
+    },
+    { token: person.token, role: person.role },
+  );
+  return context;
+}
+
+async function uploadPhoto(request: APIRequestContext, donor: Person): Promise<string> {
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 30 } } })
+    .jpeg()
+    .toBuffer();
+  const response = await request.post('/api/uploads', {
+    headers: { authorization: `Bearer ${donor.token}` },
+    multipart: { file: { name: 'thali.jpg', mimeType: 'image/jpeg', buffer } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { url: string }).url;
+}
+
+async function donate(request: APIRequestContext, donor: Person, data: Record<string, unknown>) {
+  const response = await request.post('/api/donations', {
+    headers: { authorization: `Bearer ${donor.token}` },
+    data: {
+      description: 'Packed this morning',
+      quantity: '5 kg',
+      free: true,
+      price: 0,
+      location: `12 MG Road, Bengaluru ${FAKE_PIN}`,
+      deliveryType: 'SELF_PICKUP',
+      ...data,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+/** The picture really loaded from the donation's own upload, not the placeholder. */
+async function expectOwnPhoto(image: Locator, url: string) {
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('src', url);
+  await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth)).toBe(64);
+}
+
+test.describe('what the journey shows', () => {
+  let contexts: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+  });
+
+  test('time left in days and hours, each donation its own photo, each screen its own title', async ({ browser, request }) => {
+    const donor = await register(request, 'DONOR');
+    const receiver = await register(request, 'RECEIVER');
+    const photo = await uploadPhoto(request, donor);
+    const rawName = `Basmati rice ${tag()}`;
+    const cookedName = `Masala dosa ${tag()}`;
+    const plainName = `Lemon rice ${tag()}`;
+    await donate(request, donor, {
+      foodName: rawName,
+      foodType: 'RAW',
+      expiryDateTime: new Date(Date.now() + 20 * 24 * 3600_000).toISOString(),
+      imageUrl: photo,
+    });
+    // Ends within minutes, so it leads the home slider whatever else is listed.
+    await donate(request, donor, {
+      foodName: cookedName,
+      foodType: 'PRECOOKED',
+      refrigerationAvailable: false,
+      expiryDateTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+      imageUrl: photo,
+    });
+    await donate(request, donor, { foodName: plainName, foodType: 'PRECOOKED', refrigerationAvailable: false });
+
+    const context = await signedInContext(browser, receiver);
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveTitle('Save Food, Save Lives · Annadaan');
+
+    // Home: the slider's first card is the dosa, with its own photo and an HH:MM:SS countdown.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveTitle('Home · Annadaan');
+    const slide = page.getByRole('link', { name: `${cookedName}, view details` });
+    await expect(slide.getByTestId('countdown')).toHaveText(/^00:[23]\d:\d\d$/);
+    await expectOwnPhoto(slide.locator('img'), photo);
+
+    // Browse: raw food 20 days away reads "19 days 23 h", and has its photo; no photo, the placeholder.
+    await page.getByRole('link', { name: 'Browse More' }).click();
+    await expect(page).toHaveTitle('Browse donations · Annadaan');
+    await page.getByLabel('Food name').fill(rawName.split(' ').at(-1) ?? rawName);
+    const rawCard = page.getByRole('link', { name: `${rawName}, view details` });
+    await expect(rawCard.getByTestId('countdown')).toHaveText('19 days 23 h');
+    await expectOwnPhoto(rawCard.locator('img'), photo);
+    await page.getByLabel('Food name').fill(plainName.split(' ').at(-1) ?? plainName);
+    const plainCard = page.getByRole('link', { name: `${plainName}, view details` });
+    await expect(plainCard.locator('img')).toHaveAttribute('src', '/food-placeholder.svg');
+    await expect(plainCard.getByTestId('countdown')).toHaveText(/^0[34]:\d\d:\d\d$/);
+
+    // Detail: the food's name is the title; the photo and the time left as on the card.
+    await page.getByLabel('Food name').fill(rawName.split(' ').at(-1) ?? rawName);
+    await rawCard.click();
+    await expect(page.getByRole('heading', { name: rawName })).toBeVisible();
+    await expect(page).toHaveTitle(`${rawName} · Annadaan`);
+    await expectOwnPhoto(page.getByRole('img', { name: `Photo of ${rawName}` }), photo);
+    await expect(page.getByRole('row', { name: /Time left/ })).toContainText('19 days 23 h');
+
+    // Leaving the detail gives the next screen its own title back.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stats' }).click();
+    await expect(page).toHaveTitle('Statistics · Annadaan');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' }).click();
+    await expect(page).toHaveTitle('My orders · Annadaan');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Source' }).click();
+    await expect(page).toHaveTitle('Sources and formulas · Annadaan');
+  });
+
+  test('sign-up and sign-in show each error once, beside its cause, and clear it', async ({ page, request }) => {
+    const taken = await register(request, 'RECEIVER');
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveTitle('Sign up · Annadaan');
+    const main = page.getByRole('main');
+    await main.getByLabel('Full name').fill('Asha Verma');
+    await main.getByRole('textbox', { name: 'Phone number' }).fill(`98${String(Date.now()).slice(-8)}`);
+    await main.getByLabel('Email').fill(taken.email);
+    await main.getByLabel('Location').fill('Pune 411001');
+    await main.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword());
+    await main.getByLabel('Role').selectOption('RECEIVER');
+    await main.getByLabel('I accept the Terms and Conditions').check();
+    await main.getByRole('button', { name: 'Sign Up' }).click();
+
+    // The spec's words, once, under the email that caused it: no toast saying it again.
+    const message = 'Registration failed: This email is already registered.';
+    await expect(main.getByText(message)).toHaveCount(1);
+    await expect(main.getByLabel('Email')).toHaveAccessibleDescription(new RegExp(message));
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+    await main.getByLabel('Email').fill(`asha.${tag()}@example.in`);
+    await expect(main.getByText(message)).toHaveCount(0);
+
+    // Sign-in's failure goes as soon as the person corrects what they typed.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+    await main.getByLabel('Email').fill(taken.email);
+    await main.getByRole('textbox', { name: 'Password', exact: true }).fill('Not-the-right-one-42');
+    await main.getByRole('button', { name: 'Login' }).click();
+    await expect(main.getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+    await main.getByRole('textbox', { name: 'Password', exact: true }).fill(taken.password);
+    await expect(main.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a failure toast goes away once the next action works', async ({ browser, request }) => {
+    const person = await register(request, 'RECEIVER');
+    const context = await signedInContext(browser, person);
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(page.getByLabel('Full name')).toHaveValue(person.fullName);
+
+    // The first save fails on the way (the network drops), the second works.
+    await page.route('**/api/user/update-profile', (route) => route.abort('failed'), { times: 1 });
+    await page.getByLabel('Full name').fill('Ravi Kumar Rao');
+    await save.click();
+    await expect(toast(page, 'Failed to update profile. Please try again.')).toBeVisible();
+    await save.click();
+    await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
+    // The failure no longer stands beside a result that worked (it used to stay for 10 s).
+    await expect(toast(page, 'Failed to update profile. Please try again.')).toHaveCount(0);
+  });
+
+  test('the donate form says once what is missing and asks for the location only when told to', async ({ browser, request }) => {
+    const donor = await register(request, 'DONOR');
+    const context = await signedInContext(browser, donor, { geolocation: POSITION, permissions: ['geolocation'] });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Donate Food' }).click();
+    await expect(page).toHaveTitle('Donate food · Annadaan');
+
+    // Allowed before, so the position is read without a prompt; the numbers stay out of sight.
+    await expect(page.getByLabel('Geolocation (lat,lng)')).toHaveCount(0);
+    await expect(page.getByTestId('resolved-location')).toHaveText(/^Location found: Fake Street 12, Koramangala, .*560034/);
+    await expect(page.getByLabel('Pickup Address')).toHaveValue(new RegExp(FAKE_PIN));
+    await page.getByLabel('Pickup Address').fill('');
+
+    const donateButton = page.getByRole('button', { name: 'Donate', exact: true });
+    await donateButton.click();
+    const main = page.getByRole('main');
+    // 'Please fill all required fields.' once, beside the button; each field says what it wants.
+    await expect(main.getByText('Please fill all required fields.')).toHaveCount(1);
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+    await expect(main.getByText('Enter the food name.')).toBeVisible();
+    await expect(main.getByText('Enter the pickup address.')).toBeVisible();
+    await expect(page.getByLabel('Food name')).toBeFocused();
+
+    const foodName = `Curd rice ${tag()}`;
+    await page.getByLabel('Food name').fill(foodName);
+    await page.getByLabel('Description').fill('Cooked this noon');
+    await page.getByLabel('Quantity').fill('8 plates');
+    await page.getByLabel('Pickup Address').fill('Near the temple, Jayanagar');
+    await expect(main.getByText('Please fill all required fields.')).toHaveCount(0);
+    await donateButton.click();
+    await expect(main.getByText('A valid 6-digit pin code is required.', { exact: true })).toHaveCount(1);
+    await expect(main.getByText('A valid 6-digit pin code is required in the Pickup Address.')).toHaveCount(0);
+    await page.getByLabel('Pickup Address').fill(`Near the temple, Jayanagar ${FAKE_PIN}`);
+    await expect(main.getByText('A valid 6-digit pin code is required.', { exact: true })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'No', exact: true }).check();
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/donations') && request.method() === 'POST');
+    await donateButton.click();
+    // The hidden numbers still go to the server.
+    expect((await sent).postDataJSON()).toMatchObject({ foodName, geolocation: '12.934500,77.626500' });
+    await expect(toast(page, 'Donation submitted successfully!')).toBeVisible();
+  });
+
+  test('the request form shows a failure once, beside its cause', async ({ browser, request }) => {
+    const receiver = await register(request, 'RECEIVER');
+    const context = await signedInContext(browser, receiver);
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/RequestForm');
+    const main = page.getByRole('main');
+    await expect(main.getByLabel('Full name')).toHaveValue(receiver.fullName);
+    await main.getByRole('button', { name: 'Next >>' }).click();
+    await main.getByLabel('Number of people').fill('6');
+    await main.getByLabel('Food description').fill('Dal and rice');
+
+    // A field the server blames: the message on that field, nothing else.
+    await page.route('**/api/food-requests/create', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { message: 'Invalid input.', code: 'VALIDATION_ERROR', fieldErrors: { requestExpiryTime: 'The request must stay open until a time in the future.' } },
+      }),
+    );
+    await main.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(main.getByText('The request must stay open until a time in the future.')).toHaveCount(1);
+    await expect(main.getByText('Failed to submit request.')).toHaveCount(0);
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+    await page.unroute('**/api/food-requests/create');
+
+    // No field to blame (the server is down): the spec's words once, beside the button; gone on the next edit.
+    await page.route('**/api/food-requests/create', (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable.', code: 'UNAVAILABLE' } }));
+    await main.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(main.getByText('Failed to submit request.')).toHaveCount(1);
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+    await main.getByLabel('Food description').fill('Dal, rice and curd');
+    await expect(main.getByText('Failed to submit request.')).toHaveCount(0);
+    await page.unroute('**/api/food-requests/create');
+  });
+
+  test('the landing page asks for the location only when told to, and explains a refusal', async ({ browser }) => {
+    const refused = await browser.newContext();
+    contexts.push(refused);
+    const page = await refused.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Save Food, Save Lives' })).toBeVisible();
+    await expect(page.getByText(/Unable to retrieve your location/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(page.getByText(/^Unable to retrieve your location: this browser is not allowed to share where you are\./)).toBeVisible();
+
+    const allowed = await browser.newContext({ geolocation: POSITION, permissions: ['geolocation'] });
+    contexts.push(allowed);
+    const second = await allowed.newPage();
+    await second.goto('/');
+    await second.getByLabel('Your location').fill('');
+    await second.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(second.getByLabel('Your location')).toHaveValue(/Fake Street 12, Koramangala.*560034/);
+  });
+
+  test('statistics: a sane people count, whole pie labels, the method on /source', async ({ page }) => {
+    await page.goto('/');
+    // Both load as they come into view, as a reader scrolls down.
+    await page.getByRole('heading', { name: 'Facts & Stats' }).scrollIntoViewIfNeeded();
+    // India 2024: (78.1 + 35.89 + 16.21) Mt x 2000 / 365 = 713.4M people, within its 1,450.94M.
+    await expect(page.getByText(/could feed 713\.4M people/).first()).toBeAttached();
+
+    await page.getByRole('heading', { name: 'Where food is wasted in India, 2024' }).scrollIntoViewIfNeeded();
+    const pie = page.getByTestId('waste-pie');
+    await pie.scrollIntoViewIfNeeded();
+    const labels = pie.locator('svg text').filter({ hasText: /%$/ });
+    await expect(labels).toHaveCount(4);
+    const svgBox = await pie.locator('svg.recharts-surface').first().boundingBox();
+    expect(svgBox).not.toBeNull();
+    for (const label of await labels.all()) {
+      await expect(label).toHaveText(/^\d{1,2}\.\d%$/);
+      const box = await label.boundingBox();
+      expect(box).not.toBeNull();
+      if (!box || !svgBox) continue;
+      // Drawn inside the drawing: nothing of "18.3%" is cut off at its edge.
+      expect(box.x).toBeGreaterThanOrEqual(svgBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(svgBox.x + svgBox.width);
+    }
+    await expect(pie.locator('svg text').filter({ hasText: '18.3%' })).toHaveCount(1);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Source' }).click();
+    await expect(page.getByText(/Population \(million people\), the ceiling of every count of people: India 1,450\.94/)).toBeVisible();
+    await expect(page.getByText(/min\(population, floor\(\(households \+ food services \+ retail waste\)/)).toBeVisible();
+  });
+});
+
+test.describe('on a 360 × 740 phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  async function openMenuItem(page: Page, name: string) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true }).click();
+  }
+
+  test('nothing is cut off and nothing scrolls sideways', async ({ browser, request }) => {
+    const donor = await register(request, 'DONOR', 'Meenakshi Sundaram Raghavan');
+    const photo = await uploadPhoto(request, donor);
+    await donate(request, donor, {
+      foodName: `Vegetable biryani with raita and salad ${tag()}`,
+      foodType: 'PRECOOKED',
+      refrigerationAvailable: true,
+      expiryDateTime: new Date(Date.now() + 20 * 60_000).toISOString(),
+      imageUrl: photo,
+    });
+    // Two or more on the slider, so its arrows show.
+    await donate(request, donor, { foodName: `Paneer butter masala ${tag()}`, foodType: 'PRECOOKED', refrigerationAvailable: false });
+    const context = await signedInContext(browser, donor, { viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Save Food, Save Lives' })).toBeVisible();
+      await expectNoTruncationOrSideScroll(page, { where: 'landing' });
+
+      await openMenuItem(page, 'Home');
+      await expect(page.getByRole('heading', { name: 'Ending soon' })).toBeVisible();
+      await expect(page.getByTestId('countdown').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next donations' })).toBeVisible();
+      await expectNoTruncationOrSideScroll(page, { where: 'home' });
+
+      await page.getByRole('link', { name: 'Browse More' }).click();
+      await expect(page.getByRole('heading', { name: 'Browse Available Donations' })).toBeVisible();
+      await expect(page.getByTestId('countdown').first()).toBeVisible();
+      await expectNoTruncationOrSideScroll(page, { where: 'browse' });
+
+      await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+      await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+      await expectNoTruncationOrSideScroll(page, { where: 'profile' });
+
+      await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+      await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+      await expectNoTruncationOrSideScroll(page, { where: 'dashboard overview' });
+      await page.getByRole('tab', { name: 'Achievements' }).click();
+      await expect(page.getByText('First Donation', { exact: true })).toBeVisible();
+      await expectNoTruncationOrSideScroll(page, { where: 'dashboard achievements' });
+
+      await openMenuItem(page, 'Stats');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoTruncationOrSideScroll(page, { where: 'stats' });
+
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Source' }).click();
+      await expect(page.getByRole('heading', { name: 'Sources and formulas' })).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'published' }).first()).toBeVisible();
+      await expectNoTruncationOrSideScroll(page, { where: 'source' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('/source: the scrolling formulas and table are reachable and scrollable by keyboard', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Source' }).click();
+    const formula = page.getByRole('region', { name: 'Formula: People the waste could feed' });
+    await expect(formula).toBeVisible();
+    // It is wider than a phone, so it scrolls; the keyboard reaches it and moves it.
+    expect(await formula.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+    await formula.focus();
+    await expect(formula).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => formula.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+    const table = page.getByRole('region', { name: 'Every value and its source (scrolls sideways)' });
+    await expect(table).toHaveAttribute('tabindex', '0');
+    const results = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();
+    expect(results.violations).toEqual([]);
+    await expectAccessible(page);
+  });
+});
