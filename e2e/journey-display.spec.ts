@@ -245,7 +245,8 @@ test.describe('what the journey shows', () => {
     const context = await signedInContext(browser, receiver);
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto('/RequestForm');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Post a Food Need' }).first().click();
     const main = page.getByRole('main');
     await expect(main.getByLabel('Full name')).toHaveValue(receiver.fullName);
     await main.getByRole('button', { name: 'Next >>' }).click();
