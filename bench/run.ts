@@ -7,6 +7,7 @@
  *   --no-build         use the existing build
  *   --no-postgres      SQLite only
  *   --no-lighthouse    skip the Lighthouse runs
+ *   --only sqlite-drivers   only compare better-sqlite3 with Node's built-in node:sqlite (a few seconds)
  * Environment: BENCH_DATABASE_URL (PostgreSQL admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * CHROME_PATH (default /usr/bin/chromium).
  */
@@ -23,6 +24,7 @@ import { DEFAULT_ADMIN_URL, createBenchDatabase } from './lib/postgres';
 import { type BenchResults, type DatabaseResults, printTable } from './lib/report';
 import { BENCH_PASSWORD, BENCH_PIN, type SeedPlan, type SeedResult, seedPostgres, seedSqlite } from './lib/seed';
 import { type RunningServer, coldStarts, rssMiB, startServer } from './lib/server';
+import { type SqliteDriverResult, compareSqliteDrivers } from './lib/sqlite-drivers';
 import { type RouteSize, measureRoutes } from './lib/web-sizes';
 
 type Kind = 'sqlite' | 'postgres';
@@ -220,10 +222,27 @@ function machine() {
   };
 }
 
+function sqliteDrivers(): SqliteDriverResult[] {
+  const drivers = compareSqliteDrivers();
+  for (const result of drivers) {
+    log(
+      `${result.driver} (SQLite ${result.sqliteVersion}): ${result.insertRowsPerSecond.toLocaleString('en-IN')} inserts/s, ` +
+        `${result.pointReadsPerSecond.toLocaleString('en-IN')} reads by id/s, ${result.pageReadsPerSecond.toLocaleString('en-IN')} browse pages/s`,
+    );
+  }
+  return drivers;
+}
+
 async function main() {
   const startedAt = new Date();
   const machineInfo = machine();
   log(`machine: ${machineInfo.cores} cores, ${machineInfo.memoryGiB} GiB, ${machineInfo.cpuModel}, Node ${machineInfo.node}, load ${machineInfo.loadAverageBefore.join(' ')}`);
+  const onlyArg = args.indexOf('--only');
+  if (onlyArg >= 0 && args[onlyArg + 1] === 'sqlite-drivers') {
+    sqliteDrivers();
+    return;
+  }
+  const drivers = sqliteDrivers();
   if (!args.includes('--no-build')) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error('npm run build failed');
@@ -256,6 +275,7 @@ async function main() {
     postgresNote,
     web,
     lighthouse: sqlite.lighthouse,
+    sqliteDrivers: drivers,
   };
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -2,6 +2,7 @@ import type { HandoverResult } from './handovers';
 import type { LighthouseScores } from './lighthouse';
 import type { LoadResult } from './load';
 import type { RouteSize } from './web-sizes';
+import type { SqliteDriverResult } from './sqlite-drivers';
 
 export interface DatabaseResults {
   idleRssMiB: number | null;
@@ -38,6 +39,8 @@ export interface BenchResults {
   postgres: DatabaseResults | null;
   postgresNote: string | null;
   web: RouteSize[];
+  /** better-sqlite3 against node:sqlite on the same work (bench/lib/sqlite-drivers.ts). */
+  sqliteDrivers?: SqliteDriverResult[];
   lighthouse: LighthouseScores[] | null;
 }
 

@@ -6,9 +6,15 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { demoSignInsFile, formatDemoSignIns, loadDemoData } from './db/demo-data';
 import { migrateToLatest } from './db/migrate';
+import { unsupportedNodeMessage } from './lib/runtime';
 
 /** Reads config, migrates, listens, and shuts down gracefully on SIGTERM or SIGINT. */
 async function main() {
+  const wrongNode = unsupportedNodeMessage();
+  if (wrongNode) {
+    process.stderr.write(`${wrongNode}\n`);
+    process.exit(1);
+  }
   let config;
   try {
     config = loadConfig();
@@ -59,6 +65,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.log.info({ node: process.version }, 'running on Node.js');
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { AppDatabase } from './database';
 import { accounts } from './migrations/0001-accounts';
 import { foodHandover } from './migrations/0002-food-handover';
