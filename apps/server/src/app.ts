@@ -27,10 +27,12 @@ import { type Notifier, createLogOutboxNotifier } from './modules/notifications/
 import { statisticsRoutes } from './modules/statistics/statistics-routes';
 import { donationsRoutes } from './modules/donations/donations-routes';
 import { registerExpirySweep } from './modules/donations/expiry-sweep';
+import { registerListingInvalidation } from './modules/donations/listing-invalidation';
 import { geoRoutes } from './modules/geo/geo-routes';
 import { ratingsRoutes } from './modules/ratings/ratings-routes';
 import { requestsRoutes } from './modules/requests/requests-routes';
 import { systemRoutes } from './modules/system/system-routes';
+import { type UploadStore, createDatabaseStore, createFolderStore } from './modules/uploads/upload-store';
 import { uploadsRoutes } from './modules/uploads/uploads-routes';
 import { userRoutes } from './modules/user/user-routes';
 
@@ -41,6 +43,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     clock: Clock;
     notifier: Notifier;
+    uploadStore: UploadStore;
   }
 }
 
@@ -100,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clock = deps.clock ?? systemClock;
   app.decorate('clock', clock);
   app.decorate('notifier', deps.notifier ?? createLogOutboxNotifier(app.log, () => clock.now()));
+  app.decorate('uploadStore', config.uploadStore === 'database' ? createDatabaseStore(database.db) : createFolderStore(config.uploadsDir));
 
   const webDistDir = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   registerErrorHandling(app, { servesWebApp: webDistDir !== null });
@@ -125,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ratingsRoutes);
   await app.register(geoRoutes);
   registerExpirySweep(app);
+  registerListingInvalidation(app);
   await app.register(foodNeedsRoutes);
   await app.register(directoryRoutes);
   await app.register(analyticsRoutes);

@@ -27,6 +27,7 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   GEOCODER_URL: z.url({ error: 'must be an absolute URL' }).default('https://nominatim.openstreetmap.org'),
   TRUST_PROXY: booleanFlag.default(false),
+  UPLOAD_STORE: z.enum(['folder', 'database'], { error: 'use folder or database' }).optional(),
 }).superRefine((values, ctx) => {
   // The outbox shows reset codes to anyone who asks: it exists for demos and tests only.
   if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
@@ -52,6 +53,8 @@ export type Config = {
   webDistDir: string | undefined;
   geocoderUrl: string;
   trustProxy: boolean;
+  /** Where uploaded pictures go: `DATA_DIR/uploads` (embedded default) or the database, which every instance reads. */
+  uploadStore: 'folder' | 'database';
 };
 
 export class ConfigError extends Error {}
@@ -83,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     geocoderUrl: values.GEOCODER_URL,
     trustProxy: values.TRUST_PROXY,
+    uploadStore: values.UPLOAD_STORE ?? (values.DATABASE_URL ? 'database' : 'folder'),
   };
 }

@@ -147,6 +147,21 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** One distinct uploaded content, under its SHA-256 (hex). */
+export interface FileContentsTable {
+  sha256: string;
+  content: Buffer;
+  size: number;
+  created_at: string;
+}
+
+/** A stored file's key (an upload's public name) and the content it points to. */
+export interface StoredFilesTable {
+  key: string;
+  sha256: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -158,6 +173,8 @@ export interface Database {
   ratings: RatingsTable;
   food_requests: FoodRequestsTable;
   contact_messages: ContactMessagesTable;
+  file_contents: FileContentsTable;
+  stored_files: StoredFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

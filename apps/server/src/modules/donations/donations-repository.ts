@@ -266,6 +266,24 @@ function donationsChanged() {
   generation += 1;
 }
 
+/**
+ * Handles whose kept listings cannot be trusted: on PostgreSQL another instance may write, so
+ * listings are kept only while this instance hears about every donation write (listing-invalidation.ts).
+ */
+const distrusted = new WeakSet<Db>();
+
+/** Drops every kept listing: another instance (or anyone) wrote donations. */
+export function dropKeptListings() {
+  generation += 1;
+}
+
+/** Whether listings read through `db` may be kept; switching either way drops what is kept. */
+export function trustKeptListings(db: Db, trusted: boolean) {
+  if (trusted) distrusted.delete(db);
+  else distrusted.add(db);
+  generation += 1;
+}
+
 export async function browseDonations(
   db: Db,
   query: BrowseQuery,
@@ -280,6 +298,7 @@ export async function browseDonations(
   let kept = cache.get(filterKey);
   const usable =
     !options.fresh &&
+    !distrusted.has(db) &&
     kept !== undefined &&
     kept.generation === generation &&
     time >= kept.at &&
@@ -304,7 +323,7 @@ export async function browseDonations(
   }
   const donations = (await page.execute()).map((row) => toDonation(row, now));
   // A write that landed while reading may or may not be in what was read: keep it only if none did.
-  if (readAt === generation && kept.generation === generation) {
+  if (readAt === generation && kept.generation === generation && !distrusted.has(db)) {
     if (cache.size >= FILTERS_KEPT && !cache.has(filterKey)) cache.delete(cache.keys().next().value ?? '');
     if (kept.pages.size >= PAGES_KEPT_PER_FILTER) kept.pages.delete(kept.pages.keys().next().value ?? '');
     kept.pages.set(pageKey, donations);

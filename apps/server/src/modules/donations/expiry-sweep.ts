@@ -15,7 +15,7 @@ export function registerExpirySweep(app: FastifyInstance) {
     if (running) return;
     running = true;
     try {
-      const expired = await sweepExpiredDonations(app.db, app.clock.now());
+      const expired = await sweepExpiredDonations(app.db, app.clock.now(), app.database.dialect);
       if (expired > 0) app.log.info({ expired }, 'expired donations swept');
     } catch (error) {
       app.log.error({ err: error }, 'expiry sweep failed');
