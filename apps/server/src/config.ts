@@ -27,6 +27,7 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   GEOCODER_URL: z.url({ error: 'must be an absolute URL' }).default('https://nominatim.openstreetmap.org'),
   TRUST_PROXY: booleanFlag.default(false),
+  EXPIRY_SWEEP_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
   UPLOAD_STORE: z.enum(['folder', 'database'], { error: 'use folder or database' }).optional(),
 }).superRefine((values, ctx) => {
   // The outbox shows reset codes to anyone who asks: it exists for demos and tests only.
@@ -55,6 +56,8 @@ export type Config = {
   trustProxy: boolean;
   /** Where uploaded pictures go: `DATA_DIR/uploads` (embedded default) or the database, which every instance reads. */
   uploadStore: 'folder' | 'database';
+  /** How often each instance tries the expiry sweep (one at a time runs it). */
+  expirySweepIntervalMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -87,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: values.GEOCODER_URL,
     trustProxy: values.TRUST_PROXY,
     uploadStore: values.UPLOAD_STORE ?? (values.DATABASE_URL ? 'database' : 'folder'),
+    expirySweepIntervalMs: values.EXPIRY_SWEEP_INTERVAL_SECONDS * 1000,
   };
 }
