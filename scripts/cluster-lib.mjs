@@ -112,7 +112,7 @@ export async function startInstance({ port, databaseUrl, env = {}, name }) {
     await waitForOk(`http://127.0.0.1:${port}/api/health`, 60_000, () => running);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${name} did not start: ${error.message}\n${output}`);
+    throw new Error(`${name} did not start: ${error.message}\n${output}`, { cause: error });
   }
   return {
     name,
@@ -156,7 +156,7 @@ export async function startCluster({ instances = 2, port, databaseUrl, healthPat
   void balancerExited.then(() => (balancerRunning = false));
   const url = `http://127.0.0.1:${balancerPort}`;
   await waitForOk(`${url}${healthPath}`, 10_000, () => balancerRunning).catch((error) => {
-    throw new Error(`${error.message}\n${balancerOutput}`);
+    throw new Error(`${error.message}\n${balancerOutput}`, { cause: error });
   });
   return {
     url,

@@ -26,7 +26,7 @@ async function call(base: string, method: string, path: string, options: { token
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}${path}`, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
