@@ -8,6 +8,7 @@
  *   --no-postgres      SQLite only
  *   --no-lighthouse    skip the Lighthouse runs
  *   --only sqlite-drivers   only compare better-sqlite3 with Node's built-in node:sqlite (a few seconds)
+ *   --cluster          also browse and hand over through HAProxy with one and two instances on PostgreSQL
  * Environment: BENCH_DATABASE_URL (PostgreSQL admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * CHROME_PATH (default /usr/bin/chromium).
  */
@@ -24,6 +25,7 @@ import { DEFAULT_ADMIN_URL, createBenchDatabase } from './lib/postgres';
 import { type BenchResults, type DatabaseResults, printTable } from './lib/report';
 import { BENCH_PASSWORD, BENCH_PIN, type SeedPlan, type SeedResult, seedPostgres, seedSqlite } from './lib/seed';
 import { type RunningServer, coldStarts, rssMiB, startServer } from './lib/server';
+import { type ClusterResult, benchCluster } from './lib/cluster';
 import { type SqliteDriverResult, compareSqliteDrivers } from './lib/sqlite-drivers';
 import { type RouteSize, measureRoutes } from './lib/web-sizes';
 
@@ -265,6 +267,20 @@ async function main() {
   }
   if (postgresNote) log(`PostgreSQL ${postgresNote}`);
 
+  let cluster: ClusterResult[] | null = null;
+  if (args.includes('--cluster')) {
+    const prepared = await prepare('postgres', SIZES.small, { handoverPairs: HANDOVER_PAIRS, ordersRequests: 0 });
+    if (!prepared) log('cluster skipped: no PostgreSQL server');
+    else {
+      try {
+        const { databaseUrl } = await prepared.serverOptions();
+        if (databaseUrl) cluster = await benchCluster({ databaseUrl, seed: prepared.seed, browsePath: BROWSE_BY_TYPE, connections: CONNECTIONS, seconds: SECONDS, log });
+      } finally {
+        await prepared.drop();
+      }
+    }
+  }
+
   const results: BenchResults = {
     date: startedAt.toISOString(),
     durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
@@ -276,6 +292,7 @@ async function main() {
     web,
     lighthouse: sqlite.lighthouse,
     sqliteDrivers: drivers,
+    cluster,
   };
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

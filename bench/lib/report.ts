@@ -2,6 +2,7 @@ import type { HandoverResult } from './handovers';
 import type { LighthouseScores } from './lighthouse';
 import type { LoadResult } from './load';
 import type { RouteSize } from './web-sizes';
+import type { ClusterResult } from './cluster';
 import type { SqliteDriverResult } from './sqlite-drivers';
 
 export interface DatabaseResults {
@@ -41,6 +42,8 @@ export interface BenchResults {
   web: RouteSize[];
   /** better-sqlite3 against node:sqlite on the same work (bench/lib/sqlite-drivers.ts). */
   sqliteDrivers?: SqliteDriverResult[];
+  /** `--cluster`: through HAProxy with one and two instances (bench/lib/cluster.ts). */
+  cluster?: ClusterResult[] | null;
   lighthouse: LighthouseScores[] | null;
 }
 

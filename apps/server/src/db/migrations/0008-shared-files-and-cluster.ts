@@ -6,8 +6,10 @@ import type { AppMigration } from './migration-helpers';
  * - uploaded pictures in the database, content-addressed: `file_contents` holds each distinct
  *   content once under its SHA-256, `stored_files` maps the public name to it. Created on both
  *   databases so the database store works (and is tested) on SQLite too.
- * - on PostgreSQL, every statement that writes donations notifies `annadaan_donations_changed` on
- *   commit, so each instance drops its kept browse listings whoever made the change.
+ * - on PostgreSQL, every statement that writes donations adds a row to `donation_changes` (seen by
+ *   others once committed: a kept browse listing older than the newest row is read again) and
+ *   notifies `annadaan_donations_changed` on commit, so each instance drops its kept listings
+ *   whoever made the change.
  */
 export const sharedFilesAndCluster: AppMigration = {
   async up(db, dialect) {
@@ -27,9 +29,11 @@ export const sharedFilesAndCluster: AppMigration = {
     await db.schema.createIndex('stored_files_sha256_idx').on('stored_files').column('sha256').execute();
 
     if (dialect === 'postgres') {
+      await sql`create table donation_changes (id bigint generated always as identity primary key)`.execute(db);
       await sql`
         create function annadaan_notify_donations_changed() returns trigger language plpgsql as $$
         begin
+          insert into donation_changes default values;
           perform pg_notify('annadaan_donations_changed', '');
           return null;
         end

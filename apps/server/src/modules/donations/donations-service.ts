@@ -1,5 +1,5 @@
 import { type CreateDonation, DonationMessages, computeExpiresAt } from '@annadaan/contract/donations';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { tryTransactionLock } from '../../lib/cluster-locks';
@@ -48,6 +48,8 @@ export async function cancelDonation(db: Kysely<Database>, donorId: number, dona
 export async function sweepExpiredDonations(db: Kysely<Database>, now: Date, dialect: Dialect = 'sqlite'): Promise<number> {
   return db.transaction().execute(async (trx) => {
     if (!(await tryTransactionLock(trx, dialect, 'annadaan:expiry-sweep'))) return 0;
+    // Only the newest row of the change log is ever compared (browse listings): the rest can go.
+    if (dialect === 'postgres') await sql`delete from donation_changes where id < (select max(id) from donation_changes)`.execute(trx);
     const ids = await expireDueDonations(trx, now);
     await cancelOpenOfDonations(trx, ids, now);
     return ids.length;

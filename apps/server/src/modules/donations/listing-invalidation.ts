@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Listener } from '../../db/database';
-import { dropKeptListings, trustKeptListings } from './donations-repository';
+import { dropKeptListings, probeDonationChanges, trustKeptListings } from './donations-repository';
 
 /** Notified on commit by the trigger on donations (migration 0008), whichever instance wrote. */
 export const DONATIONS_CHANGED_CHANNEL = 'annadaan_donations_changed';
@@ -14,6 +14,7 @@ export const DONATIONS_CHANGED_CHANNEL = 'annadaan_donations_changed';
 export function registerListingInvalidation(app: FastifyInstance) {
   const { listen } = app.database;
   if (!listen) return;
+  probeDonationChanges(app.db);
   trustKeptListings(app.db, false);
   let listener: Listener | undefined;
   app.addHook('onReady', async () => {
