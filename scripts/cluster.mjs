@@ -22,7 +22,14 @@ const exists = await admin.query('select 1 from pg_database where datname = $1',
 if (exists.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
 await admin.end();
 
-const cluster = await startCluster({ instances, port, databaseUrl, healthPath: process.env.CLUSTER_HEALTH_PATH ?? DEFAULT_HEALTH_PATH });
+// The instances' output is kept in memory for error messages, so only warnings by default.
+const cluster = await startCluster({
+  instances,
+  port,
+  databaseUrl,
+  healthPath: process.env.CLUSTER_HEALTH_PATH ?? DEFAULT_HEALTH_PATH,
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+});
 console.log(`Annadaan: ${instances} instances on ${url.host}/${name} behind HAProxy at ${cluster.url}`);
 for (const server of cluster.servers) console.log(`  ${server.name}: ${server.url} (pid ${server.child.pid})`);
 console.log(`  balancer configuration: ${cluster.configFile}\nCtrl-C stops everything.`);
