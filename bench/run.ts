@@ -10,6 +10,8 @@
  *   --large-account N  donations of the one large account (default 20,000; --quick 2,000)
  *   --only-large-account  seed a small database plus the large account and measure only its
  *                      "my donations" list (first page, largest page, every page in turn)
+ *   --only sqlite-drivers   only compare better-sqlite3 with Node's built-in node:sqlite (a few seconds)
+ *   --cluster          also browse and hand over through HAProxy with one and two instances on PostgreSQL
  * Environment: BENCH_DATABASE_URL (PostgreSQL admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * CHROME_PATH (default /usr/bin/chromium).
  */
@@ -27,6 +29,8 @@ import { DEFAULT_ADMIN_URL, createBenchDatabase } from './lib/postgres';
 import { type BenchResults, type DatabaseResults, printTable } from './lib/report';
 import { BENCH_PASSWORD, BENCH_PIN, type SeedPlan, type SeedResult, seedPostgres, seedSqlite } from './lib/seed';
 import { type RunningServer, coldStarts, rssMiB, startServer } from './lib/server';
+import { type ClusterResult, benchCluster } from './lib/cluster';
+import { type SqliteDriverResult, compareSqliteDrivers } from './lib/sqlite-drivers';
 import { type RouteSize, measureRoutes } from './lib/web-sizes';
 
 type Kind = 'sqlite' | 'postgres';
@@ -249,10 +253,27 @@ async function largeAccountOnly() {
   }
 }
 
+function sqliteDrivers(): SqliteDriverResult[] {
+  const drivers = compareSqliteDrivers();
+  for (const result of drivers) {
+    log(
+      `${result.driver} (SQLite ${result.sqliteVersion}): ${result.insertRowsPerSecond.toLocaleString('en-IN')} inserts/s, ` +
+        `${result.pointReadsPerSecond.toLocaleString('en-IN')} reads by id/s, ${result.pageReadsPerSecond.toLocaleString('en-IN')} browse pages/s`,
+    );
+  }
+  return drivers;
+}
+
 async function main() {
   const startedAt = new Date();
   const machineInfo = machine();
   log(`machine: ${machineInfo.cores} cores, ${machineInfo.memoryGiB} GiB, ${machineInfo.cpuModel}, Node ${machineInfo.node}, load ${machineInfo.loadAverageBefore.join(' ')}`);
+  const onlyArg = args.indexOf('--only');
+  if (onlyArg >= 0 && args[onlyArg + 1] === 'sqlite-drivers') {
+    sqliteDrivers();
+    return;
+  }
+  const drivers = sqliteDrivers();
   if (!args.includes('--no-build')) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error('npm run build failed');
@@ -275,6 +296,20 @@ async function main() {
   }
   if (postgresNote) log(`PostgreSQL ${postgresNote}`);
 
+  let cluster: ClusterResult[] | null = null;
+  if (args.includes('--cluster')) {
+    const prepared = await prepare('postgres', SIZES.small, { handoverPairs: HANDOVER_PAIRS, ordersRequests: 0 });
+    if (!prepared) log('cluster skipped: no PostgreSQL server');
+    else {
+      try {
+        const { databaseUrl } = await prepared.serverOptions();
+        if (databaseUrl) cluster = await benchCluster({ databaseUrl, seed: prepared.seed, browsePath: BROWSE_BY_TYPE, connections: CONNECTIONS, seconds: SECONDS, log });
+      } finally {
+        await prepared.drop();
+      }
+    }
+  }
+
   const results: BenchResults = {
     date: startedAt.toISOString(),
     durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
@@ -285,6 +320,8 @@ async function main() {
     postgresNote,
     web,
     lighthouse: sqlite.lighthouse,
+    sqliteDrivers: drivers,
+    cluster,
   };
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -109,7 +109,7 @@ test.describe('food handover', () => {
     await expect(receiverPage.getByRole('heading', { name: 'Browse Available Donations' })).toBeVisible();
     await receiverPage.getByLabel('Food name').fill(foodName.split(' ').at(-1) ?? foodName);
     await receiverPage.getByLabel('Location').fill(FAKE_PIN);
-    await receiverPage.getByRole('textbox', { name: 'Food type' }).click();
+    await receiverPage.getByRole('combobox', { name: 'Food type' }).click();
     await receiverPage.getByRole('option', { name: 'Pre-cooked' }).click();
     await expect(receiverPage).toHaveURL(/foodName=.*location=560034|location=560034.*foodName=/);
     await expect(receiverPage).toHaveURL(/foodType=PRECOOKED/);
@@ -218,12 +218,12 @@ test.describe('food handover', () => {
     await expect(received.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
     await receiverPage.goto('/my-order');
-    await receiverPage.getByRole('textbox', { name: 'Status' }).click();
+    await receiverPage.getByRole('combobox', { name: 'Status' }).click();
     await receiverPage.getByRole('option', { name: 'Cancelled' }).click();
     await expect(receiverPage).toHaveURL(/status=CANCELLED/);
     const order = receiverPage.getByRole('article', { name: new RegExp(foodName) });
     await expect(order.getByTestId('request-status')).toHaveText('Rejected');
-    await receiverPage.getByRole('textbox', { name: 'Status' }).click();
+    await receiverPage.getByRole('combobox', { name: 'Status' }).click();
     await receiverPage.getByRole('option', { name: 'Ongoing' }).click();
     await expect(receiverPage.getByText('No data found.')).toBeVisible();
     await expectAccessible(receiverPage);

@@ -3,6 +3,8 @@ import { type LargeAccountResult, describeLargeAccount } from './large-account';
 import type { LighthouseScores } from './lighthouse';
 import type { LoadResult } from './load';
 import type { RouteSize } from './web-sizes';
+import type { ClusterResult } from './cluster';
+import type { SqliteDriverResult } from './sqlite-drivers';
 
 export interface DatabaseResults {
   idleRssMiB: number | null;
@@ -41,6 +43,10 @@ export interface BenchResults {
   postgres: DatabaseResults | null;
   postgresNote: string | null;
   web: RouteSize[];
+  /** better-sqlite3 against node:sqlite on the same work (bench/lib/sqlite-drivers.ts). */
+  sqliteDrivers?: SqliteDriverResult[];
+  /** `--cluster`: through HAProxy with one and two instances (bench/lib/cluster.ts). */
+  cluster?: ClusterResult[] | null;
   lighthouse: LighthouseScores[] | null;
 }
 

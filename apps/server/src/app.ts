@@ -30,10 +30,12 @@ import { type PasswordHasher, createPasswordHasher } from './modules/auth/passwo
 import { statisticsRoutes } from './modules/statistics/statistics-routes';
 import { donationsRoutes } from './modules/donations/donations-routes';
 import { registerExpirySweep } from './modules/donations/expiry-sweep';
+import { registerListingInvalidation } from './modules/donations/listing-invalidation';
 import { geoRoutes } from './modules/geo/geo-routes';
 import { ratingsRoutes } from './modules/ratings/ratings-routes';
 import { requestsRoutes } from './modules/requests/requests-routes';
 import { systemRoutes } from './modules/system/system-routes';
+import { type UploadStore, createDatabaseStore, createFolderStore } from './modules/uploads/upload-store';
 import { uploadsRoutes } from './modules/uploads/uploads-routes';
 import { userRoutes } from './modules/user/user-routes';
 
@@ -46,6 +48,7 @@ declare module 'fastify' {
     notifier: Notifier;
     /** argon2 hashing behind a bounded queue (503 when full); see docs/decisions/014. */
     passwordHasher: PasswordHasher;
+    uploadStore: UploadStore;
   }
 }
 
@@ -130,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('clock', clock);
   app.decorate('notifier', deps.notifier ?? createLogOutboxNotifier(app.log, () => clock.now()));
   app.decorate('passwordHasher', createPasswordHasher({ concurrency: config.passwordHashConcurrency, queueSize: config.passwordHashQueue }));
+  app.decorate('uploadStore', config.uploadStore === 'database' ? createDatabaseStore(database.db) : createFolderStore(config.uploadsDir));
 
   const webDistDir = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   registerErrorHandling(app, { servesWebApp: webDistDir !== null });
@@ -156,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ratingsRoutes);
   await app.register(geoRoutes);
   registerExpirySweep(app);
+  registerListingInvalidation(app);
   await app.register(foodNeedsRoutes);
   await app.register(directoryRoutes);
   await app.register(analyticsRoutes);

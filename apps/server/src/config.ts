@@ -38,6 +38,8 @@ const ConfigSchema = z.object({
   }),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000).default(32),
+  EXPIRY_SWEEP_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
+  UPLOAD_STORE: z.enum(['folder', 'database'], { error: 'use folder or database' }).optional(),
 }).superRefine((values, ctx) => {
   // The outbox shows reset codes to anyone who asks: it exists for demos and tests only.
   if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
@@ -73,6 +75,10 @@ export type Config = {
   /** Password and code hashes (argon2id) running at once, and how many more may wait before 503. */
   passwordHashConcurrency: number;
   passwordHashQueue: number;
+  /** Where uploaded pictures go: `DATA_DIR/uploads` (embedded default) or the database, which every instance reads. */
+  uploadStore: 'folder' | 'database';
+  /** How often each instance tries the expiry sweep (one at a time runs it). */
+  expirySweepIntervalMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -107,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     passwordHashConcurrency: values.PASSWORD_HASH_CONCURRENCY,
     passwordHashQueue: values.PASSWORD_HASH_QUEUE,
+    uploadStore: values.UPLOAD_STORE ?? (values.DATABASE_URL ? 'database' : 'folder'),
+    expirySweepIntervalMs: values.EXPIRY_SWEEP_INTERVAL_SECONDS * 1000,
   };
 }
 

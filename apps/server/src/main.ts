@@ -7,9 +7,15 @@ import { openDatabase } from './db/database';
 import { demoSignInsFile, formatDemoSignIns, loadDemoData } from './db/demo-data';
 import { migrateToLatest } from './db/migrate';
 import { runningLine } from './lib/log-format';
+import { unsupportedNodeMessage } from './lib/runtime';
 
 /** Reads config, migrates, listens, and shuts down gracefully on SIGTERM or SIGINT. */
 async function main() {
+  const wrongNode = unsupportedNodeMessage();
+  if (wrongNode) {
+    process.stderr.write(`${wrongNode}\n`);
+    process.exit(1);
+  }
   let config;
   try {
     config = loadConfig();
@@ -62,6 +68,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // A person at a terminal gets one plain line with the address to open; JSON logs stay JSON only.
   if (config.logFormat === 'pretty') process.stdout.write(`\n${runningLine(app.server.address(), config)}\n\n`);
+  app.log.info({ node: process.version }, 'running on Node.js');
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,23 @@ export interface AppDatabase {
   dialect: Dialect;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a dedicated connection (not one of the pool's),
+   * reconnecting when it drops. `onUp` runs once listening, `onDown` whenever notifications may
+   * have been missed. Undefined on SQLite, where one process owns the database.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Listener;
+  close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onUp(): void;
+  onDown(error: unknown): void;
+}
+
+export interface Listener {
+  /** Stops listening and closes the connection; no reconnect afterwards. */
   close(): Promise<void>;
 }
 
@@ -25,6 +42,7 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   return {
     db,
     dialect: options.kind,
+    ...(options.kind === 'postgres' ? { listen: (channel: string, handlers: ListenHandlers) => listenPostgres(options.url, channel, handlers) } : {}),
     async ping() {
       try {
         await sql`select 1`.execute(db);
@@ -82,4 +100,65 @@ function openPostgres(url: string, poolSize: number): Kysely<Database> {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+const RECONNECT_MS = 1_000;
+
+function listenPostgres(url: string, channel: string, handlers: ListenHandlers): Listener {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const down = (error: unknown) => {
+    const lost = client;
+    client = null;
+    lost?.removeAllListeners();
+    lost?.on('error', () => undefined);
+    void lost?.end().catch(() => undefined);
+    handlers.onDown(error);
+    if (stopped) return;
+    retry = setTimeout(connect, RECONNECT_MS);
+    // A pending reconnect must not keep a finished process alive.
+    retry.unref();
+  };
+
+  const connect = () => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      if (client === next) down(error);
+    });
+    next.on('end', () => {
+      if (client === next && !stopped) down(new Error('listen connection ended'));
+    });
+    next
+      .connect()
+      .then(() => next.query(`listen ${channel}`))
+      .then(() => {
+        if (client === next && !stopped) handlers.onUp();
+      })
+      .catch((error: unknown) => {
+        if (client === next) down(error);
+      });
+  };
+
+  connect();
+  return {
+    async close() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const last = client;
+      client = null;
+      if (last) {
+        last.removeAllListeners();
+        last.on('error', () => undefined);
+        await last.end().catch(() => undefined);
+      }
+    },
+  };
 }

@@ -1,11 +1,15 @@
-import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from 'kysely/migration';
+import { withSessionLock } from '../lib/cluster-locks';
 import type { AppDatabase } from './database';
+import type { Database } from './schema';
 import { accounts } from './migrations/0001-accounts';
 import { foodHandover } from './migrations/0002-food-handover';
 import { needsDirectoryContact } from './migrations/0003-needs-directory-contact';
 import { freeFoodTypeCanonicalPhones } from './migrations/0004-free-food-type-canonical-phones';
 import { locationPrivacy } from './migrations/0006-location-privacy';
 import { healthProbe } from './migrations/0007-health-probe';
+import { sharedFilesAndCluster } from './migrations/0008-shared-files-and-cluster';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -16,9 +20,13 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0004-free-food-type-canonical-phones': freeFoodTypeCanonicalPhones,
   '0006-location-privacy': locationPrivacy,
   '0007-health-probe': healthProbe,
+  '0008-shared-files-and-cluster': sharedFilesAndCluster,
 };
 
-/** Brings the schema up to date; safe to run at every start. */
+/**
+ * Brings the schema up to date; safe to run at every start. On PostgreSQL, instances starting
+ * together queue on an advisory lock, so one migrates and the others find nothing left to do.
+ */
 export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
   return runMigrations(database, (migrator) => migrator.migrateToLatest());
 }
@@ -30,6 +38,10 @@ export async function migrateUpTo(database: AppDatabase, name: string): Promise<
 }
 
 async function runMigrations(database: AppDatabase, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
+  return withSessionLock(database.db, database.dialect, 'annadaan:migrations', (db) => migrateOn(db, database, run));
+}
+
+async function migrateOn(db: Kysely<Database>, database: AppDatabase, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const entries = Object.entries(MIGRATIONS).map(([name, migration]): [string, Migration] => [
@@ -39,7 +51,7 @@ async function runMigrations(database: AppDatabase, run: (migrator: Migrator) =>
       return Object.fromEntries(entries);
     },
   };
-  const migrator = new Migrator({ db: database.db, provider });
+  const migrator = new Migrator({ db, provider });
   const { error, results } = await run(migrator);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);

@@ -158,6 +158,19 @@ export interface ContactMessagesTable {
 export interface HealthProbeTable {
   id: number;
   checked_at: string;
+/** One distinct uploaded content, under its SHA-256 (hex). */
+export interface FileContentsTable {
+  sha256: string;
+  content: Buffer;
+  size: number;
+  created_at: string;
+}
+
+/** A stored file's key (an upload's public name) and the content it points to. */
+export interface StoredFilesTable {
+  key: string;
+  sha256: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -172,6 +185,8 @@ export interface Database {
   food_requests: FoodRequestsTable;
   contact_messages: ContactMessagesTable;
   health_probe: HealthProbeTable;
+  file_contents: FileContentsTable;
+  stored_files: StoredFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -48,7 +48,10 @@ export function App() {
         <Notifications position="top-center" limit={4} />
       </Suspense>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {/* React Router 8 sends router state through startTransition and useOptimistic by default, so a
+            second setSearchParams soon after a first one could build on the page before it (browse
+            filters lost the typed words); plain state updates keep the behaviour of React Router 7. */}
+        <RouterProvider router={router} useTransitions={false} />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -283,6 +283,8 @@ const PAGES_KEPT_PER_FILTER = 50;
 interface KeptListing {
   total: number;
   generation: number;
+  /** The newest committed donation change before it was read (PostgreSQL; 0 elsewhere). */
+  change: number;
   /** The app's clock, which decides expiry, and the real one, which bounds staleness even under a frozen test clock. */
   at: number;
   realAt: number;
@@ -309,6 +311,39 @@ function donationsChanged() {
   generation += 1;
 }
 
+/**
+ * Handles whose kept listings cannot be trusted: on PostgreSQL another instance may write, so
+ * listings are kept only while this instance hears about every donation write (listing-invalidation.ts).
+ */
+const distrusted = new WeakSet<Db>();
+
+/** Drops every kept listing: another instance (or anyone) wrote donations. */
+export function dropKeptListings() {
+  generation += 1;
+}
+
+/** Whether listings read through `db` may be kept; switching either way drops what is kept. */
+export function trustKeptListings(db: Db, trusted: boolean) {
+  if (trusted) distrusted.delete(db);
+  else distrusted.add(db);
+  generation += 1;
+}
+
+/**
+ * PostgreSQL: the newest committed donation change (migration 0008). A kept listing is served only
+ * while no change newer than the one it was read after has committed, so a write acknowledged by
+ * any instance is in the next browse on every instance, notification delivered or not. One
+ * index lookup, against the two queries, mapping and validation of a fresh read.
+ */
+const changeProbes = new WeakMap<Db, () => Promise<number>>();
+
+export function probeDonationChanges(db: Db) {
+  changeProbes.set(db, async () => {
+    const { rows } = await sql<{ id: string | number | null }>`select max(id) as id from donation_changes`.execute(db);
+    return Number(rows[0]?.id ?? 0);
+  });
+}
+
 export async function browseDonations(
   db: Db,
   query: BrowseQuery,
@@ -323,22 +358,27 @@ export async function browseDonations(
   let kept = cache.get(filterKey);
   const usable =
     !options.fresh &&
+    !distrusted.has(db) &&
     kept !== undefined &&
     kept.generation === generation &&
     time >= kept.at &&
     time - kept.at < LISTING_TTL_MS &&
     time < kept.firstExpiry &&
     realNow - kept.realAt < LISTING_TTL_MS;
-  const keptPage = usable ? kept?.pages.get(pageKey) : undefined;
-  if (usable && kept && keptPage) return { total: kept.total, donations: keptPage };
+  const probe = changeProbes.get(db);
+  const change = probe && !options.fresh ? await probe() : 0;
+  const current = usable && kept !== undefined && kept.change === change;
+  const keptPage = current ? kept?.pages.get(pageKey) : undefined;
+  if (current && kept && keptPage) return { total: kept.total, donations: keptPage };
 
   const { count, page } = browseQueries(db, query, now);
   const readAt = generation;
-  if (!usable || !kept) {
+  if (!current || !kept) {
     const counted = await count.executeTakeFirstOrThrow();
     kept = {
       total: Number(counted.total),
       generation: readAt,
+      change,
       at: time,
       realAt: realNow,
       firstExpiry: counted.firstExpiry ? new Date(counted.firstExpiry).getTime() : Number.POSITIVE_INFINITY,
@@ -347,7 +387,7 @@ export async function browseDonations(
   }
   const donations = (await page.execute()).map((row) => toDonation(row, now));
   // A write that landed while reading may or may not be in what was read: keep it only if none did.
-  if (readAt === generation && kept.generation === generation) {
+  if (readAt === generation && kept.generation === generation && !distrusted.has(db)) {
     if (cache.size >= FILTERS_KEPT && !cache.has(filterKey)) cache.delete(cache.keys().next().value ?? '');
     if (kept.pages.size >= PAGES_KEPT_PER_FILTER) kept.pages.delete(kept.pages.keys().next().value ?? '');
     kept.pages.set(pageKey, donations);

@@ -1,6 +1,8 @@
 import { type CreateDonation, DonationMessages, computeExpiresAt } from '@annadaan/contract/donations';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { tryTransactionLock } from '../../lib/cluster-locks';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { cancelOpenOfDonations } from '../requests/requests-repository';
 import {
@@ -39,10 +41,15 @@ export async function cancelDonation(db: Kysely<Database>, donorId: number, dona
 
 /**
  * Writes down what the queries already decide at run time: donations whose time ran out become
- * EXPIRED and their open requests CANCELLED. Returns how many donations it expired.
+ * EXPIRED and their open requests CANCELLED. Returns how many donations it expired. With several
+ * instances on PostgreSQL one sweeps at a time (the others skip: 0); each donation is turned once
+ * anyway, since the update only takes rows still AVAILABLE.
  */
-export async function sweepExpiredDonations(db: Kysely<Database>, now: Date): Promise<number> {
+export async function sweepExpiredDonations(db: Kysely<Database>, now: Date, dialect: Dialect = 'sqlite'): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    if (!(await tryTransactionLock(trx, dialect, 'annadaan:expiry-sweep'))) return 0;
+    // Only the newest row of the change log is ever compared (browse listings): the rest can go.
+    if (dialect === 'postgres') await sql`delete from donation_changes where id < (select max(id) from donation_changes)`.execute(trx);
     const ids = await expireDueDonations(trx, now);
     await cancelOpenOfDonations(trx, ids, now);
     return ids.length;

@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MINUTE } from '../../lib/clock';
 import { sweepExpiredDonations } from './donations-service';
-
-const SWEEP_INTERVAL_MS = MINUTE;
 
 /**
  * Marks expired donations EXPIRED now and then. Nothing depends on it having run: every query
@@ -15,7 +12,7 @@ export function registerExpirySweep(app: FastifyInstance) {
     if (running) return;
     running = true;
     try {
-      const expired = await sweepExpiredDonations(app.db, app.clock.now());
+      const expired = await sweepExpiredDonations(app.db, app.clock.now(), app.database.dialect);
       if (expired > 0) app.log.info({ expired }, 'expired donations swept');
     } catch (error) {
       app.log.error({ err: error }, 'expiry sweep failed');
@@ -24,7 +21,7 @@ export function registerExpirySweep(app: FastifyInstance) {
     }
   };
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    timer = setInterval(() => void sweep(), app.config.expirySweepIntervalMs);
     // A pending sweep must not keep a finished process (or a test run) alive.
     timer.unref();
   });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { UploadResponseSchema } from '@annadaan/contract/auth';
 import { ErrorResponseSchema } from '@annadaan/contract/common';
 import multipart from '@fastify/multipart';
@@ -67,7 +65,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const webp = await reencode(bytes, kind);
       const now = app.clock.now();
-      const fileName = await storeUpload(app.db, app.config.uploadsDir, userId, webp, now);
+      const fileName = await storeUpload(app.db, app.uploadStore, userId, webp, now);
       return reply.status(201).send({ url: `/uploads/${fileName}` });
     },
   );
@@ -79,18 +77,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name } = request.params;
       // Only names we could have generated, so no path can ever step outside the folder.
       if (!STORED_NAME.test(name)) throw notFound();
-      const filePath = path.join(app.config.uploadsDir, name);
-      try {
-        await fs.promises.access(filePath, fs.constants.R_OK);
-      } catch {
-        throw notFound();
-      }
+      const file = await app.uploadStore.get(name);
+      if (!file) throw notFound();
       return reply
         .type('image/webp')
         .header('x-content-type-options', 'nosniff')
         // A name is never reused for other content, so the file can be cached for good.
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(fs.createReadStream(filePath));
+        .send(file.body);
     },
   );
 };

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/http-errors';
+import type { UploadStore } from './upload-store';
 import { insertUpload } from './uploads-repository';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -54,15 +53,13 @@ export async function reencode(bytes: Buffer, kind: ImageKind): Promise<Buffer> 
 }
 
 /** Stores the re-encoded picture under a fresh random name and records who uploaded it. */
-export async function storeUpload(db: Kysely<Database>, uploadsDir: string, ownerId: number, webp: Buffer, now: Date): Promise<string> {
+export async function storeUpload(db: Kysely<Database>, store: UploadStore, ownerId: number, webp: Buffer, now: Date): Promise<string> {
   const fileName = `${crypto.randomBytes(24).toString('base64url')}.webp`;
-  const filePath = path.join(uploadsDir, fileName);
-  await fs.mkdir(uploadsDir, { recursive: true });
-  await fs.writeFile(filePath, webp, { flag: 'wx' });
+  await store.put(fileName, webp, now);
   try {
     await insertUpload(db, { ownerId, fileName, bytes: webp.length }, now);
   } catch (error) {
-    await fs.rm(filePath, { force: true });
+    await store.delete(fileName);
     throw error;
   }
   return fileName;

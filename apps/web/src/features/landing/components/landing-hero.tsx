@@ -43,7 +43,7 @@ export function LandingHero() {
   return (
     <Box component="section" aria-labelledby="hero-title" bg="green.0" py={{ base: 'xl', sm: 56 }}>
       <Container size="lg" px="md">
-        <Grid align="center" gutter="xl">
+        <Grid align="center" gap="xl">
           <Grid.Col span={{ base: 12, sm: 7 }}>
             <Stack gap="md">
               <Title order={1} id="hero-title" fz={{ base: 32, sm: 44 }} c="green.9">
