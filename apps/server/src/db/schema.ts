@@ -158,6 +158,8 @@ export interface ContactMessagesTable {
 export interface HealthProbeTable {
   id: number;
   checked_at: string;
+}
+
 /** One distinct uploaded content, under its SHA-256 (hex). */
 export interface FileContentsTable {
   sha256: string;

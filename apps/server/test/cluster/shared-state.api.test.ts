@@ -42,7 +42,8 @@ async function twoInstances(dialect: Dialect, env: Record<string, string>): Prom
     await migrateToLatest(database);
     const app = await buildApp({ config, database, clock });
     await app.ready();
-    return { app, database, dialect, clock, config, logs: () => [] };
+    // This pair is its own two instances; the harness's second instance is not used here.
+    return { app, database, dialect, clock, config, logs: () => [], secondInstance: () => Promise.resolve(null) };
   };
   const a = await instance('a');
   const b = await instance('b');
