@@ -1,5 +1,5 @@
 import { ProfileSchema, UpdateProfileInputSchema } from '@annadaan/contract/auth';
-import { ErrorResponseSchema } from '@annadaan/contract/common';
+import { ErrorResponseSchema, normalizeIndianMobile } from '@annadaan/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/auth';
@@ -50,14 +50,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!before) throw unauthorized();
       // The phone number is where reset codes go: changing it takes the password, ends the other
       // sessions and is told to the old number (issue 12, item 8). The email cannot change at all.
-      const phoneChanges = changes.contactNumber !== undefined && changes.contactNumber !== before.contactNumber;
+      // Compared in one form: the body's number arrives canonical (+91…), the profile shows 10 digits.
+      const oldNumber = normalizeIndianMobile(before.contactNumber) ?? before.contactNumber;
+      const phoneChanges = changes.contactNumber !== undefined && changes.contactNumber !== oldNumber;
       if (phoneChanges) await confirmCurrentPassword(app.db, now, userId, currentPassword);
       await app.db.transaction().execute(async (trx) => {
         await updateProfile(trx, userId, changes, now);
         if (phoneChanges) await endOtherSessions(trx, userId, sessionId);
       });
       if (phoneChanges && changes.contactNumber !== undefined) {
-        await app.notifier.send(phoneChangedNotice({ email: before.email, oldNumber: before.contactNumber, newNumber: changes.contactNumber }, now));
+        await app.notifier.send(phoneChangedNotice({ email: before.email, oldNumber, newNumber: changes.contactNumber }, now));
       }
       const profile = await findProfile(app.db, userId);
       if (!profile) throw unauthorized();
