@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { registerPerson } from '../../test/accounts';
 import { type TestContext, describeEachDatabase } from '../../test/test-app';
 
-/** The client address the server settled on for one request, as its request log line shows it. */
+/** The client address the server settled on for one request, as its request log line shows it (JSON logs). */
 async function seenAddress(ctx: TestContext, remoteAddress: string, forwardedFor?: string): Promise<string> {
   const before = ctx.logs().length;
   await ctx.app.inject({ method: 'GET', url: '/api/health', remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
@@ -46,7 +46,7 @@ describeEachDatabase(
       expect((await wrongLogin(ctx(), person.email, '10.9.99.1, 198.51.100.21')).statusCode).toBe(401);
     });
   },
-  { TRUST_PROXY: '1' },
+  { TRUST_PROXY: '1', LOG_FORMAT: 'json' },
 );
 
 describeEachDatabase(
@@ -61,5 +61,5 @@ describeEachDatabase(
       expect(await seenAddress(ctx(), '198.51.100.50', '203.0.113.11')).toBe('198.51.100.50');
     });
   },
-  { TRUST_PROXY: '127.0.0.1,10.0.0.0/8' },
+  { TRUST_PROXY: '127.0.0.1,10.0.0.0/8', LOG_FORMAT: 'json' },
 );
