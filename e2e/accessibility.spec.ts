@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { paths } from '../apps/web/src/app/paths';
 import { expectAccessible } from './support/accounts';
+import { useSession } from './support/scenario';
 
 /*
  * axe on every route of paths.ts: signed out, as a donor and as a receiver. The two signed-in
@@ -153,15 +154,6 @@ async function sweep(page: Page, routes: string[]) {
   expect(failures, failures.join('\n\n')).toEqual([]);
 }
 
-async function signInAs(page: Page, person: Person) {
-  await page.addInitScript(
-    ({ token, role }) => {
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem('role', role);
-    },
-    { token: person.token, role: person.role },
-  );
-}
 
 test.describe('accessibility of every screen', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -174,13 +166,13 @@ test.describe('accessibility of every screen', () => {
 
   test('signed in as a donor with donations, requests and a finished handover', async ({ page, request }) => {
     const history = await makeHistory(request);
-    await signInAs(page, history.donor);
+    await useSession(page, history.donor);
     await sweep(page, everyRoute(history));
   });
 
   test('signed in as a receiver with requests waiting, accepted and collected', async ({ page, request }) => {
     const history = await makeHistory(request);
-    await signInAs(page, history.receiver);
+    await useSession(page, history.receiver);
     await sweep(page, everyRoute(history));
   });
 });

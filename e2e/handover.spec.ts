@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Browser, type BrowserContext, type Locator } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible, toast } from './support/accounts';
-import { type Person, donate, registerPerson, requestDonation, tag, useSession } from './support/scenario';
+import { type Person, donate, registerPerson, requestDonation, tag, useSession, signedInContext } from './support/scenario';
 import { expect, test } from './support/test';
 
 /*
@@ -17,18 +17,6 @@ const DONOR_POSITION = { latitude: 12.9345, longitude: 77.6265 };
 /** A person in Bengaluru, where the fake geocoder places every position. */
 function register(request: APIRequestContext, role: 'DONOR' | 'RECEIVER', fullName: string): Promise<Person> {
   return registerPerson(request, role, { fullName, location: `Koramangala, Bengaluru ${FAKE_PIN}` });
-}
-
-async function signedInContext(browser: Browser, person: Person, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext(options);
-  await context.addInitScript(
-    ({ token, role }) => {
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem('role', role);
-    },
-    { token: person.token, role: person.role },
-  );
-  return context;
 }
 
 /** A donation made through the API, for the paths that are not about the donate form. */

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible, newPassword, toast } from './support/accounts';
 import { PHONE_VIEWPORT, expectNoTruncationOrSideScroll } from './support/layout';
-import { type Person, registerPerson, tag } from './support/scenario';
+import { type Person, registerPerson, tag, signedInContext } from './support/scenario';
 import { expect, test } from './support/test';
 
 /*
@@ -17,18 +17,6 @@ const PHONE = PHONE_VIEWPORT;
 
 function register(request: APIRequestContext, role: 'DONOR' | 'RECEIVER', fullName = role === 'DONOR' ? 'Meera Donor' : 'Ravi Receiver') {
   return registerPerson(request, role, { fullName, location: `Koramangala, Bengaluru ${FAKE_PIN}` });
-}
-
-async function signedInContext(browser: Browser, person: Person, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext(options);
-  await context.addInitScript(
-    ({ token, role }) => {
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem('role', role);
-    },
-    { token: person.token, role: person.role },
-  );
-  return context;
 }
 
 async function uploadPhoto(request: APIRequestContext, donor: Person): Promise<string> {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { toast } from './support/accounts';
 import { PHONE_VIEWPORT, expectNoTruncationOrSideScroll } from './support/layout';
-import { type Person, donate, postFoodNeed, registerPerson, requestDonation, tag } from './support/scenario';
+import { type Person, donate, postFoodNeed, registerPerson, requestDonation, tag, useSession } from './support/scenario';
 import { expect, test } from './support/test';
 
 /*
@@ -18,13 +18,7 @@ type Device = (typeof DEVICES)[number];
 
 async function signedInPage(browser: Browser, person: Person, device: Device): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: device.viewport, hasTouch: device.phone, isMobile: device.phone });
-  await context.addInitScript(
-    ({ token, role }) => {
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem('role', role);
-    },
-    { token: person.token, role: person.role },
-  );
+  await useSession(context, person);
   return { context, page: await context.newPage() };
 }
 
@@ -185,13 +179,7 @@ test.describe('on a phone', () => {
 
   test('the menu leads to posting a food need and to the user directory', async ({ page, request }) => {
     const receiver = await registerPerson(request, 'RECEIVER');
-    await page.addInitScript(
-      ({ token, role }) => {
-        sessionStorage.setItem('token', token);
-        sessionStorage.setItem('role', role);
-      },
-      { token: receiver.token, role: receiver.role },
-    );
+    await useSession(page, receiver);
     await page.goto('/home2');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -208,13 +196,7 @@ test.describe('on a phone', () => {
 
 test('on a laptop, home leads to posting a food need, the directory and the dashboard', async ({ page, request }) => {
   const donor = await registerPerson(request, 'DONOR');
-  await page.addInitScript(
-    ({ token, role }) => {
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem('role', role);
-    },
-    { token: donor.token, role: donor.role },
-  );
+  await useSession(page, donor);
   await page.goto('/home2');
   await page.getByRole('link', { name: 'Post a Food Need' }).click();
   await expect(page).toHaveURL(/\/RequestForm$/);
@@ -243,13 +225,7 @@ test('a rejected receiver sees the rejection on the donation and is not offered 
   const reject = await request.post(`/api/requests/${sent.id}/reject`, { headers: { authorization: `Bearer ${donor.token}` } });
   expect(reject.status()).toBe(200);
 
-  await page.addInitScript(
-    ({ token, role }) => {
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem('role', role);
-    },
-    { token: receiver.token, role: receiver.role },
-  );
+  await useSession(page, receiver);
   await page.goto('/home2');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' }).click();
   const order = page.getByRole('article', { name: new RegExp(foodName) });
@@ -270,13 +246,7 @@ test('a donor opening their own donation sees it is theirs, with its requests, a
   const foodName = `Lemon rice ${tag()}`;
   await donate(request, donor, foodName);
 
-  await page.addInitScript(
-    ({ token, role }) => {
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem('role', role);
-    },
-    { token: donor.token, role: donor.role },
-  );
+  await useSession(page, donor);
   await page.goto('/home2');
   await page.getByRole('link', { name: 'Request Food' }).click();
   await page.getByLabel('Food name').fill(foodName);
@@ -296,13 +266,7 @@ test('the Food Requests counter and tab count the same things: needs posted and 
   await requestDonation(request, receiver, second.id);
   await postFoodNeed(request, receiver, 6);
 
-  await page.addInitScript(
-    ({ token, role }) => {
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem('role', role);
-    },
-    { token: receiver.token, role: receiver.role },
-  );
+  await useSession(page, receiver);
   await page.goto('/home2');
   await page.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('article', { name: 'Food Requests', exact: true }).getByTestId('counter-value')).toHaveText('3');
@@ -319,13 +283,7 @@ test("the donor's dashboard links its request figures to Received Requests", asy
   const donation = await donate(request, donor, foodName);
   await requestDonation(request, receiver, donation.id);
 
-  await page.addInitScript(
-    ({ token, role }) => {
-      sessionStorage.setItem('token', token);
-      sessionStorage.setItem('role', role);
-    },
-    { token: donor.token, role: donor.role },
-  );
+  await useSession(page, donor);
   await page.goto('/home2');
   await page.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByTestId('overview-received-text')).toHaveText('1 request is waiting for you to accept or reject.');

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
 import { newPassword } from './accounts';
 
 /*
@@ -41,8 +41,8 @@ export async function registerPerson(
   return { ...person, token: body.accessToken, role: body.role };
 }
 
-/** Signs the page in the way the app does: the token and role in sessionStorage. */
-export async function useSession(page: Page, person: Person) {
+/** Signs a page (or every page of a context) in the way the app does: the token and role in sessionStorage. */
+export async function useSession(page: Pick<Page, 'addInitScript'>, person: Pick<Person, 'token' | 'role'>) {
   await page.addInitScript(
     ({ token, role }) => {
       sessionStorage.setItem('token', token);
@@ -50,6 +50,13 @@ export async function useSession(page: Page, person: Person) {
     },
     { token: person.token, role: person.role },
   );
+}
+
+/** A new browser context (a person's own browser) already signed in as `person`. */
+export async function signedInContext(browser: Browser, person: Person, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext(options);
+  await useSession(context, person);
+  return context;
 }
 
 const auth = (person: Person) => ({ authorization: `Bearer ${person.token}` });
