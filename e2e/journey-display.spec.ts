@@ -234,7 +234,8 @@ test.describe('what the journey shows', () => {
     contexts.push(context);
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('link', { name: 'Post a Food Need' }).first().click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Post a Food Need' }).click();
     const main = page.getByRole('main');
     await expect(main.getByLabel('Full name')).toHaveValue(receiver.fullName);
     await main.getByRole('button', { name: 'Next >>' }).click();

@@ -81,7 +81,7 @@ for (const device of DEVICES) {
         await expect(toast(receiverPage, 'Request sent successfully!')).toBeVisible();
         await expect(receiverPage).toHaveURL(/\/my-order$/);
         // A receiver's My Orders opens on their own requests.
-        await expect(receiverPage.getByRole('textbox', { name: 'Show' })).toHaveValue('Collected Food');
+        await expect(receiverPage.getByRole('combobox', { name: 'Show' })).toHaveValue('Collected Food');
         await expect(receiverPage.getByRole('article', { name: new RegExp(foodName) }).getByTestId('request-status')).toHaveText('Pending');
         await fits(receiverPage);
 
@@ -149,12 +149,12 @@ for (const device of DEVICES) {
       await test.step("the donor's My Orders opens on their handovers and remembers the other side once chosen", async () => {
         let nav = await mainNav(donorPage, device);
         await nav.getByRole('link', { name: 'My Orders' }).click();
-        await expect(donorPage.getByRole('textbox', { name: 'Show' })).toHaveValue('Donated Food');
+        await expect(donorPage.getByRole('combobox', { name: 'Show' })).toHaveValue('Donated Food');
         const donated = donorPage.getByRole('article', { name: new RegExp(foodName) });
         await expect(donated.getByTestId('request-status')).toHaveText('Completed');
         await expect(donated).toContainText(`Receiver: ${receiver.fullName}`);
         await fits(donorPage);
-        await donorPage.getByRole('textbox', { name: 'Show' }).click();
+        await donorPage.getByRole('combobox', { name: 'Show' }).click();
         await donorPage.getByRole('option', { name: 'Collected Food' }).click();
         await expect(donorPage).toHaveURL(/mode=COLLECTED/);
         await expect(donorPage.getByText('No data found.')).toBeVisible();
@@ -165,7 +165,7 @@ for (const device of DEVICES) {
         nav = await mainNav(donorPage, device);
         await nav.getByRole('link', { name: 'My Orders' }).click();
         await expect(donorPage).toHaveURL(/\/my-order$/);
-        await expect(donorPage.getByRole('textbox', { name: 'Show' })).toHaveValue('Collected Food');
+        await expect(donorPage.getByRole('combobox', { name: 'Show' })).toHaveValue('Collected Food');
       });
     } finally {
       await donorSide.context.close();

@@ -25,7 +25,7 @@ export function DonationCard({ donation, to }: { donation: Donation; to: string 
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={700} lineClamp={2}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
             {donation.foodName}
           </Text>
           <Badge
@@ -37,7 +37,8 @@ export function DonationCard({ donation, to }: { donation: Donation; to: string 
             {foodTypeLabels[donation.foodType] ?? donation.foodType}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        {/* A preview: the whole description is one tap away, on the donation's page. */}
+        <Text size="sm" c="dimmed" lineClamp={2} data-clip-ok>
           {donation.description}
         </Text>
         <Text size="sm">Quantity: {donation.quantity}</Text>
@@ -47,7 +48,7 @@ export function DonationCard({ donation, to }: { donation: Donation; to: string 
           </Badge>
           {!donation.free && donation.price > 0 && <Text fw={600}>{formatRupees(donation.price)}</Text>}
         </Group>
-        <Text size="sm" lineClamp={2}>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           Location: {donation.location}
         </Text>
         <Text size="sm">Delivery: {deliveryTypeLabels[donation.deliveryType] ?? donation.deliveryType}</Text>
