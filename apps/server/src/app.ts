@@ -26,6 +26,7 @@ import { foodNeedsRoutes } from './modules/food-needs/food-needs-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes';
 import { type Notifier, createLogOutboxNotifier } from './modules/notifications/notifier';
+import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { type PasswordHasher, createPasswordHasher } from './modules/auth/password-hashing';
 import { statisticsRoutes } from './modules/statistics/statistics-routes';
 import { donationsRoutes } from './modules/donations/donations-routes';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(directoryRoutes);
   await app.register(analyticsRoutes);
   await app.register(contactRoutes);
+  await app.register(notificationsRoutes);
 
   if (webDistDir) await registerWebApp(app, webDistDir);
 

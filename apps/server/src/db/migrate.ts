@@ -10,6 +10,7 @@ import { freeFoodTypeCanonicalPhones } from './migrations/0004-free-food-type-ca
 import { locationPrivacy } from './migrations/0006-location-privacy';
 import { healthProbe } from './migrations/0007-health-probe';
 import { sharedFilesAndCluster } from './migrations/0008-shared-files-and-cluster';
+import { notifications } from './migrations/0009-notifications';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0006-location-privacy': locationPrivacy,
   '0007-health-probe': healthProbe,
   '0008-shared-files-and-cluster': sharedFilesAndCluster,
+  '0009-notifications': notifications,
 };
 
 /**

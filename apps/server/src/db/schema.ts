@@ -175,6 +175,19 @@ export interface StoredFilesTable {
   created_at: string;
 }
 
+/** One in-app notification to one person (migration 0009). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  /** A path inside the web app. */
+  link: string;
+  created_at: string;
+  read_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -189,6 +202,7 @@ export interface Database {
   health_probe: HealthProbeTable;
   file_contents: FileContentsTable;
   stored_files: StoredFilesTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

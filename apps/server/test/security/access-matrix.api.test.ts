@@ -5,6 +5,7 @@ import type { Person } from '../test-people';
 import { ACCESS_MATRIX, type Actor, HIDDEN_ROUTES, type MatrixRow } from './access-matrix';
 import { fillPath, listOperations } from './openapi-operations';
 import { type World, buildWorld, clearThrottles } from './security-fixtures';
+import { injectCall } from './stream-routes';
 
 function actorsOf(row: MatrixRow): Actor[] {
   return row.expected.counterparty === undefined ? ['anonymous', 'party', 'other', 'admin'] : ['anonymous', 'party', 'counterparty', 'other', 'admin'];
@@ -58,7 +59,7 @@ describeEachDatabase(
           const query = prepared.query ? `?${new URLSearchParams(prepared.query).toString()}` : '';
           const headers: Record<string, string> = { ...(person ? person.headers : {}) };
           if (prepared.multipart) headers['content-type'] = prepared.multipart.contentType;
-          const response = await ctx().app.inject({
+          const response = await injectCall(ctx().app, key, {
             method: method as 'GET' | 'POST' | 'PUT',
             url: fillPath(path, prepared.params ?? {}) + query,
             headers,

@@ -209,6 +209,11 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/analytics/user/food-requests': { expected: signedIn(200) },
   'GET /api/analytics/user/ratings': { expected: signedIn(200) },
 
+  'GET /api/notifications': { expected: signedIn(200) },
+  'GET /api/notifications/unread-count': { expected: signedIn(200) },
+  'POST /api/notifications/read': { expected: signedIn(200), prepare: async () => ({ body: { all: true } }) },
+  'GET /api/events': { expected: signedIn(200) },
+
   'POST /api/contact': {
     expected: everyone(201),
     prepare: async () => ({ body: { name: 'Meera', email: 'meera@example.in', subject: 'Hello', message: 'How do I donate?' } }),

@@ -4,6 +4,7 @@ import { describeEachDatabase } from '../test-app';
 import { ACCESS_MATRIX, type Actor } from './access-matrix';
 import { fillPath } from './openapi-operations';
 import { type World, buildWorld, clearThrottles } from './security-fixtures';
+import { injectCall } from './stream-routes';
 
 /**
  * The only API answers a browser or proxy may keep, and only when asked anonymously: public lists
@@ -42,7 +43,7 @@ describeEachDatabase(
           const query = prepared.query ? `?${new URLSearchParams(prepared.query).toString()}` : '';
           const headers: Record<string, string> = { ...(person ? person.headers : {}) };
           if (prepared.multipart) headers['content-type'] = prepared.multipart.contentType;
-          const response = await ctx().app.inject({
+          const response = await injectCall(ctx().app, key, {
             method: method as 'GET' | 'POST' | 'PUT',
             url: fillPath(path, prepared.params ?? {}) + query,
             headers,

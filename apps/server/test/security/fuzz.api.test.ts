@@ -8,6 +8,7 @@ import { type Snapshot, changedTables, listTables, snapshot } from './db-snapsho
 import { type HostileRequest, hostileRequests } from './hostile-inputs';
 import { type Operation, fillPath, listOperations } from './openapi-operations';
 import { acceptedRequest, buildWorld, clearThrottles, freshSession, makeFoodNeed, pendingRequest } from './security-fixtures';
+import { injectCall } from './stream-routes';
 
 /** CI runs one known seed; locally each run explores new inputs. Either way the seed is printed. */
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : process.env.CI ? 20261120 : Math.floor(Math.random() * 2 ** 31);
@@ -102,7 +103,7 @@ describeEachDatabase(
             const headers: Record<string, string> = {};
             if (input.signedIn) headers.authorization = `Bearer ${user.token}`;
             if (input.contentType) headers['content-type'] = input.contentType;
-            const response = await ctx().app.inject({
+            const response = await injectCall(ctx().app, operation.key, {
               method: operation.method as 'GET' | 'POST' | 'PUT',
               url: fillPath(operation.path, input.path, true) + input.query,
               headers,

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { DAY, HOUR, MINUTE } from '../../lib/clock';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/http-errors';
 import { claimBackoffAttempt, clearHits, consumeLimit, markSeen, recordHit, seenSince } from '../../plugins/rate-limit';
+import { notices, recordNotification } from '../notifications/notifications-service';
 import type { Notifier } from '../notifications/notifier';
 import { type PasswordHasher, hashSecret } from './password-hashing';
 import { passwordProblem } from './password-policy';
@@ -174,7 +175,11 @@ export async function requestPasswordReset(
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   // argon2 rather than a fast hash: a leaked table would otherwise give up a 6-digit code at once.
   const codeHash = await hasher.hash('reset', code);
-  await insertPasswordReset(db, { userId: user.id, codeHash, expiresAt: new Date(now.getTime() + RESET_CODE_LIFETIME_MS) }, now);
+  await db.transaction().execute(async (trx) => {
+    await insertPasswordReset(trx, { userId: user.id, codeHash, expiresAt: new Date(now.getTime() + RESET_CODE_LIFETIME_MS) }, now);
+    // Seen only by the owner once signed in; says nothing about the code.
+    await recordNotification(trx, notices.resetRequested(user.id), now);
+  });
   await notifier.send({
     to: { email: user.email, contactNumber: user.contactNumber },
     subject: 'Your Annadaan password reset code',
@@ -207,6 +212,7 @@ export async function resetPassword(
     if (!(await markResetUsed(trx, reset.id, now))) throw invalidResetCode();
     await updatePasswordHash(trx, user.id, passwordHash, now);
     await deleteUserSessions(trx, user.id);
+    await recordNotification(trx, notices.passwordReset(user.id), now);
   });
   // A new password ends any sign-in throttle on the account: the way back for someone whose
   // account was flooded with wrong passwords.
@@ -236,6 +242,7 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, user.id, passwordHash, now);
     await deleteUserSessions(trx, user.id, session.sessionId);
+    await recordNotification(trx, notices.passwordChanged(user.id), now);
   });
 }
 

@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { tryTransactionLock } from '../../lib/cluster-locks';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { notices, recordNotifications } from '../notifications/notifications-service';
 import { cancelOpenOfDonations } from '../requests/requests-repository';
 import {
   type DonationRecord,
@@ -34,7 +35,8 @@ export async function cancelDonation(db: Kysely<Database>, donorId: number, dona
     if (!(await moveDonationStatus(trx, donationId, ['AVAILABLE', 'PENDING'], 'CANCELLED', now))) {
       throw conflict('This donation can no longer be withdrawn.');
     }
-    await cancelOpenOfDonations(trx, [donationId], now);
+    const cancelled = await cancelOpenOfDonations(trx, [donationId], now);
+    await recordNotifications(trx, cancelled.map((open) => notices.donationCancelled(open.receiverId, open.foodName)), now);
   });
   return (await findDonation(db, donationId, now)) as DonationRecord;
 }
@@ -51,7 +53,8 @@ export async function sweepExpiredDonations(db: Kysely<Database>, now: Date, dia
     // Only the newest row of the change log is ever compared (browse listings): the rest can go.
     if (dialect === 'postgres') await sql`delete from donation_changes where id < (select max(id) from donation_changes)`.execute(trx);
     const ids = await expireDueDonations(trx, now);
-    await cancelOpenOfDonations(trx, ids, now);
+    const cancelled = await cancelOpenOfDonations(trx, ids, now);
+    await recordNotifications(trx, cancelled.map((open) => notices.donationExpired(open.receiverId, open.foodName)), now);
     return ids.length;
   });
 }

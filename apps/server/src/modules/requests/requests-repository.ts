@@ -29,6 +29,8 @@ export interface RequestParties {
   codesIssued: number;
   failedAttempts: number;
   donorContactNumber: string;
+  /** The donation's food name, which both parties see; notifications name the food by it. */
+  foodName: string;
 }
 
 /** An open request on a donation whose time ran out is cancelled, sweep or no sweep. */
@@ -55,6 +57,7 @@ export async function findRequestParties(db: Db, id: number): Promise<RequestPar
       'donation_requests.codes_issued as codesIssued',
       'donation_requests.failed_attempts as failedAttempts',
       'donor.contact_number as donorContactNumber',
+      'donations.food_name as foodName',
     ])
     .where('donation_requests.id', '=', id)
     .executeTakeFirst();
@@ -72,6 +75,7 @@ export async function findRequestParties(db: Db, id: number): Promise<RequestPar
     codesIssued: Number(row.codesIssued),
     failedAttempts: Number(row.failedAttempts),
     donorContactNumber: nationalMobile(row.donorContactNumber),
+    foodName: row.foodName,
   };
 }
 
@@ -336,23 +340,30 @@ export async function replaceCode(db: Db, id: number, pickupCode: string, codesI
   return changed(result);
 }
 
-/** When a pickup completes, everyone else still waiting is turned down. */
-export async function rejectPendingOfDonation(db: Db, donationId: number, now: Date): Promise<void> {
-  await db
+/** When a pickup completes, everyone else still waiting is turned down. Returns who they are. */
+export async function rejectPendingOfDonation(db: Db, donationId: number, now: Date): Promise<number[]> {
+  const rows = await db
     .updateTable('donation_requests')
     .set({ status: RequestStatus.REJECTED, updated_at: toIso(now) })
     .where('donation_id', '=', donationId)
     .where('status', '=', RequestStatus.PENDING)
+    .returning('receiver_id')
     .execute();
+  return rows.map((row) => row.receiver_id);
 }
 
-/** A withdrawn or expired donation takes its open requests with it. */
-export async function cancelOpenOfDonations(db: Db, donationIds: number[], now: Date): Promise<void> {
-  if (donationIds.length === 0) return;
-  await db
+/** A withdrawn or expired donation takes its open requests with it. Returns whose requests they were, and for what food. */
+export async function cancelOpenOfDonations(db: Db, donationIds: number[], now: Date): Promise<{ receiverId: number; foodName: string }[]> {
+  if (donationIds.length === 0) return [];
+  const rows = await db
     .updateTable('donation_requests')
     .set({ status: RequestStatus.CANCELLED, pickup_code: null, updated_at: toIso(now) })
     .where('donation_id', 'in', donationIds)
     .where('status', 'in', OPEN_REQUEST_STATUSES)
+    .returning(['receiver_id', 'donation_id'])
     .execute();
+  if (rows.length === 0) return [];
+  const foods = await db.selectFrom('donations').select(['id', 'food_name']).where('id', 'in', [...new Set(rows.map((row) => row.donation_id))]).execute();
+  const foodOf = new Map(foods.map((food) => [food.id, food.food_name]));
+  return rows.map((row) => ({ receiverId: row.receiver_id, foodName: foodOf.get(row.donation_id) ?? '' }));
 }

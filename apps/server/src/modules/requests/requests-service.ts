@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden, locked, notFound } from '../../lib/http-errors';
 import { findDonation, lockAvailableDonation, moveDonationStatus } from '../donations/donations-repository';
+import { notices, recordNotification, recordNotifications } from '../notifications/notifications-service';
 import {
   type RequestParties,
   effectiveRequestStatus,
@@ -86,7 +87,9 @@ export async function createRequest(
     id = await db.transaction().execute(async (trx) => {
       // Holding the donation row means a withdrawal racing this insert sees the new request and cancels it.
       if (!(await lockAvailableDonation(trx, donationId, now))) throw conflict(RequestMessages.notAvailable);
-      return insertRequest(trx, donationId, receiverId, paymentMethod, now);
+      const inserted = await insertRequest(trx, donationId, receiverId, paymentMethod, now);
+      await recordNotification(trx, notices.requestReceived(donation.donorId, donationId, donation.foodName), now);
+      return inserted;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(RequestMessages.alreadyRequested);
@@ -107,6 +110,7 @@ export async function acceptRequest(db: Db, donorId: number, requestId: number, 
       if (!(await markAccepted(trx, requestId, newPickupCode(), now))) {
         throw conflict('Only a pending request can be accepted.');
       }
+      await recordNotification(trx, notices.requestAccepted(request.receiverId, request.foodName), now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('Another request for this donation has already been accepted.');
@@ -118,9 +122,12 @@ export async function acceptRequest(db: Db, donorId: number, requestId: number, 
 export async function rejectRequest(db: Db, donorId: number, requestId: number, now: Date): Promise<DonationRequest> {
   const request = await loadFor(db, requestId, donorId, 'donor', 'reject this request');
   expectStatus(request, now, [RequestStatus.PENDING], 'Only a pending request can be rejected.');
-  if (!(await moveRequestStatus(db, requestId, RequestStatus.PENDING, RequestStatus.REJECTED, now))) {
-    throw conflict('Only a pending request can be rejected.');
-  }
+  await db.transaction().execute(async (trx) => {
+    if (!(await moveRequestStatus(trx, requestId, RequestStatus.PENDING, RequestStatus.REJECTED, now))) {
+      throw conflict('Only a pending request can be rejected.');
+    }
+    await recordNotification(trx, notices.requestRejected(request.receiverId, request.foodName), now);
+  });
   return findRequestView(db, requestId, donorId, now);
 }
 
@@ -134,9 +141,12 @@ export async function cancelRequest(db: Db, receiverId: number, requestId: numbe
     const request = await loadFor(db, requestId, receiverId, 'receiver', 'cancel this request');
     expectStatus(request, now, [RequestStatus.PENDING, RequestStatus.AWAITING_PICKUP], 'This request can no longer be cancelled.');
     if (request.status === RequestStatus.PENDING) {
-      if (await moveRequestStatus(db, requestId, RequestStatus.PENDING, RequestStatus.CANCELLED, now)) {
-        return findRequestView(db, requestId, receiverId, now);
-      }
+      const cancelled = await db.transaction().execute(async (trx) => {
+        if (!(await moveRequestStatus(trx, requestId, RequestStatus.PENDING, RequestStatus.CANCELLED, now))) return false;
+        await recordNotification(trx, notices.requestCancelled(request.donorId, request.donationId, request.foodName), now);
+        return true;
+      });
+      if (cancelled) return findRequestView(db, requestId, receiverId, now);
       continue;
     }
     await db.transaction().execute(async (trx) => {
@@ -146,6 +156,7 @@ export async function cancelRequest(db: Db, receiverId: number, requestId: numbe
       if (!(await moveRequestStatus(trx, requestId, RequestStatus.AWAITING_PICKUP, RequestStatus.CANCELLED, now))) {
         throw conflict('This request can no longer be cancelled.');
       }
+      await recordNotification(trx, notices.requestCancelled(request.donorId, request.donationId, request.foodName), now);
     });
     return findRequestView(db, requestId, receiverId, now);
   }
@@ -184,7 +195,16 @@ export async function confirmPickup(db: Db, donorId: number, requestId: number, 
     if (!(await markCompleted(trx, requestId, pickupCode, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now))) {
       throw new NotCompleted();
     }
-    await rejectPendingOfDonation(trx, request.donationId, now);
+    const turnedDown = await rejectPendingOfDonation(trx, request.donationId, now);
+    await recordNotifications(
+      trx,
+      [
+        notices.pickupCompleted(request.donorId, 'donor', request.donationId, request.foodName),
+        notices.pickupCompleted(request.receiverId, 'receiver', request.donationId, request.foodName),
+        ...turnedDown.map((receiverId) => notices.requestRejected(receiverId, request.foodName)),
+      ],
+      now,
+    );
     return true;
   }).catch((error: unknown) => {
     if (error instanceof NotCompleted) return false;

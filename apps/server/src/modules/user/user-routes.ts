@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/auth';
 import { confirmCurrentPassword, endOtherSessions, phoneChangedNotice } from '../auth/account-changes';
+import { notices, recordNotification } from '../notifications/notifications-service';
 import { findProfile, ownsUpload, updateProfile } from './user-repository';
 
 const UPLOAD_PREFIX = '/uploads/';
@@ -56,7 +57,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (phoneChanges) await confirmCurrentPassword(app.db, now, userId, currentPassword);
       await app.db.transaction().execute(async (trx) => {
         await updateProfile(trx, userId, changes, now);
-        if (phoneChanges) await endOtherSessions(trx, userId, sessionId);
+        if (phoneChanges) {
+          await endOtherSessions(trx, userId, sessionId);
+          await recordNotification(trx, notices.phoneChanged(userId), now);
+        }
       });
       if (phoneChanges && changes.contactNumber !== undefined) {
         await app.notifier.send(phoneChangedNotice({ email: before.email, oldNumber, newNumber: changes.contactNumber }, now));

@@ -1,0 +1,162 @@
+import type { AddressInfo } from 'node:net';
+import type { Notification } from '@annadaan/contract/notifications';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/test-app';
+import { donate, post, requestDonation } from '../../../test/test-handover';
+import { type TestUser, createTestUser } from '../../../test/test-users';
+
+interface SseEvent {
+  id?: string;
+  event?: string;
+  data?: string;
+}
+
+/** A real stream over a real socket: reads events as they arrive, until told to stop. */
+async function openStream(base: string, user: TestUser, lastEventId?: number) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/events`, {
+    headers: { ...user.headers, ...(lastEventId !== undefined ? { 'last-event-id': String(lastEventId) } : {}) },
+    signal: controller.signal,
+  });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const received: SseEvent[] = [];
+  const comments: string[] = [];
+  /** Resolves with the next `count` notifications (waits on the stream, no timers). */
+  const next = async (count: number): Promise<Notification[]> => {
+    while (received.filter((event) => event.event === 'notification').length < count) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('the stream ended');
+      buffer += decoder.decode(value, { stream: true });
+      let split = buffer.indexOf('\n\n');
+      while (split >= 0) {
+        const block = buffer.slice(0, split);
+        buffer = buffer.slice(split + 2);
+        const event: SseEvent = {};
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) comments.push(line);
+          else if (line.startsWith('id: ')) event.id = line.slice(4);
+          else if (line.startsWith('event: ')) event.event = line.slice(7);
+          else if (line.startsWith('data: ')) event.data = line.slice(6);
+        }
+        if (event.event) received.push(event);
+        split = buffer.indexOf('\n\n');
+      }
+    }
+    const notifications = received.filter((event) => event.event === 'notification').splice(0, count);
+    for (const event of notifications) received.splice(received.indexOf(event), 1);
+    return notifications.map((event) => {
+      const notification = JSON.parse(event.data ?? '{}') as Notification;
+      expect(event.id).toBe(String(notification.id));
+      return notification;
+    });
+  };
+  /** Resolves when the server ends the stream. */
+  const ended = async () => {
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) return true;
+    }
+  };
+  return { response, next, ended, comments, close: () => controller.abort() };
+}
+
+async function listening(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+describeEachDatabase('live events: GET /api/events', (ctx) => {
+  let base: string;
+  beforeAll(async () => {
+    base = await listening(ctx().app);
+  });
+
+  it('pushes each new notification to the signed-in recipient only, as it is created', async () => {
+    const donor = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Live donor' });
+    const receiver = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Live receiver' });
+    const donation = await donate(ctx(), donor);
+    const donorStream = await openStream(base, donor);
+    const receiverStream = await openStream(base, receiver);
+    expect(donorStream.response.status).toBe(200);
+    expect(donorStream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(donorStream.response.headers.get('cache-control')).toBe('no-store');
+    try {
+      const request = await requestDonation(ctx(), receiver, donation.id);
+      const [received] = await donorStream.next(1);
+      expect(received).toMatchObject({ kind: 'REQUEST_RECEIVED', link: `/my-received-requests?donation=${donation.id}`, readAt: null });
+
+      expect((await post(ctx(), `/api/requests/${request.id}/accept`, donor)).statusCode).toBe(200);
+      const [accepted] = await receiverStream.next(1);
+      // The receiver's stream carries only the receiver's: the donor's REQUEST_RECEIVED never came.
+      expect(accepted).toMatchObject({ kind: 'REQUEST_ACCEPTED', link: '/my-order' });
+    } finally {
+      donorStream.close();
+      receiverStream.close();
+    }
+  });
+
+  it('resumes after Last-Event-ID with what was missed, in order', async () => {
+    const donor = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Resuming donor' });
+    const first = await openStream(base, donor);
+    const donation = await donate(ctx(), donor);
+    const one = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'One' });
+    await requestDonation(ctx(), one, donation.id);
+    const [seen] = await first.next(1);
+    first.close();
+    // Two more while the donor's screen was offline.
+    for (const name of ['Two', 'Three']) await requestDonation(ctx(), await createTestUser(ctx(), { role: 'RECEIVER', fullName: name }), donation.id);
+    const resumed = await openStream(base, donor, seen?.id);
+    try {
+      const missed = await resumed.next(2);
+      expect(missed.map((item) => item.id)).toEqual([...missed.map((item) => item.id)].sort((a, b) => a - b));
+      expect(missed.every((item) => item.id > (seen?.id ?? 0) && item.kind === 'REQUEST_RECEIVED')).toBe(true);
+    } finally {
+      resumed.close();
+    }
+  });
+
+  it('refuses a stream without a valid bearer token, and a bad Last-Event-ID', async () => {
+    expect((await fetch(`${base}/api/events`)).status).toBe(401);
+    expect((await fetch(`${base}/api/events?token=x`)).status).toBe(401);
+    const person = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Bad header' });
+    const bad = await fetch(`${base}/api/events`, { headers: { ...person.headers, 'last-event-id': 'abc' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()) as { fieldErrors: object }).includes('fieldErrors')).toBe(true);
+  });
+
+  it('reaches a stream held by another instance on the same PostgreSQL', async () => {
+    const other = await ctx().secondInstance();
+    if (!other) return;
+    const otherBase = await listening(other);
+    const donor = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Cross donor' });
+    const receiver = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Cross receiver' });
+    const donation = await donate(ctx(), donor);
+    // The stream is on the second instance; the request is made through the first.
+    const stream = await openStream(otherBase, donor);
+    try {
+      await requestDonation(ctx(), receiver, donation.id);
+      const [received] = await stream.next(1);
+      expect(received?.kind).toBe('REQUEST_RECEIVED');
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describeEachDatabase('live events: closing the app', (ctx) => {
+  let base: string;
+  beforeAll(async () => {
+    base = await listening(ctx().app);
+  });
+
+  it('ends open streams when the app closes, so shutdown is not held up', async () => {
+    const person = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Closing' });
+    const stream = await openStream(base, person);
+    const closed = ctx().app.close();
+    expect(await stream.ended()).toBe(true);
+    await closed;
+  });
+});

@@ -1,0 +1,172 @@
+import type { ServerResponse } from 'node:http';
+import { NOTIFICATION_EVENT } from '@annadaan/contract/notifications';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Listener } from '../../db/database';
+import { findSessionUser } from '../auth/sessions-repository';
+import { newestNotificationId, notificationsAfter } from './notifications-repository';
+
+/** Notified on commit by the trigger on notifications (migration 0009) with "user_id:id". */
+export const NOTIFICATIONS_CHANNEL = 'annadaan_notifications';
+
+/** A comment line this often keeps proxies from closing an idle stream; each beat also looks for missed rows. */
+export const HEARTBEAT_MS = 15_000;
+/** How long a browser waits before reconnecting, told on the stream. */
+const RETRY_MS = 3_000;
+/** Rows read per look; a stream far behind reads again until it has caught up. */
+const BATCH = 100;
+
+/**
+ * Every process-local recording of a notification, by user id. Only SQLite hubs listen: there one
+ * process owns the database. On PostgreSQL the trigger's NOTIFY, heard by every instance, is what
+ * wakes streams, so a stream on another instance hears of a row only once it is committed.
+ */
+const localRecorded = new Set<(userId: number) => void>();
+
+export function wakeLocalStreams(userIds: number[]) {
+  for (const userId of new Set(userIds)) for (const wake of localRecorded) wake(userId);
+}
+
+interface Stream {
+  userId: number;
+  token: string;
+  raw: ServerResponse;
+  lastId: number;
+  reading: boolean;
+  again: boolean;
+  closed: boolean;
+}
+
+/** The live streams of one app instance, and what wakes them. */
+export interface LiveEvents {
+  open(request: FastifyRequest, reply: FastifyReply, userId: number, lastEventId: number | undefined): Promise<void>;
+  /** How many streams this instance holds. */
+  size(): number;
+}
+
+function bearer(request: FastifyRequest): string {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization?.trim() ?? '')?.[1] ?? '';
+}
+
+export function registerLiveEvents(app: FastifyInstance): LiveEvents {
+  const byUser = new Map<number, Set<Stream>>();
+  let listener: Listener | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const end = (stream: Stream) => {
+    if (stream.closed) return;
+    stream.closed = true;
+    const set = byUser.get(stream.userId);
+    set?.delete(stream);
+    if (set?.size === 0) byUser.delete(stream.userId);
+    if (!stream.raw.writableEnded) stream.raw.end();
+  };
+
+  const pump = async (stream: Stream) => {
+    if (stream.reading) {
+      stream.again = true;
+      return;
+    }
+    stream.reading = true;
+    try {
+      do {
+        stream.again = false;
+        const rows = await notificationsAfter(app.db, stream.userId, stream.lastId, BATCH);
+        for (const row of rows) {
+          if (stream.closed) return;
+          stream.raw.write(`id: ${row.id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(row)}\n\n`);
+          stream.lastId = row.id;
+        }
+        if (rows.length === BATCH) stream.again = true;
+      } while (stream.again && !stream.closed);
+    } catch (error) {
+      app.log.warn({ err: error }, 'live stream read failed; the next heartbeat tries again');
+    } finally {
+      stream.reading = false;
+    }
+  };
+
+  const wakeUser = (userId: number) => {
+    for (const stream of byUser.get(userId) ?? []) void pump(stream);
+  };
+  const wakeAll = () => {
+    for (const set of byUser.values()) for (const stream of set) void pump(stream);
+  };
+
+  const beat = async () => {
+    const now = app.clock.now();
+    for (const set of [...byUser.values()]) {
+      for (const stream of [...set]) {
+        // A stream outlives neither its session (signed out, password changed) nor its account.
+        const user = await findSessionUser(app.db, stream.token, now).catch(() => undefined);
+        if (user === null) {
+          end(stream);
+          continue;
+        }
+        stream.raw.write(': heartbeat\n\n');
+        void pump(stream);
+      }
+    }
+  };
+
+  const { listen } = app.database;
+  app.addHook('onReady', async () => {
+    if (listen) {
+      listener = listen(NOTIFICATIONS_CHANNEL, {
+        onNotify: (payload) => {
+          const userId = Number(payload.split(':')[0]);
+          if (Number.isInteger(userId)) wakeUser(userId);
+        },
+        // Rows may have been committed while nobody listened.
+        onUp: wakeAll,
+        onDown: (error) => app.log.warn({ err: error }, 'notification listener down: live streams catch up at each heartbeat until it is back'),
+      });
+    } else {
+      localRecorded.add(wakeUser);
+    }
+    heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
+    heartbeat.unref();
+  });
+  // Streams end when closing starts, so in-flight work and the server can finish; browsers reconnect elsewhere.
+  app.addHook('preClose', async () => {
+    if (heartbeat) clearInterval(heartbeat);
+    localRecorded.delete(wakeUser);
+    for (const set of [...byUser.values()]) {
+      for (const stream of [...set]) end(stream);
+    }
+  });
+  app.addHook('onClose', async () => {
+    await listener?.close();
+  });
+
+  return {
+    size: () => [...byUser.values()].reduce((sum, set) => sum + set.size, 0),
+    async open(request, reply, userId, lastEventId) {
+      const lastId = lastEventId ?? (await newestNotificationId(app.db, userId));
+      reply.hijack();
+      const raw = reply.raw;
+      // Hijacked, so the onSend hooks never run: the headers set so far (security, CORS, vary) go out here.
+      const kept = Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined);
+      raw.writeHead(200, {
+        ...Object.fromEntries(kept),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        vary: 'Authorization',
+        // A buffering proxy (nginx) would hold events back.
+        'x-accel-buffering': 'no',
+        // The connection carries only this stream: when it ends (app closing) the socket goes too,
+        // rather than idling in keep-alive and holding the server open.
+        connection: 'close',
+      });
+      raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      const stream: Stream = { userId, token: bearer(request), raw, lastId, reading: false, again: false, closed: false };
+      let set = byUser.get(userId);
+      if (!set) {
+        set = new Set();
+        byUser.set(userId, set);
+      }
+      set.add(stream);
+      raw.on('close', () => end(stream));
+      await pump(stream);
+    },
+  };
+}

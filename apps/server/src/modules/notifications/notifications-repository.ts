@@ -1,0 +1,83 @@
+import type { Notification, NotificationKind } from '@annadaan/contract/notifications';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { toIso } from '../../lib/clock';
+
+type Db = Kysely<Database>;
+
+export interface NewNotification {
+  userId: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+}
+
+const COLUMNS = ['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'] as const;
+
+function toNotification(row: { id: number; kind: string; title: string; body: string; link: string; created_at: string; read_at: string | null }): Notification {
+  return {
+    id: Number(row.id),
+    kind: row.kind as NotificationKind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: row.created_at,
+    readAt: row.read_at,
+  };
+}
+
+export async function insertNotifications(db: Db, notifications: NewNotification[], now: Date): Promise<void> {
+  if (notifications.length === 0) return;
+  await db
+    .insertInto('notifications')
+    .values(notifications.map((n) => ({ user_id: n.userId, kind: n.kind, title: n.title, body: n.body, link: n.link, created_at: toIso(now), read_at: null })))
+    .execute();
+}
+
+/** One page of a person's notifications, newest first, older than `before` when given. */
+export async function listNotifications(db: Db, userId: number, before: number | undefined, limit: number): Promise<{ items: Notification[]; nextCursor: string | null }> {
+  let query = db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId);
+  if (before !== undefined) query = query.where('id', '<', before);
+  const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
+  const items = rows.slice(0, limit).map(toNotification);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? String(last.id) : null };
+}
+
+/** A person's notifications after `afterId`, oldest first: what a live stream has not sent yet. */
+export async function notificationsAfter(db: Db, userId: number, afterId: number, limit: number): Promise<Notification[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where('id', '>', afterId)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map(toNotification);
+}
+
+/** The id of a person's newest notification, 0 when none. */
+export async function newestNotificationId(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('notifications').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row ? Number(row.id) : 0;
+}
+
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Marks the given ids read, only those that are the person's own and unread; `ids` undefined means all. */
+export async function markRead(db: Db, userId: number, ids: number[] | undefined, now: Date): Promise<number> {
+  let query = db.updateTable('notifications').set({ read_at: toIso(now) }).where('user_id', '=', userId).where('read_at', 'is', null);
+  if (ids) query = query.where('id', 'in', ids);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

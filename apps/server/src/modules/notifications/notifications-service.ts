@@ -1,0 +1,120 @@
+import { NotificationKind } from '@annadaan/contract/notifications';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { wakeLocalStreams } from './live-events';
+import { type NewNotification, insertNotifications } from './notifications-repository';
+
+/**
+ * Where each notification leads in the web app. These mirror apps/web/src/app/paths.ts (the web
+ * app's one route table), which the server cannot import.
+ */
+const links = {
+  receivedRequestsFor: (donationId: number) => `/my-received-requests?donation=${donationId}`,
+  myOrders: '/my-order',
+  profile: '/Profile',
+} as const;
+
+/** Food names are the donor's words and shown to both parties already; long ones are cut for a title line. */
+function food(name: string): string {
+  const trimmed = name.trim();
+  return trimmed.length > 60 ? `${trimmed.slice(0, 59)}…` : trimmed;
+}
+
+/**
+ * What each event tells whom. Only what the recipient can already see (the food's name): never a
+ * phone number, pickup code, address or the other person's details.
+ */
+export const notices = {
+  requestReceived: (donorId: number, donationId: number, foodName: string): NewNotification => ({
+    userId: donorId,
+    kind: NotificationKind.REQUEST_RECEIVED,
+    title: 'New request for your food',
+    body: `Someone asked for "${food(foodName)}". Accept or decline it soon.`,
+    link: links.receivedRequestsFor(donationId),
+  }),
+  requestAccepted: (receiverId: number, foodName: string): NewNotification => ({
+    userId: receiverId,
+    kind: NotificationKind.REQUEST_ACCEPTED,
+    title: 'Your request was accepted',
+    body: `The donor accepted your request for "${food(foodName)}". Open My Orders for your pickup code.`,
+    link: links.myOrders,
+  }),
+  requestRejected: (receiverId: number, foodName: string): NewNotification => ({
+    userId: receiverId,
+    kind: NotificationKind.REQUEST_REJECTED,
+    title: 'Your request was declined',
+    body: `Your request for "${food(foodName)}" was not accepted this time.`,
+    link: links.myOrders,
+  }),
+  requestCancelled: (donorId: number, donationId: number, foodName: string): NewNotification => ({
+    userId: donorId,
+    kind: NotificationKind.REQUEST_CANCELLED,
+    title: 'A request was withdrawn',
+    body: `A receiver withdrew their request for "${food(foodName)}".`,
+    link: links.receivedRequestsFor(donationId),
+  }),
+  donationCancelled: (receiverId: number, foodName: string): NewNotification => ({
+    userId: receiverId,
+    kind: NotificationKind.DONATION_CANCELLED,
+    title: 'A donation was withdrawn',
+    body: `The donor withdrew "${food(foodName)}", so your request was cancelled.`,
+    link: links.myOrders,
+  }),
+  donationExpired: (receiverId: number, foodName: string): NewNotification => ({
+    userId: receiverId,
+    kind: NotificationKind.DONATION_EXPIRED,
+    title: 'A donation expired',
+    body: `"${food(foodName)}" expired before pickup, so your request was cancelled.`,
+    link: links.myOrders,
+  }),
+  pickupCompleted: (userId: number, side: 'donor' | 'receiver', donationId: number, foodName: string): NewNotification => ({
+    userId,
+    kind: NotificationKind.PICKUP_COMPLETED,
+    title: 'Pickup complete',
+    body: `The pickup of "${food(foodName)}" is complete. Please rate the ${side === 'donor' ? 'receiver' : 'donor'}.`,
+    link: side === 'donor' ? links.receivedRequestsFor(donationId) : links.myOrders,
+  }),
+  passwordChanged: (userId: number): NewNotification => ({
+    userId,
+    kind: NotificationKind.ACCOUNT_SECURITY,
+    title: 'Your password was changed',
+    body: 'Your password was changed and your other sessions were signed out. If this was not you, reset your password at once.',
+    link: links.profile,
+  }),
+  passwordReset: (userId: number): NewNotification => ({
+    userId,
+    kind: NotificationKind.ACCOUNT_SECURITY,
+    title: 'Your password was reset',
+    body: 'Your password was reset with a code and every session was signed out. If this was not you, write to us through Contact & Help.',
+    link: links.profile,
+  }),
+  resetRequested: (userId: number): NewNotification => ({
+    userId,
+    kind: NotificationKind.ACCOUNT_SECURITY,
+    title: 'A password reset was asked for',
+    body: 'Someone asked for a code to reset your password. If this was not you, ignore it; your password stays the same.',
+    link: links.profile,
+  }),
+  phoneChanged: (userId: number): NewNotification => ({
+    userId,
+    kind: NotificationKind.ACCOUNT_SECURITY,
+    title: 'Your phone number was changed',
+    body: 'The phone number on your account was changed and your other sessions were signed out. If this was not you, reset your password at once.',
+    link: links.profile,
+  }),
+} as const;
+
+/**
+ * Records notifications inside the caller's transaction (pass the transaction, not the app's db):
+ * they commit or roll back with the change that causes them. Live streams on this process are
+ * woken to look; on PostgreSQL the insert trigger tells every instance once the row is committed.
+ */
+export async function recordNotifications(trx: Kysely<Database>, notifications: NewNotification[], now: Date): Promise<void> {
+  if (notifications.length === 0) return;
+  await insertNotifications(trx, notifications, now);
+  wakeLocalStreams(notifications.map((notification) => notification.userId));
+}
+
+export async function recordNotification(trx: Kysely<Database>, notification: NewNotification, now: Date): Promise<void> {
+  await recordNotifications(trx, [notification], now);
+}
