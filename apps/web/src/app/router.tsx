@@ -55,6 +55,9 @@ const confirmPickup = {
   lazy: async () => ({ Component: (await import('./routes/confirm-pickup-page')).ConfirmPickupPage }),
 };
 const myOrders = { lazy: async () => ({ Component: (await import('./routes/my-orders-page')).MyOrdersPage }) };
+const notificationsPage = {
+  lazy: async () => ({ Component: (await import('../features/notifications/components/notifications-page')).NotificationsPage }),
+};
 const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
 
 export const router = createBrowserRouter([
@@ -92,6 +95,7 @@ export const router = createBrowserRouter([
           { path: paths.confirmPickup(':requestId'), ...confirmPickup, handle: titled('Confirm pickup') },
           { path: paths.dashboard, ...dashboard, handle: titled('Dashboard') },
           { path: paths.adminMessages, ...adminMessages, handle: titled('Contact messages') },
+          { path: paths.notifications, ...notificationsPage, handle: titled('Notifications') },
         ],
       },
       { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },

@@ -4,6 +4,9 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
+import { useUnreadCount } from '../features/notifications/api/notifications-api';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { useLiveEvents } from '../features/notifications/hooks/use-live-events';
 import { usePendingReceived } from '../features/requests/api/requests-api';
 import { useSessionRole, useSessionToken } from '../lib/use-session';
 import { NavLinkLabel } from './nav-link-label';
@@ -57,6 +60,9 @@ export function TopBar() {
   const role = useSessionRole();
   const waiting = usePendingReceived(token !== null).data?.pending ?? 0;
   const items = token ? signedInItems(role === 'DONOR' || waiting > 0, waiting) : anonymousItems;
+  const unread = useUnreadCount(token !== null).data?.count ?? 0;
+  useLiveEvents(token);
+  const phoneItems: NavItem[] = [{ label: 'Notifications', to: paths.notifications, variant: 'subtle', badge: unread, badgeLabel: 'unread' }, ...phoneOnlyItems];
 
   const logout = () => {
     menu.close();
@@ -86,6 +92,7 @@ export function TopBar() {
               ))}
               {token ? (
                 <>
+                  <NotificationBell to={paths.notifications} unread={unread} />
                   <ActionIcon component={Link} to={paths.profile} variant="subtle" size="lg" aria-label="Profile">
                     <IconUserCircle size={28} aria-hidden="true" />
                   </ActionIcon>
@@ -99,9 +106,12 @@ export function TopBar() {
 
           <Group hiddenFrom="md" gap="xs" wrap="nowrap">
             {token ? (
-              <ActionIcon component={Link} to={paths.profile} variant="subtle" size="lg" aria-label="Profile">
-                <IconUserCircle size={28} aria-hidden="true" />
-              </ActionIcon>
+              <>
+                <NotificationBell to={paths.notifications} unread={unread} />
+                <ActionIcon component={Link} to={paths.profile} variant="subtle" size="lg" aria-label="Profile">
+                  <IconUserCircle size={28} aria-hidden="true" />
+                </ActionIcon>
+              </>
             ) : null}
             <Burger
               opened={menuOpen}
@@ -116,7 +126,7 @@ export function TopBar() {
       {/* On small screens the same links live in a full-screen menu, loaded the first time it opens. */}
       {menuLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpen} onClose={menu.close} items={token ? [...items, ...phoneOnlyItems] : items} signedIn={token !== null} onLogout={logout} pending={pending} />
+          <MobileMenu opened={menuOpen} onClose={menu.close} items={token ? [...items, ...phoneItems] : items} signedIn={token !== null} onLogout={logout} pending={pending} />
         </Suspense>
       ) : null}
     </Box>

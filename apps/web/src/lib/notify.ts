@@ -25,6 +25,13 @@ export function notifySuccess(message: string) {
   });
 }
 
+/** News from the live stream (a request arrived, an accept): a title and a line, gone after 8 s. */
+export function notifyInfo(title: string, message: string) {
+  withNotifications((notifications) => {
+    notifications.show({ title, message, color: 'green', autoClose: 8_000, closeButtonProps });
+  });
+}
+
 export function notifyError(message: string) {
   withNotifications((notifications) => {
     // Hidden first: show() with an id already on screen would be ignored, keeping the old text.

@@ -1,0 +1,76 @@
+import type { Notification } from '@annadaan/contract/notifications';
+import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { useMarkRead, useNotifications } from '../api/notifications-api';
+
+function NotificationItem({ item, onRead, marking }: { item: Notification; onRead: (id: number) => void; marking: boolean }) {
+  const unread = item.readAt === null;
+  return (
+    <Paper component="li" withBorder p="md" radius="md" bg={unread ? 'green.0' : undefined} data-testid="notification">
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={700} component="h2" size="md" style={{ overflowWrap: 'anywhere' }}>
+            {item.title}
+          </Text>
+          {unread ? (
+            <Badge color="green.9" variant="light">
+              Unread
+            </Badge>
+          ) : null}
+        </Group>
+        <Text style={{ overflowWrap: 'anywhere' }}>{item.body}</Text>
+        <Text size="sm" c="dimmed">
+          {formatDateTime(item.createdAt)}
+        </Text>
+        <Group gap="sm" wrap="wrap">
+          <Anchor component={Link} to={item.link} onClick={() => unread && onRead(item.id)}>
+            Open
+          </Anchor>
+          {unread ? (
+            <Button size="xs" variant="default" onClick={() => onRead(item.id)} disabled={marking} aria-label={`Mark "${item.title}" read`}>
+              Mark read
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The notification centre: everything the live stream brought, newest first, with mark read. */
+export function NotificationsPage() {
+  const list = useNotifications();
+  const markRead = useMarkRead();
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const anyUnread = items.some((item) => item.readAt === null);
+
+  return (
+    <Container size="sm" py="xl">
+      <Group justify="space-between" wrap="wrap" mb="md">
+        <Title order={1}>Notifications</Title>
+        <Button variant="default" onClick={() => markRead.mutate({ all: true })} disabled={!anyUnread || markRead.isPending}>
+          Mark all read
+        </Button>
+      </Group>
+      {list.isPending ? (
+        <Loader aria-label="Loading notifications" />
+      ) : list.isError ? (
+        <Alert color="red">Could not load your notifications. Please try again.</Alert>
+      ) : items.length === 0 ? (
+        <Text>No notifications yet.</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
+          {items.map((item) => (
+            <NotificationItem key={item.id} item={item} marking={markRead.isPending} onRead={(id) => markRead.mutate({ ids: [id] })} />
+          ))}
+        </Stack>
+      )}
+      {list.hasNextPage ? (
+        <Button variant="default" mt="md" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+          Load more
+        </Button>
+      ) : null}
+    </Container>
+  );
+}
