@@ -26,6 +26,7 @@ import { foodNeedsRoutes } from './modules/food-needs/food-needs-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes';
 import { type Notifier, createLogOutboxNotifier } from './modules/notifications/notifier';
+import { registerLiveEvents } from './modules/notifications/live-events';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { type PasswordHasher, createPasswordHasher } from './modules/auth/password-hashing';
 import { statisticsRoutes } from './modules/statistics/statistics-routes';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(directoryRoutes);
   await app.register(analyticsRoutes);
   await app.register(contactRoutes);
+  app.decorate('liveEvents', registerLiveEvents(app));
   await app.register(notificationsRoutes);
 
   if (webDistDir) await registerWebApp(app, webDistDir);

@@ -146,6 +146,35 @@ describeEachDatabase('live events: GET /api/events', (ctx) => {
   });
 });
 
+describeEachDatabase('live events: heartbeat', (ctx) => {
+  let base: string;
+  beforeAll(async () => {
+    base = await listening(ctx().app);
+  });
+
+  it('pings a live stream and ends one whose session was signed out', async () => {
+    const kept = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Kept' });
+    const signedOut = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Signed out' });
+    const keptStream = await openStream(base, kept);
+    const goneStream = await openStream(base, signedOut);
+    try {
+      expect(ctx().app.liveEvents.size()).toBe(2);
+      expect((await post(ctx(), '/api/auth/logout', signedOut)).statusCode).toBe(204);
+      await ctx().app.liveEvents.beat();
+      expect(await goneStream.ended()).toBe(true);
+      expect(ctx().app.liveEvents.size()).toBe(1);
+      // The kept stream still works after the beat: its next notification arrives.
+      const donation = await donate(ctx(), kept);
+      await requestDonation(ctx(), await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'After beat' }), donation.id);
+      await keptStream.next(1);
+      expect(keptStream.comments).toContain(': heartbeat');
+    } finally {
+      keptStream.close();
+      goneStream.close();
+    }
+  });
+});
+
 describeEachDatabase('live events: closing the app', (ctx) => {
   let base: string;
   beforeAll(async () => {

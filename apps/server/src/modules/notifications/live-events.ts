@@ -1,6 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { NOTIFICATION_EVENT } from '@annadaan/contract/notifications';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live streams (GET /api/events) this instance holds. */
+    liveEvents: LiveEvents;
+  }
+}
 import type { Listener } from '../../db/database';
 import { findSessionUser } from '../auth/sessions-repository';
 import { newestNotificationId, notificationsAfter } from './notifications-repository';
@@ -41,6 +48,8 @@ export interface LiveEvents {
   open(request: FastifyRequest, reply: FastifyReply, userId: number, lastEventId: number | undefined): Promise<void>;
   /** How many streams this instance holds. */
   size(): number;
+  /** One heartbeat now (the timer runs it every HEARTBEAT_MS): ends streams whose session is gone, pings and catches up the rest. */
+  beat(): Promise<void>;
 }
 
 function bearer(request: FastifyRequest): string {
@@ -140,6 +149,7 @@ export function registerLiveEvents(app: FastifyInstance): LiveEvents {
 
   return {
     size: () => [...byUser.values()].reduce((sum, set) => sum + set.size, 0),
+    beat,
     async open(request, reply, userId, lastEventId) {
       const lastId = lastEventId ?? (await newestNotificationId(app.db, userId));
       reply.hijack();

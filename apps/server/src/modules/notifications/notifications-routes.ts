@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
-import { registerLiveEvents } from './live-events';
 import { countUnread, listNotifications, markRead } from './notifications-repository';
 
 const lastEventIdMessage = 'Last-Event-ID is the id of an event this stream sent.';
@@ -18,7 +17,6 @@ const lastEventIdMessage = 'Last-Event-ID is the id of an event this stream sent
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearerAuth: [] }];
   const tags = ['notifications'];
-  const live = registerLiveEvents(app);
 
   app.get(
     '/api/notifications',
@@ -74,7 +72,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const given = request.headers['last-event-id'];
-      await live.open(request, reply, currentUser(request).userId, given === undefined ? undefined : Number(given));
+      await app.liveEvents.open(request, reply, currentUser(request).userId, given === undefined ? undefined : Number(given));
     },
   );
 };
