@@ -28,7 +28,8 @@ export function notifySuccess(message: string) {
 /** News from the live stream (a request arrived, an accept): a title and a line, gone after 8 s. */
 export function notifyInfo(title: string, message: string) {
   withNotifications((notifications) => {
-    notifications.show({ title, message, color: 'green', autoClose: 8_000, closeButtonProps });
+    // Under a title Mantine dims the message below the contrast people need; full text colour instead.
+    notifications.show({ title, message, color: 'green', autoClose: 8_000, closeButtonProps, styles: { description: { color: 'var(--mantine-color-text)' } } });
   });
 }
 
