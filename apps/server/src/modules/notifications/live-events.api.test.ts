@@ -92,6 +92,8 @@ describeEachDatabase('live events: GET /api/events', (ctx) => {
       const [accepted] = await receiverStream.next(1);
       // The receiver's stream carries only the receiver's: the donor's REQUEST_RECEIVED never came.
       expect(accepted).toMatchObject({ kind: 'REQUEST_ACCEPTED', link: '/my-order' });
+      // Woken as the rows were written, not by the heartbeat's catch-up read.
+      expect([...donorStream.comments, ...receiverStream.comments]).not.toContain(': heartbeat');
     } finally {
       donorStream.close();
       receiverStream.close();
@@ -140,6 +142,8 @@ describeEachDatabase('live events: GET /api/events', (ctx) => {
       await requestDonation(ctx(), receiver, donation.id);
       const [received] = await stream.next(1);
       expect(received?.kind).toBe('REQUEST_RECEIVED');
+      // Carried by LISTEN/NOTIFY, not by the heartbeat's catch-up read 15 s later.
+      expect(stream.comments).not.toContain(': heartbeat');
     } finally {
       stream.close();
     }
