@@ -7,6 +7,7 @@ import { clearHits, consumeLimit } from '../../plugins/rate-limit';
 import type { Notification } from '../notifications/notifier';
 import { verifySecret } from './password-hashing';
 import { deleteUserSessions } from './sessions-repository';
+import { voidOpenResets } from './password-resets-repository';
 import { findCredentialsById } from './users-repository';
 
 /** Wrong current passwords per account before a pause: a stolen session cannot guess at leisure. */
@@ -38,6 +39,14 @@ export async function confirmCurrentPassword(
 /** Ends every session of the account except the one making the change (inside the change's transaction). */
 export async function endOtherSessions(db: Kysely<Database>, userId: number, keepSessionId: number): Promise<void> {
   await deleteUserSessions(db, userId, keepSessionId);
+}
+
+/**
+ * Burns reset codes issued before the change: a code sent to the number being replaced must not
+ * outlive it (inside the change's transaction).
+ */
+export async function voidResetCodes(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
+  await voidOpenResets(db, userId, now);
 }
 
 /**

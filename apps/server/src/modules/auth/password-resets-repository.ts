@@ -61,3 +61,8 @@ export async function markResetUsed(db: Kysely<Database>, resetId: number, now: 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Burns every code of the account not yet used (inside the caller's transaction). */
+export async function voidOpenResets(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
+  await db.updateTable('password_resets').set({ used_at: toIso(now) }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}

@@ -50,6 +50,33 @@ describeEachDatabase('a stolen session cannot take the account over', (ctx) => {
     expect(notices[0]?.text).not.toContain('7012345678');
   });
 
+  it('burns a reset code sent before the number changed', async () => {
+    const person = await registerPerson(ctx());
+    const asked = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: person.email, contactNumber: person.contactNumber },
+      remoteAddress: freshAddress(),
+    });
+    expect(asked.statusCode).toBe(200);
+    const code = /\b(\d{6})\b/.exec(sentTo(person.email).at(-1)?.text ?? '')?.[1];
+    if (!code) throw new Error('no reset code sent');
+
+    const changed = await update(person.token, { contactNumber: '7012345678', currentPassword: person.password });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (const contactNumber of ['7012345678', person.contactNumber]) {
+      const reset = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { email: person.email, contactNumber, code, newPassword: 'Monsoon-Lantern-Kettle-73' },
+        remoteAddress: freshAddress(),
+      });
+      expect(reset.statusCode, reset.body).toBe(400);
+    }
+    // The password was not changed by the old code.
+    expect(await signIn(person.email, person.password)).toEqual(expect.any(String));
+  });
+
   it('needs no password when the number stays the same or other fields change', async () => {
     const person = await registerPerson(ctx());
     const other = await signIn(person.email, person.password);

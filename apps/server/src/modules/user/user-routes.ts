@@ -3,7 +3,7 @@ import { ErrorResponseSchema, normalizeIndianMobile } from '@annadaan/contract/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/auth';
-import { confirmCurrentPassword, endOtherSessions, phoneChangedNotice } from '../auth/account-changes';
+import { confirmCurrentPassword, endOtherSessions, phoneChangedNotice, voidResetCodes } from '../auth/account-changes';
 import { notices, recordNotification } from '../notifications/notifications-service';
 import { findProfile, ownsUpload, updateProfile } from './user-repository';
 
@@ -59,6 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         await updateProfile(trx, userId, changes, now);
         if (phoneChanges) {
           await endOtherSessions(trx, userId, sessionId);
+          await voidResetCodes(trx, userId, now);
           await recordNotification(trx, notices.phoneChanged(userId), now);
         }
       });
