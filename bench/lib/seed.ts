@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { publicArea, snapToGrid } from '@annadaan/contract/area';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/database';
@@ -30,6 +31,7 @@ const TABLES = {
     { name: 'fssai_license_number', pg: 'text' },
     { name: 'created_at', pg: 'text' },
     { name: 'updated_at', pg: 'text' },
+    { name: 'city', pg: 'text' },
   ],
   sessions: [
     { name: 'user_id', pg: 'int4' },
@@ -58,6 +60,10 @@ const TABLES = {
     { name: 'status', pg: 'text' },
     { name: 'created_at', pg: 'text' },
     { name: 'updated_at', pg: 'text' },
+    // Migration 0006: the public area and grid point that browse and NEAREST read.
+    { name: 'area', pg: 'text' },
+    { name: 'public_latitude', pg: 'float8' },
+    { name: 'public_longitude', pg: 'float8' },
   ],
   donation_requests: [
     { name: 'donation_id', pg: 'int4' },
@@ -161,6 +167,7 @@ async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, no
       null,
       iso(nowMs - 200 * DAY),
       iso(nowMs - 200 * DAY),
+      place.city,
     ]);
     return users.length; // ids are 1-based and follow insertion order in a fresh database
   };
@@ -194,6 +201,9 @@ async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, no
     // Cooked food is listed for at most 4 hours; raw food for days.
     const expires = raw ? nowMs + HOUR + rand() * 25 * DAY : Math.max(created + 4 * HOUR - rand() * HOUR, nowMs + 20 * MINUTE + rand() * HOUR);
     const free = rand() < 0.8;
+    const address = `${pick(AREAS)}, ${place.city} ${pin}`;
+    const latitude = place.lat + (rand() - 0.5) * 0.2;
+    const longitude = place.lng + (rand() - 0.5) * 0.2;
     return [
       donorId,
       raw ? pick(RAW) : pick(COOKED),
@@ -203,10 +213,10 @@ async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, no
       iso(expires),
       free ? 1 : 0,
       free ? 0 : (1 + Math.floor(rand() * 200)) * 500,
-      `${pick(AREAS)}, ${place.city} ${pin}`,
+      address,
       pin,
-      place.lat + (rand() - 0.5) * 0.2,
-      place.lng + (rand() - 0.5) * 0.2,
+      latitude,
+      longitude,
       pick(['SELF_PICKUP', 'DELIVERY_PARTNER', 'ANY']),
       raw ? 'RAW' : 'PRECOOKED',
       raw ? 0 : rand() < 0.5 ? 1 : 0,
@@ -214,6 +224,9 @@ async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, no
       status,
       iso(created),
       iso(created),
+      publicArea(address),
+      snapToGrid(latitude),
+      snapToGrid(longitude),
     ];
   };
   for (let start = 0; start < plan.available; start += CHUNK) {
