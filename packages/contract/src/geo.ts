@@ -15,3 +15,26 @@ export const ReverseGeocodeQuerySchema = z.object({
 /** The location helper: a display address and the pin code found in it. Failure is an empty address. */
 export const ReverseGeocodeSchema = z.object({ address: z.string(), pinCode: z.string().nullable() });
 export type ReverseGeocode = z.infer<typeof ReverseGeocodeSchema>;
+
+export const PinCodeMessages = {
+  malformed: 'A pin code is 6 digits and does not start with 0.',
+  notFound: 'We do not know this pin code.',
+} as const;
+
+/** `GET /api/pincodes/:pin`: six digits, the first 1-9 (India Post has no zone 0). */
+export const PinCodeParamSchema = z.object({
+  pin: z.string({ error: PinCodeMessages.malformed }).regex(/^[1-9]\d{5}$/, PinCodeMessages.malformed),
+});
+
+/**
+ * A pin code's centroid (the mean position of its post offices in the bundled open data set) and
+ * where it is: a reference point for "near me" without asking the browser for a location.
+ */
+export const PinCodePlaceSchema = z.object({
+  pin: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  district: z.string(),
+  state: z.string(),
+});
+export type PinCodePlace = z.infer<typeof PinCodePlaceSchema>;
