@@ -1,8 +1,10 @@
-import { ReverseGeocodeQuerySchema, ReverseGeocodeSchema } from '@annadaan/contract/geo';
+import { PinCodeMessages, PinCodeParamSchema, PinCodePlaceSchema, ReverseGeocodeQuerySchema, ReverseGeocodeSchema } from '@annadaan/contract/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HOUR } from '../../lib/clock';
+import { notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { consumeLimit } from '../../plugins/rate-limit';
+import { findPinCode } from './pin-codes';
 import { createReverseGeocoder } from './reverse-geocoder';
 
 /**
@@ -40,5 +42,24 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
           windowMs: HOUR,
         }),
       ),
+  );
+
+  app.get(
+    '/api/pincodes/:pin',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: "A pin code's centroid, district and state, from the bundled open data (no network call); a reference point for near me",
+        params: PinCodeParamSchema,
+        response: { 200: PinCodePlaceSchema, 400: errorResponses[400], 404: errorResponses[404] },
+      },
+    },
+    async (request, reply) => {
+      const place = findPinCode(request.params.pin);
+      if (!place) throw notFound(PinCodeMessages.notFound);
+      // The table changes only with a new release.
+      void reply.header('cache-control', 'public, max-age=86400');
+      return place;
+    },
   );
 };
