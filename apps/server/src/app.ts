@@ -37,6 +37,7 @@ import { registerExpirySweep } from './modules/donations/expiry-sweep';
 import { registerListingInvalidation } from './modules/donations/listing-invalidation';
 import { geoRoutes } from './modules/geo/geo-routes';
 import { mapRoutes } from './modules/map/map-routes';
+import { mapTilesRoutes } from './modules/map/map-tiles-routes';
 import { ratingsRoutes } from './modules/ratings/ratings-routes';
 import { registerRequestReminders } from './modules/requests/request-reminders';
 import { requestsRoutes } from './modules/requests/requests-routes';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ratingsRoutes);
   await app.register(geoRoutes);
   await app.register(mapRoutes);
+  await app.register(mapTilesRoutes);
   registerExpirySweep(app);
   registerRequestReminders(app);
   registerListingInvalidation(app);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, tileImageSource } from './config';
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -16,6 +16,22 @@ describe('loadConfig', () => {
     expect(config.devOutbox).toBe(false);
     expect(config.logLevel).toBe('info');
     expect(config.logFormat).toBe('pretty');
+  });
+
+  it("draws maps on OpenStreetMap's standard tiles unless MAP_TILE_URL names another server", () => {
+    expect(loadConfig({}).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({}).mapTileAttribution).toContain('OpenStreetMap');
+    const other = loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'Tiles by Example' });
+    expect(other.mapTileUrl).toBe('https://{s}.tiles.example/{z}/{x}/{y}.png');
+    expect(other.mapTileAttribution).toBe('Tiles by Example');
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow('MAP_TILE_URL: must be an http(s) tile URL template');
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example/{z}/{x}/{y}.png' })).toThrow('MAP_TILE_URL');
+  });
+
+  it('lets the page load tiles from the tile server only (a Content-Security-Policy source)', () => {
+    expect(tileImageSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+    expect(tileImageSource('https://{s}.tiles.example:8443/{z}/{x}/{y}.png?key=k')).toBe('https://*.tiles.example:8443');
+    expect(tileImageSource('not a url {z}{x}{y}')).toBeNull();
   });
 
   it('logs JSON in production or when asked, short lines otherwise', () => {

@@ -6,6 +6,27 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** OpenStreetMap's standard tile server and the credit its tile usage policy asks for. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/**
+ * Where a tile URL template's images come from, as a Content-Security-Policy source
+ * (`https://tile.openstreetmap.org`, or `https://*.tile.example` for a `{s}` subdomain), or null
+ * when the template is not an http(s) URL with {z}, {x} and {y}.
+ */
+export function tileImageSource(template: string): string | null {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return null;
+  let url: URL;
+  try {
+    url = new URL(template.replaceAll('{s}', 'tile-subdomain').replace(/\{[a-z]+\}/g, '0'));
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return `${url.protocol}//${url.host.replace('tile-subdomain', '*')}`;
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -28,6 +49,13 @@ const ConfigSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'use json or pretty' }).optional(),
   WEB_DIST_DIR: z.string().optional(),
   GEOCODER_URL: z.url({ error: 'must be an absolute URL' }).default('https://nominatim.openstreetmap.org'),
+  MAP_TILE_URL: z
+    .string()
+    .default(DEFAULT_MAP_TILE_URL)
+    .refine((value) => tileImageSource(value) !== null, {
+      message: 'must be an http(s) tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    }),
+  MAP_TILE_ATTRIBUTION: z.string().max(1000).default(DEFAULT_MAP_TILE_ATTRIBUTION),
   TRUST_PROXY: z.string().default('false').transform((value, ctx) => {
     const trust = parseTrustProxy(value);
     if (typeof trust === 'string') {
@@ -67,6 +95,9 @@ export type Config = {
   logFormat: 'json' | 'pretty';
   webDistDir: string | undefined;
   geocoderUrl: string;
+  /** The map's tile URL template (Leaflet's {s}/{z}/{x}/{y}) and its attribution (HTML, shown on every map). */
+  mapTileUrl: string;
+  mapTileAttribution: string;
   /**
    * Which proxies in front of the server to believe about the client's address: false (none), a
    * hop count, or a list of proxy addresses and CIDR ranges. Never `true`, which would believe the
@@ -113,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: values.LOG_FORMAT ?? (values.NODE_ENV === 'production' ? 'json' : 'pretty'),
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : undefined,
     geocoderUrl: values.GEOCODER_URL,
+    mapTileUrl: values.MAP_TILE_URL,
+    mapTileAttribution: values.MAP_TILE_ATTRIBUTION,
     trustProxy: values.TRUST_PROXY,
     passwordHashConcurrency: values.PASSWORD_HASH_CONCURRENCY,
     passwordHashQueue: values.PASSWORD_HASH_QUEUE,

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import { type Config, tileImageSource } from '../config';
 
 /** Security headers on every response and CORS only for the configured origins. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
@@ -13,7 +13,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         'script-src': ["'self'"],
         // Mantine sets CSS variables in style attributes and <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // The map's tiles come from the configured tile server (MAP_TILE_URL).
+        'img-src': ["'self'", 'data:', 'blob:', ...[tileImageSource(config.mapTileUrl)].filter((source) => source !== null)],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
         'object-src': ["'none'"],

@@ -198,6 +198,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/geo/reverse': { expected: everyone(200), prepare: async () => ({ query: { lat: '18.5204', lon: '73.8567' } }) },
   'GET /api/pincodes/{pin}': { expected: everyone(200), prepare: async () => ({ params: { pin: '411001' } }) },
   'GET /api/map/donations': { expected: everyone(200), prepare: async () => ({ query: { bbox: '72.7,18.8,73.1,19.3', zoom: '11' } }) },
+  'GET /api/map/tiles': { expected: everyone(200) },
   'GET /api/map/food-requests': { expected: signedIn(200), prepare: async () => ({ query: { bbox: '72.7,18.8,73.1,19.3', zoom: '15' } }) },
 
   'POST /api/food-requests/create': { expected: signedIn(201), prepare: async () => ({ body: foodNeed() }) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAxisTick, formatCompact, formatPeopleWithin, formatPercentFromRatio, formatTimeLeft } from './format';
+import { formatAxisTick, formatCompact, formatDistanceAway, formatPeopleWithin, formatPercentFromRatio, formatTimeLeft } from './format';
 
 describe('formatCompact', () => {
   it('writes thousands as K and millions as M with one decimal', () => {
@@ -60,4 +60,21 @@ it('writes axis ticks compactly, without a needless .0', () => {
   expect(formatAxisTick(2_362_000_000)).toBe('2.4B');
   expect(formatAxisTick(0)).toBe('0');
   expect(formatAxisTick(1_500)).toBe('1.5K');
+});
+
+describe('formatDistanceAway', () => {
+  it('says the distance with one decimal', () => {
+    expect(formatDistanceAway(2.3)).toBe('2.3 km away');
+    expect(formatDistanceAway(12)).toBe('12.0 km away');
+    expect(formatDistanceAway(0.1)).toBe('0.1 km away');
+  });
+
+  it('never says 0.0 km', () => {
+    expect(formatDistanceAway(0)).toBe('Under 0.1 km away');
+    expect(formatDistanceAway(0.04)).toBe('Under 0.1 km away');
+  });
+
+  it('groups thousands the Indian way', () => {
+    expect(formatDistanceAway(1234.5)).toBe('1,234.5 km away');
+  });
 });

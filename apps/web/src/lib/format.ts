@@ -109,3 +109,20 @@ export function phoneHref(phone: string): string | null {
   const value = phone.trim().replace(/^\+91[\s-]*/, '');
   return /^\d{10}$/.test(value) ? `tel:+91${value}` : null;
 }
+
+const oneDecimal = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * How far an item is, as every list, card and map marker says it (issue 15): "2.3 km away". The
+ * API's `distanceKm` is measured to the item's public point (a ~500 m cell's centre) and rounded
+ * to one decimal, so anything under 0.1 km reads "under 0.1 km", never a false "0.0 km".
+ */
+export function formatDistanceAway(km: number): string {
+  if (!Number.isFinite(km) || km < 0.05) return 'Under 0.1 km away';
+  return `${oneDecimal.format(km)} km away`;
+}
+
+/** A radius choice: "5 km". */
+export function formatRadius(km: number): string {
+  return `${km} km`;
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { ApiError } from './api-client';
+import { type NearChoice, type RadiusKm, readNear, writeNear } from './near-me';
+import { pinCodeQuery } from './pincodes-api';
+import { useCurrentPosition } from './use-current-position';
+
+export interface NearPoint {
+  lat: number;
+  lng: number;
+}
+
+export type NearStatus =
+  /** No place chosen: lists are not limited and show no distance. */
+  | { kind: 'none' }
+  /** A pin code being looked up, or the browser asked for its position. */
+  | { kind: 'resolving' }
+  /** `near=me` from a link, and this browser has not shared its position yet. */
+  | { kind: 'needs-position' }
+  | { kind: 'ready'; point: NearPoint; label: string }
+  | { kind: 'failed'; message: string };
+
+const noop = () => undefined;
+
+/**
+ * The "Near me" choice of a list or map: read from the URL, resolved to a reference point (a pin
+ * code's centroid from the server's table, or this browser's position), and changed through the
+ * URL so reloading or sharing the link opens the same view.
+ */
+export function useNearMe() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { near, radiusKm } = readNear(searchParams);
+  const pin = near?.kind === 'pin' ? near.pin : '';
+  const place = useQuery({ ...pinCodeQuery(pin), enabled: pin !== '' });
+  const position = useCurrentPosition(noop);
+
+  let status: NearStatus;
+  if (near === null) {
+    status = { kind: 'none' };
+  } else if (near.kind === 'pin') {
+    if (place.isPending) status = { kind: 'resolving' };
+    else if (place.isError) {
+      status = {
+        kind: 'failed',
+        message:
+          place.error instanceof ApiError && (place.error.status === 404 || place.error.status === 400)
+            ? `We do not know the pin code ${pin}. Check it, or use your location.`
+            : 'Could not look up this pin code. Check your connection and try again.',
+      };
+    } else {
+      const { lat, lng, district, state } = place.data;
+      status = { kind: 'ready', point: { lat, lng }, label: `pin code ${pin} (${[district, state].filter(Boolean).join(', ')})` };
+    }
+  } else if (position.state.status === 'located') {
+    status = { kind: 'ready', point: { lat: position.state.lat, lng: position.state.lng }, label: 'your location' };
+  } else if (position.state.status === 'locating') {
+    status = { kind: 'resolving' };
+  } else if (position.state.status === 'failed') {
+    status = { kind: 'failed', message: position.state.message };
+  } else {
+    status = { kind: 'needs-position' };
+  }
+
+  const choose = (patch: { near?: NearChoice; radiusKm?: RadiusKm }) =>
+    setSearchParams((current) => writeNear(current, patch), { replace: false });
+
+  return {
+    near,
+    radiusKm,
+    status,
+    /** The reference point once known, else null. */
+    point: status.kind === 'ready' ? status.point : null,
+    locating: position.state.status === 'locating',
+    choosePin: (value: string) => choose({ near: { kind: 'pin', pin: value } }),
+    locateMe: () => {
+      choose({ near: { kind: 'me' } });
+      position.locate();
+    },
+    chooseRadius: (value: RadiusKm) => choose({ radiusKm: value }),
+    clear: () => choose({ near: null }),
+  };
+}
+
+export type NearMe = ReturnType<typeof useNearMe>;
