@@ -1,4 +1,5 @@
-import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BrowseSort } from '@annadaan/contract/donations';
 import { useBrowseDonations } from '../../features/donations/api/donations-api';
@@ -7,8 +8,17 @@ import { DonationCard } from '../../features/donations/components/donation-card'
 import { NextExpiryLine } from '../../features/donations/components/next-expiry-line';
 import { foodTypeLabels } from '../../features/donations/components/labels';
 import { Pager } from '../../features/donations/components/pager';
-import { useBrowserLocation } from '../../features/donations/components/use-browser-location';
+import { NearMeControl } from '../../components/near-me-control';
+import { useNearMe } from '../../lib/use-near-me';
+import { useSessionToken } from '../../lib/use-session';
 import { paths } from '../paths';
+
+/** Leaflet and the map's code load only when someone switches to the map (issue 15). */
+const BrowseMap = lazy(() => import('../../features/map/components/browse-map'));
+
+type BrowseView = 'list' | 'map';
+/** List or Map, kept in the URL beside the filters so a shared link opens the same view. */
+const VIEW_PARAM = 'view';
 
 const PAGE_SIZE = 6;
 const SORTS: readonly BrowseSort[] = ['ENDING_SOON', 'NEWEST', 'OLDEST', 'NEAREST'];
@@ -30,20 +40,36 @@ function readFilters(params: URLSearchParams): BrowseFilterValues & { page: numb
 export function BrowseDonationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
-  const { location, locate, state } = useBrowserLocation();
-  // A shared link may say NEAREST; without this browser's position it falls back to the default.
-  const sort = filters.sort === 'NEAREST' && !location ? 'ENDING_SOON' : filters.sort;
+  const view: BrowseView = searchParams.get(VIEW_PARAM) === 'map' ? 'map' : 'list';
+  const nearMe = useNearMe();
+  const point = nearMe.point;
+  const signedIn = useSessionToken() !== null;
+  // A shared link may say NEAREST; without a place to measure from it falls back to the default.
+  const sort = filters.sort === 'NEAREST' && !point ? 'ENDING_SOON' : filters.sort;
 
-  const query = useBrowseDonations({
-    foodName: filters.foodName || undefined,
-    location: filters.location || undefined,
-    foodType: filters.foodType || undefined,
-    sort,
-    // The position stays out of the URL: a shared link must not reveal where someone is.
-    ...(sort === 'NEAREST' && location ? { lat: location.lat, lng: location.lng } : {}),
-    page: filters.page,
-    pageSize: PAGE_SIZE,
-  });
+  const query = useBrowseDonations(
+    {
+      foodName: filters.foodName || undefined,
+      location: filters.location || undefined,
+      foodType: filters.foodType || undefined,
+      sort,
+      // The reference point comes from the pin code or this browser; only "near=me" or the pin
+      // code is in the URL, never a position.
+      ...(point ? { lat: point.lat, lng: point.lng, radiusKm: nearMe.radiusKm } : {}),
+      page: filters.page,
+      pageSize: PAGE_SIZE,
+    },
+    // While the place is being found the list waits, so it loads once and for that place.
+    { enabled: nearMe.status.kind !== 'resolving' },
+  );
+
+  const setView = (next: BrowseView) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next === 'map') params.set(VIEW_PARAM, 'map');
+      else params.delete(VIEW_PARAM);
+      return params;
+    });
 
   const update = (patch: Partial<BrowseFilterValues> & { page?: number }) => {
     setSearchParams(
@@ -77,21 +103,39 @@ export function BrowseDonationsPage() {
           <Text c="dimmed">Showing: {typeLabel} Donations</Text>
         </div>
         <NextExpiryLine donations={donations} />
-        <BrowseFilters
-          values={{ ...filters, sort }}
-          onChange={update}
-          canSortByDistance={location !== null}
-          onShareLocation={state.status === 'unsupported' ? undefined : locate}
-          locating={state.status === 'locating'}
+        <NearMeControl nearMe={nearMe} noun="food" />
+        <BrowseFilters values={{ ...filters, sort }} onChange={update} canSortByDistance={point !== null} />
+        <SegmentedControl
+          aria-label="Show as"
+          data={[
+            { value: 'list', label: 'List' },
+            { value: 'map', label: 'Map' },
+          ]}
+          value={view}
+          onChange={(value) => setView(value === 'map' ? 'map' : 'list')}
+          style={{ alignSelf: 'flex-start' }}
         />
-        {query.isPending ? (
+        {view === 'map' ? (
+          <Suspense fallback={<Skeleton height={440} radius="md" aria-hidden="true" />}>
+            <BrowseMap
+              centre={point}
+              centreLabel={nearMe.status.kind === 'ready' ? nearMe.status.label : ''}
+              radiusKm={point ? nearMe.radiusKm : null}
+              canShowNeeds={signedIn}
+              detailPath={paths.requestDonation}
+            />
+          </Suspense>
+        ) : null}
+        {query.isPending && nearMe.status.kind === 'resolving' ? (
+          <Text role="status">Finding the place...</Text>
+        ) : query.isPending ? (
           <Text role="status">Loading donations...</Text>
         ) : query.isError ? (
           <Text role="alert" c="red.8">
             Could not load donations. Check your connection and try again.
           </Text>
         ) : donations.length === 0 ? (
-          <Text role="status">No donations found.</Text>
+          <Text role="status">{point ? `No donations found within ${nearMe.radiusKm} km.` : 'No donations found.'}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" aria-busy={query.isFetching}>
             {donations.map((donation) => (

@@ -1,5 +1,5 @@
 import type { UploadResponse } from '@annadaan/contract/auth';
-import type { BrowseSort, CreateDonationInput, Donation } from '@annadaan/contract/donations';
+import type { BrowseDonation, BrowseSort, CreateDonationInput, Donation } from '@annadaan/contract/donations';
 import type { ReverseGeocode } from '@annadaan/contract/geo';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
@@ -12,19 +12,21 @@ export interface BrowseParams {
   sort?: BrowseSort;
   lat?: number;
   lng?: number;
+  /** With lat and lng: only items within this many km, each with its `distanceKm` (issue 15). */
+  radiusKm?: number;
   page?: number;
   pageSize?: number;
 }
 
 export interface DonationPage {
-  donations: Donation[];
+  donations: BrowseDonation[];
   total: number;
 }
 
 // Fetchers
 
 export async function fetchBrowseDonations(params: BrowseParams, signal?: AbortSignal): Promise<DonationPage> {
-  const { data, headers } = await apiRequestWithHeaders<Donation[]>('/api/browse/donations', {
+  const { data, headers } = await apiRequestWithHeaders<BrowseDonation[]>('/api/browse/donations', {
     query: { ...params },
     signal,
   });
@@ -77,8 +79,9 @@ export const donationQueries = {
 
 // Hooks
 
-export function useBrowseDonations(params: BrowseParams) {
-  return useQuery(donationQueries.browse(params));
+/** `enabled: false` while the "Near me" place is still being found, so the list loads once, for it. */
+export function useBrowseDonations(params: BrowseParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...donationQueries.browse(params), enabled });
 }
 
 export function useDonation(id: string | number) {

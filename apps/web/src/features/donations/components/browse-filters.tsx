@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import type { BrowseSort } from '@annadaan/contract/donations';
@@ -13,9 +13,8 @@ export interface BrowseFilterValues {
 interface Props {
   values: BrowseFilterValues;
   onChange: (patch: Partial<BrowseFilterValues>) => void;
+  /** True once "Near me" has a place: Nearest sorts by the distance each card shows. */
   canSortByDistance: boolean;
-  onShareLocation?: () => void;
-  locating?: boolean;
 }
 
 const typeOptions = [
@@ -25,7 +24,7 @@ const typeOptions = [
 ];
 
 /** Food name, location, type and sort. Text filters wait for a pause in typing before searching. */
-export function BrowseFilters({ values, onChange, canSortByDistance, onShareLocation, locating }: Props) {
+export function BrowseFilters({ values, onChange, canSortByDistance }: Props) {
   // Local text so typing stays instant; the URL (and the query) follow after 400 ms of quiet.
   const [foodName, setFoodName] = useState(values.foodName);
   const [location, setLocation] = useState(values.location);
@@ -86,11 +85,6 @@ export function BrowseFilters({ values, onChange, canSortByDistance, onShareLoca
           onChange={(value) => flush({ sort: (value ?? 'ENDING_SOON') as BrowseSort })}
         />
       </SimpleGrid>
-      {!canSortByDistance && onShareLocation && (
-        <Button variant="subtle" onClick={onShareLocation} loading={locating}>
-          Use my location
-        </Button>
-      )}
     </Group>
   );
 }

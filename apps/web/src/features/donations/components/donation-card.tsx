@@ -1,7 +1,8 @@
-import type { Donation } from '@annadaan/contract/donations';
+import type { BrowseDonation } from '@annadaan/contract/donations';
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatRupees } from '../../../lib/format';
+import { IconMapPin } from '@tabler/icons-react';
+import { formatDistanceAway, formatRupees } from '../../../lib/format';
 import { DonationCountdown } from './donation-countdown';
 import { deliveryTypeLabels, foodTypeLabels } from './labels';
 import classes from './donation-card.module.css';
@@ -9,7 +10,7 @@ import classes from './donation-card.module.css';
 const PLACEHOLDER = '/food-placeholder.svg';
 
 /** One donation in the browse grid or the home slider; the whole card links to its detail page. */
-export function DonationCard({ donation, to }: { donation: Donation; to: string }) {
+export function DonationCard({ donation, to }: { donation: BrowseDonation; to: string }) {
   return (
     <Card component={Link} to={to} withBorder padding="md" className={classes.card} aria-label={`${donation.foodName}, view details`}>
       <Card.Section>
@@ -37,6 +38,15 @@ export function DonationCard({ donation, to }: { donation: Donation; to: string 
             {foodTypeLabels[donation.foodType] ?? donation.foodType}
           </Badge>
         </Group>
+        {/* How far it is comes first once "Near me" has a place (issue 15). */}
+        {typeof donation.distanceKm === 'number' ? (
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin size={16} aria-hidden="true" />
+            <Text size="sm" fw={700} c="green.9">
+              {formatDistanceAway(donation.distanceKm)}
+            </Text>
+          </Group>
+        ) : null}
         {/* A preview: the whole description is one tap away, on the donation's page. */}
         <Text size="sm" c="dimmed" lineClamp={2} data-clip-ok>
           {donation.description}

@@ -1,5 +1,5 @@
 import '@mantine/carousel/styles.css';
-import type { Donation } from '@annadaan/contract/donations';
+import type { BrowseDonation } from '@annadaan/contract/donations';
 import { Carousel } from '@mantine/carousel';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
@@ -7,8 +7,8 @@ import { useMemo } from 'react';
 import { DonationCard } from './donation-card';
 
 interface Props {
-  donations: Donation[];
-  linkTo: (donation: Donation) => string;
+  donations: BrowseDonation[];
+  linkTo: (donation: BrowseDonation) => string;
 }
 
 /**

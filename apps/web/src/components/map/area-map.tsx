@@ -1,0 +1,45 @@
+import './leaflet-setup';
+import { Text } from '@mantine/core';
+import { useId } from 'react';
+import { Circle, MapContainer, Marker } from 'react-leaflet';
+import { ConfiguredTileLayer } from './configured-tile-layer';
+import { MapLabel } from './map-label';
+
+/** The public point is a ~500 m cell's centre; a circle this wide covers the cell around it. */
+const AREA_RADIUS_M = 400;
+
+interface Props {
+  /** The public point: the centre of the area everyone may see. */
+  area: { lat: number; lng: number };
+  /** The exact pickup point, only for the donor and the receiver awaiting pickup. */
+  exact: { lat: number; lng: number } | null;
+  /** What the area is called ("Bandra West, Mumbai 400050"). */
+  areaName: string;
+}
+
+/** A donation's detail map (issue 15): a circle of the public area; the exact pin only for those allowed it. */
+export default function AreaMap({ area, exact, areaName }: Props) {
+  const captionId = useId();
+  const centre = exact ?? area;
+  return (
+    <figure style={{ margin: 0 }}>
+      <MapContainer
+        className="annadaan-map"
+        center={[centre.lat, centre.lng]}
+        zoom={15}
+        scrollWheelZoom={false}
+        style={{ height: 220, width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
+      >
+        <MapLabel label="Pickup area map" describedBy={captionId} />
+        <ConfiguredTileLayer />
+        <Circle center={[area.lat, area.lng]} radius={AREA_RADIUS_M} interactive={false} pathOptions={{ color: '#2b8a3e', weight: 2, fillOpacity: 0.15 }} />
+        {exact ? <Marker position={[exact.lat, exact.lng]} alt="Exact pickup point" title="Exact pickup point" keyboard={false} /> : null}
+      </MapContainer>
+      <Text component="figcaption" size="sm" c="dimmed" id={captionId} mt={4}>
+        {exact
+          ? `The exact pickup point (the pin) in ${areaName}. Only you and the donor see it.`
+          : `The circle shows the area, ${areaName}, within about half a kilometre. The exact point goes to the receiver whose request the donor accepts.`}
+      </Text>
+    </figure>
+  );
+}

@@ -1,0 +1,215 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expectAccessible } from './support/accounts';
+import { PHONE_VIEWPORT, expectNoTruncationOrSideScroll } from './support/layout';
+import { type Person, registerPerson, signedInContext, tag } from './support/scenario';
+import { expect, test } from './support/test';
+
+/*
+ * Issue 15, the screens: "Near me" by pin code with a radius kept in the URL, every card saying
+ * how far it is, and Browse's map: clusters that open into points, a card linking to the detail,
+ * food needs in their own colour. Tests run offline, so no map tile ever loads: nothing here
+ * waits for tiles, and the markers, clusters and cards must work without them.
+ *
+ * Each screen size works in its own city, so the two runs (in parallel) never see each other's
+ * food. The points are chosen so their public points (the ~500 m cells' centres) lie 0.6, 1.1-1.2
+ * and 1.3-1.4 km from the pin code's centre, all in one cluster cell at zoom 12, and one more
+ * about 11 km away.
+ */
+interface Area {
+  pin: string;
+  place: string;
+  address: string;
+  /** Exact points: near (0.6 km), middle (1.1-1.2 km), outer (1.3-1.4 km), far (~11 km). */
+  points: { near: string; middle: string; outer: string; far: string };
+  distances: { near: string; middle: string; outer: string };
+}
+
+const AREAS: Record<'desktop' | 'phone', Area> = {
+  desktop: {
+    pin: '400053',
+    place: 'pin code 400053 (Mumbai, Maharashtra)',
+    address: 'Flat 4, Link Road, Andheri West, Mumbai 400053',
+    points: { near: '19.10811,72.85807', middle: '19.10311,72.85807', outer: '19.10311,72.85307', far: '19.21211,72.86107' },
+    distances: { near: '0.6 km away', middle: '1.1 km away', outer: '1.4 km away' },
+  },
+  phone: {
+    pin: '110001',
+    place: 'pin code 110001 (Central Delhi, Delhi)',
+    address: 'Shop 9, Janpath Lane, Connaught Place, New Delhi 110001',
+    points: { near: '28.62874,77.21660', middle: '28.62374,77.21660', outer: '28.62374,77.21160', far: '28.73274,77.21960' },
+    distances: { near: '0.6 km away', middle: '1.2 km away', outer: '1.3 km away' },
+  },
+};
+
+async function donateAt(request: APIRequestContext, donor: Person, foodName: string, address: string, geolocation: string) {
+  const response = await request.post('/api/donations', {
+    headers: { authorization: `Bearer ${donor.token}` },
+    data: { foodName, description: 'Packed in boxes', quantity: '4 boxes', location: address, geolocation, refrigerationAvailable: false },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+async function postNeedAt(request: APIRequestContext, person: Person, foodType: string, address: string, geolocation: string) {
+  const start = Date.now() + 30 * 60_000;
+  const response = await request.post('/api/food-requests/create', {
+    headers: { authorization: `Bearer ${person.token}` },
+    data: {
+      fullName: person.fullName,
+      contactNumber: person.phone,
+      email: person.email,
+      location: address,
+      requestedTime: new Date(start).toISOString(),
+      requestExpiryTime: new Date(start + 4 * 60 * 60_000).toISOString(),
+      foodType,
+      numberOfPeople: 6,
+      geolocation,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Signed in, the way people reach Browse: Home, then "Request Food". */
+async function openBrowse(page: Page) {
+  await page.goto('/home2');
+  await page.getByRole('link', { name: 'Request Food' }).click();
+  await expect(page.getByRole('heading', { name: 'Browse Available Donations', level: 1 })).toBeVisible();
+}
+
+const card = (page: Page, foodName: string) => page.getByRole('link', { name: `${foodName}, view details` });
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', PHONE_VIEWPORT],
+] as const) {
+  test.describe(`near me and the map on ${name}`, () => {
+    const area = AREAS[name];
+    let contexts: BrowserContext[] = [];
+    let foods: { near: string; middle: string; outer: string; far: string };
+    let nearId = 0;
+    let receiver: Person;
+
+    test.beforeEach(async ({ request }) => {
+      const id = tag();
+      foods = { near: `Veg biryani ${id}`, middle: `Dal rice ${id}`, outer: `Idli packs ${id}`, far: `Poha ${id}` };
+      const donor = await registerPerson(request, 'DONOR', { fullName: 'Farid Donor', location: area.address });
+      receiver = await registerPerson(request, 'RECEIVER', { fullName: 'Meena Receiver', location: area.address });
+      nearId = (await donateAt(request, donor, foods.near, area.address, area.points.near)).id;
+      await donateAt(request, donor, foods.middle, area.address, area.points.middle);
+      await donateAt(request, donor, foods.outer, area.address, area.points.outer);
+      await donateAt(request, donor, foods.far, area.address, area.points.far);
+    });
+
+    test.afterEach(async () => {
+      await Promise.all(contexts.map((context) => context.close()));
+      contexts = [];
+    });
+
+    test('near me by pin code: distances on every card, the radius in the URL, kept on reload and in a shared link', async ({ browser }) => {
+      const context = await signedInContext(browser, receiver, { viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      await openBrowse(page);
+
+      const near = page.getByRole('region', { name: 'Near me' });
+      // A malformed pin code is refused under its field, before any lookup.
+      await near.getByLabel('Pin code', { exact: true }).fill('04005');
+      await near.getByRole('button', { name: 'Show nearby' }).click();
+      await expect(near.getByText('A pin code is 6 digits and does not start with 0.')).toBeVisible();
+      await near.getByLabel('Pin code', { exact: true }).fill(area.pin);
+      await near.getByRole('button', { name: 'Show nearby' }).click();
+      await expect(near.getByRole('status')).toContainText(`Showing food within 5 km of ${area.place}.`);
+      await expect(page).toHaveURL(new RegExp(`[?&]near=${area.pin}(&|$)`));
+
+      // Within the default 5 km: the three near ones, each with its distance; not the one 11 km off.
+      await expect(card(page, foods.near)).toContainText(area.distances.near);
+      await expect(card(page, foods.middle)).toContainText(area.distances.middle);
+      await expect(card(page, foods.outer)).toContainText(area.distances.outer);
+      await expect(card(page, foods.far)).toBeHidden();
+      await expectNoTruncationOrSideScroll(page);
+
+      // 25 km takes in the far one; 1 km keeps only the nearest.
+      await near.getByLabel('Within').selectOption('25');
+      await expect(card(page, foods.far)).toContainText(/1\d\.\d km away/);
+      await near.getByLabel('Within').selectOption('1');
+      await expect(near.getByRole('status')).toContainText(`Showing food within 1 km of ${area.place}.`);
+      await expect(card(page, foods.middle)).toBeHidden();
+      await expect(card(page, foods.near)).toContainText(area.distances.near);
+      await expect(page).toHaveURL(/[?&]radius=1(&|$)/);
+
+      // Reloading keeps the choice.
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Near me' }).getByLabel('Within')).toHaveValue('1');
+      await expect(card(page, foods.near)).toContainText(area.distances.near);
+      await expect(card(page, foods.middle)).toBeHidden();
+
+      // A shared link opens the same view in someone else's browser, signed out.
+      const shared = page.url();
+      const other = await browser.newContext({ viewport });
+      contexts.push(other);
+      const visitor = await other.newPage();
+      await visitor.goto(shared);
+      await expect(visitor.getByRole('region', { name: 'Near me' }).getByRole('status')).toContainText(`Showing food within 1 km of ${area.place}.`);
+      await expect(card(visitor, foods.near)).toContainText(area.distances.near);
+      await expect(card(visitor, foods.middle)).toBeHidden();
+    });
+
+    test('the map: the switch in the URL, a cluster opening into points, a marker card linking to the detail, needs in their own colour, axe clean', async ({ browser, request }) => {
+      const needFood = `Rice ${tag()}`;
+      await postNeedAt(request, receiver, needFood, area.address, area.points.middle);
+      const context = await signedInContext(browser, receiver, { viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      await openBrowse(page);
+
+      const near = page.getByRole('region', { name: 'Near me' });
+      await near.getByLabel('Pin code', { exact: true }).fill(area.pin);
+      await near.getByRole('button', { name: 'Show nearby' }).click();
+      await expect(near.getByRole('status')).toContainText(`Showing food within 5 km of ${area.place}.`);
+
+      await page.getByRole('radiogroup', { name: 'Show as' }).getByText('Map', { exact: true }).click();
+      await expect(page).toHaveURL(/[?&]view=map(&|$)/);
+      const map = page.getByRole('region', { name: 'Map of food near you' });
+      await expect(map).toBeVisible();
+      // The text alternative: what is in view, and the list stays below the map.
+      const summary = page.getByRole('status').filter({ hasText: 'In view:' });
+      await expect(summary).toContainText(/In view: \d+ donations in \d+ groups? and \d+ food needs? in \d+ groups?\. Zoom in, or choose a group, to see each one\./);
+      await expect(card(page, foods.near)).toContainText(area.distances.near);
+
+      // At this zoom the three nearby donations are one group; choosing it zooms into points.
+      const cluster = map.getByRole('button', { name: /^\d+ donations here: zoom in$/ });
+      await expect(cluster).toHaveCount(1);
+      await expect(map.getByRole('button', { name: /^\d+ food needs? here: zoom in$/ })).toHaveCount(1);
+      await expectAccessible(page);
+      if (name === 'phone') await expectNoTruncationOrSideScroll(page);
+      await cluster.click();
+
+      const marker = map.getByRole('button', { name: `${foods.near}, Pre-cooked ${area.distances.near}` });
+      await expect(marker).toBeVisible();
+      await expect(map.getByRole('button', { name: `${foods.middle}, Pre-cooked ${area.distances.middle}` })).toBeVisible();
+      await expect(map.getByRole('button', { name: new RegExp(`^Food need: ${needFood} for 6`) })).toBeVisible();
+      await expect(summary).toContainText(/In view: \d+ donations and \d+ food needs?\./);
+
+      // Markers are reached by keyboard: Enter opens the card, and focus moves into it.
+      await marker.focus();
+      await marker.press('Enter');
+      const selected = page.getByRole('group', { name: 'Selected donation' });
+      await expect(selected).toContainText(foods.near);
+      await expect(selected).toContainText(area.distances.near);
+      await expectAccessible(page);
+      if (name === 'phone') await expectNoTruncationOrSideScroll(page);
+
+      // Reloading keeps the map view.
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Map of food near you' })).toBeVisible();
+      await expect(page.getByRole('radiogroup', { name: 'Show as' }).getByRole('radio', { name: 'Map' })).toBeChecked();
+
+      // Tapping a marker opens its card; the card leads to the donation's page.
+      await page.getByRole('region', { name: 'Map of food near you' }).getByRole('button', { name: /^\d+ donations here: zoom in$/ }).click();
+      await page.getByRole('button', { name: `${foods.near}, Pre-cooked ${area.distances.near}` }).click();
+      await page.getByRole('group', { name: 'Selected donation' }).getByRole('link', { name: `View details of ${foods.near}` }).click();
+      await expect(page.getByRole('heading', { name: foods.near, level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/request-donation/${nearId}$`));
+    });
+  });
+}
