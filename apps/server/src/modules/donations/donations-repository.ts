@@ -208,12 +208,13 @@ function containsPattern(text: string): string {
  * yet expired at `now`, whether or not the sweep has run. Exported so a test can ask the planner
  * how it runs them.
  */
-export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
+export function browseQueries(db: Db, query: BrowseQuery, now: Date, options: { withinKm?: number } = {}) {
   const point = referencePoint(query);
   // Measured to the public point only (the grid cell's centre): distances to the exact point
   // would let a few queries from chosen places triangulate a home.
   const distance = point ? distanceKmSql(point, sql.ref('donations.public_latitude'), sql.ref('donations.public_longitude')) : null;
-  const radius = point && distance && query.radiusKm !== undefined ? { km: query.radiusKm, box: boundingBox(point, query.radiusKm), distance } : null;
+  const radiusKm = options.withinKm ?? query.radiusKm;
+  const radius = point && distance && radiusKm !== undefined ? { km: radiusKm, box: boundingBox(point, radiusKm), distance } : null;
   // Within a radius the box is the selective part, so the expiry is written in a form no expiry
   // index can serve or order by: without it SQLite (no statistics) and PostgreSQL on a small table
   // walk every listed donation in expiry order. donations_listed_point_idx still checks it in the index.
@@ -253,12 +254,10 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
   // filters touch donations only and every donation has its donor, so the count needs no join.
   // Taken in expiry order (an index serves it), so the first expiry among them is the next moment
   // the total can drop, which bounds how long it may be kept.
-  const capped = db
-    .selectFrom('donations')
-    .select(['donations.id', 'donations.expires_at'])
-    .where(listed)
-    .orderBy(expiry)
-    .limit(BROWSE_TOTAL_CAP);
+  // Within a radius the count needs no order: radius listings are never kept (below), so the
+  // first expiry is not needed, and an unordered count stops at the cap instead of sorting the box.
+  const cappedBase = db.selectFrom('donations').select(['donations.id', 'donations.expires_at']).where(listed);
+  const capped = (radius ? cappedBase : cappedBase.orderBy(expiry)).limit(BROWSE_TOTAL_CAP);
   const count = db
     .selectFrom(capped.as('matches'))
     .select((eb) => [eb.fn.countAll().as('total'), eb.fn.min('matches.expires_at').as('firstExpiry')]);
@@ -397,6 +396,8 @@ export async function browseDonations(
   const keptPage = current ? kept?.pages.get(pageKey) : undefined;
   if (current && kept && keptPage) return { total: kept.total, donations: keptPage };
 
+  if (query.radiusKm !== undefined && query.lat !== undefined && query.lng !== undefined) return browseWithinRadius(db, query, now);
+
   const { count, page } = browseQueries(db, query, now);
   const readAt = generation;
   if (!current || !kept) {
@@ -423,6 +424,46 @@ export async function browseDonations(
     cache.set(filterKey, kept);
   }
   return { total: kept.total, donations };
+}
+
+function toBrowseRecord(row: DonationRow & { distanceKm: number | null }, now: Date, withDistance: boolean): BrowseDonationRecord {
+  return { ...toDonation(row, now), ...(withDistance ? { distanceKm: row.distanceKm === null ? null : Number(row.distanceKm) } : {}) };
+}
+
+/**
+ * Rings tried before the whole radius for a NEAREST page: each ends halfway between two shown
+ * distances (k/10 + 0.05 km), so the donations inside it are exactly those shown at k/10 km or
+ * less, and if there are enough of them for the page, the page is the same as the whole
+ * radius would give. In a dense city the page then reads a few hundred metres of index instead
+ * of the whole circle.
+ */
+function nearestRings(radiusKm: number): number[] {
+  return [radiusKm / 8, radiusKm / 4, radiusKm / 2]
+    .map((km) => Math.floor(km * 10) / 10 + 0.05)
+    .filter((km, index, all) => km >= 0.25 && km < radiusKm && all.indexOf(km) === index);
+}
+
+/**
+ * A radius listing, read afresh: keyed by everyone's own position, kept listings would mostly
+ * fill the cache and rarely be read again.
+ */
+async function browseWithinRadius(db: Db, query: BrowseQuery, now: Date): Promise<{ total: number; donations: BrowseDonationRecord[] }> {
+  const { count, page } = browseQueries(db, query, now);
+  let pageQuery = page;
+  if (query.sort === BrowseSort.NEAREST) {
+    const needed = query.page * query.pageSize;
+    for (const ring of nearestRings(query.radiusKm as number)) {
+      // Strictly inside the ring: the bound adds a millimetre, taken off here.
+      const within = browseQueries(db, query, now, { withinKm: ring - 2e-6 });
+      const found = await db.selectFrom(within.page.clearSelect().select('donations.id').clearOrderBy().clearLimit().clearOffset().limit(needed).as('ring')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      if (Number(found.n) >= needed) {
+        pageQuery = within.page;
+        break;
+      }
+    }
+  }
+  const [counted, rows] = await Promise.all([count.executeTakeFirstOrThrow(), pageQuery.execute()]);
+  return { total: Number(counted.total), donations: rows.map((row) => toBrowseRecord(row, now, true)) };
 }
 
 /** True when this person's request on the donation is awaiting pickup and the donation has not run out. */

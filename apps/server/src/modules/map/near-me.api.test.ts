@@ -219,6 +219,22 @@ describeEachDatabase('the map', (ctx) => {
     expect(part.answer.total).toBe(inside);
   });
 
+  it('gives the same NEAREST pages in a dense area as the whole radius would (rings first, then the circle)', async () => {
+    const from = { lat: 19.1201, lng: 72.8633 };
+    const lattice = Array.from({ length: 520 }, (_, i) => ({ i, ...publicPoint({ lat: 19.1 + Math.floor(i / 26) * 0.002 + 0.0003, lng: 72.84 + (i % 26) * 0.002 + 0.0003 }) }));
+    const expected = lattice
+      .map((p) => ({ name: `Map meal ${p.i}`, km: roundDistanceKm(haversineKm(from, p)), i: p.i }))
+      .filter((p) => haversineKm(from, lattice[p.i] as { lat: number; lng: number }) <= 5)
+      .sort((a, b) => a.km - b.km || a.i - b.i);
+    for (const [page, pageSize] of [[1, 7], [2, 7], [3, 50]] as const) {
+      const response = await get(ctx(), `/api/browse/donations?lat=${from.lat}&lng=${from.lng}&radiusKm=5&sort=NEAREST&page=${page}&pageSize=${pageSize}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const got = response.json<BrowseDonation[]>().map((d) => [d.foodName, d.distanceKm]);
+      expect(got).toEqual(expected.slice((page - 1) * pageSize, page * pageSize).map((p) => [p.name, p.km]));
+      expect(response.headers['x-total-count']).toBe(String(expected.length));
+    }
+  });
+
   it('gives public points at high zoom, at most 500, in expiry order, and says when it cut', async () => {
     const { answer, body } = await map('donations?bbox=72.83,19.09,72.9,19.15&zoom=16');
     expect(answer.kind).toBe('points');
