@@ -23,6 +23,7 @@ const CACHEABLE_WHEN_ANONYMOUS = [
   'GET /api/analytics/public/provenance',
   'GET /api/map/donations',
   'GET /api/pincodes/{pin}',
+  'GET /api/map/tiles',
 ];
 
 describeEachDatabase(

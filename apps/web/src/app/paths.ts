@@ -23,6 +23,8 @@ export const paths = {
   myOrders: '/my-order',
   confirmPickup: (requestId: number | string) => `/confirm-pickup/${requestId}`,
   dashboard: '/dashboard',
+  /** Not in the spec: open food needs, with Near me (issue 15). */
+  foodNeeds: '/food-needs',
   /** Not in the spec: the notification centre (issue 14). */
   notifications: '/notifications',
   /** Not in the spec: where admins read Contact & Help messages. */

@@ -30,6 +30,9 @@ const source = { lazy: async () => ({ Component: (await import('../features/publ
 const requestFood = {
   lazy: async () => ({ Component: (await import('../features/food-needs/components/request-food-page')).RequestFoodPage }),
 };
+const foodNeeds = {
+  lazy: async () => ({ Component: (await import('../features/food-needs/components/open-food-needs-page')).OpenFoodNeedsPage }),
+};
 const userDirectory = {
   lazy: async () => ({ Component: (await import('../features/directory/components/user-directory-page')).UserDirectoryPage }),
 };
@@ -86,6 +89,7 @@ export const router = createBrowserRouter([
           { path: paths.home, ...home, handle: titled('Home') },
           { path: paths.donate, ...donate, handle: titled('Donate food') },
           { path: paths.requestFood, ...requestFood, handle: titled('Request food') },
+          { path: paths.foodNeeds, ...foodNeeds, handle: titled('Food needs') },
           { path: paths.contactHelp, ...contactHelp, handle: titled('Contact & Help') },
           { path: paths.profile, ...profile, handle: titled('Profile') },
           { path: paths.userDirectory, ...userDirectory, handle: titled('User directory') },

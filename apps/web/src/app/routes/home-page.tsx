@@ -3,12 +3,20 @@ import { Link } from 'react-router';
 import { useBrowseDonations } from '../../features/donations/api/donations-api';
 import { EndingSoonCarousel } from '../../features/donations/components/ending-soon-carousel';
 import { usePendingReceived } from '../../features/requests/api/requests-api';
+import { NearMeControl } from '../../components/near-me-control';
+import { useNearMe } from '../../lib/use-near-me';
 import { useSessionRole } from '../../lib/use-session';
 import { paths } from '../paths';
 
 /** The signed-in home: a welcome banner, the ways in, and the donations ending soonest. */
 export function HomePage() {
-  const query = useBrowseDonations({ sort: 'ENDING_SOON', pageSize: 6 });
+  // The slider keeps to "Near me" like Browse (issue 15): near and radius in this page's URL.
+  const nearMe = useNearMe();
+  const point = nearMe.point;
+  const query = useBrowseDonations(
+    { sort: 'ENDING_SOON', pageSize: 6, ...(point ? { lat: point.lat, lng: point.lng, radiusKm: nearMe.radiusKm } : {}) },
+    { enabled: nearMe.status.kind !== 'resolving' },
+  );
   const donations = query.data?.donations ?? [];
   const role = useSessionRole();
   const waiting = usePendingReceived().data?.pending ?? 0;
@@ -63,6 +71,9 @@ export function HomePage() {
             <Button component={Link} to={paths.myOrders} variant="light">
               My Orders
             </Button>
+            <Button component={Link} to={paths.foodNeeds} variant="light">
+              Food Needs
+            </Button>
             <Button component={Link} to={paths.userDirectory} variant="light">
               User Directory
             </Button>
@@ -80,11 +91,14 @@ export function HomePage() {
               Browse More
             </Button>
           </Group>
+          <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
+            <NearMeControl nearMe={nearMe} noun="food ending soon" />
+          </div>
           {query.isPending ? (
             <Text role="status">Loading donations...</Text>
           ) : query.isError || donations.length === 0 ? (
             // The spec logs slider failures without a message; an empty slider reads the same.
-            <Text role="status">No donations ending soon.</Text>
+            <Text role="status">{point ? `No donations ending soon within ${nearMe.radiusKm} km.` : 'No donations ending soon.'}</Text>
           ) : (
             <EndingSoonCarousel donations={donations} linkTo={(donation) => paths.requestDonation(donation.id)} />
           )}

@@ -1,14 +1,17 @@
 import '@mantine/dates/styles.css';
 import { extractPinCode } from '@annadaan/contract/common';
-import { type CreateDonationInput, CreateDonationInputSchema, DonationMessages } from '@annadaan/contract/donations';
+import { type CreateDonationInput, CreateDonationInputSchema, DonationMessages, parseGeolocation } from '@annadaan/contract/donations';
 import { Button, Group, Input, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { ApiError, errorMessage, serverMessage } from '../../../lib/api-client';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { FormAlert } from '../../../components/form-alert';
+import { LazyPinPickerMap } from '../../../components/map/lazy-maps';
+import { pinCodeQuery } from '../../../lib/pincodes-api';
 import { type FormErrors, splitSummary, submitFailure, zodFormErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentPosition } from '../../../lib/use-current-position';
@@ -94,6 +97,8 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [resolvedAddress, setResolvedAddress] = useState<string | null>(null);
   const addressFilled = useRef(false);
+  /** The donor moved the pin on the map: the point is theirs, not the device's. */
+  const [pinPlaced, setPinPlaced] = useState(false);
 
   const form = useForm<DonateValues>({
     initialValues: {
@@ -126,6 +131,7 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
   // The position goes to the server as "lat,lng"; the donor sees the address it stands for.
   const position = useCurrentPosition(
     (lat, lng) => {
+      setPinPlaced(false);
       form.setFieldValue('geolocation', `${lat.toFixed(6)},${lng.toFixed(6)}`);
       reverseGeocode(lat, lng)
         .then(({ address }) => {
@@ -161,8 +167,19 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
   };
 
   const values = form.getValues();
-  const locationHint =
-    position.state.status === 'locating'
+  // Issue 15: a small map to correct the point, from the device's position or, once the typed
+  // address has a pin code, from that pin code's centre (the point is set when the pin moves).
+  const point = parseGeolocation(values.geolocation);
+  const typedPin = extractPinCode(values.location);
+  const pinPlace = useQuery({ ...pinCodeQuery(typedPin ?? ''), enabled: typedPin !== null && point === null });
+  const mapPoint = point ? { lat: point.latitude, lng: point.longitude } : pinPlace.data ? { lat: pinPlace.data.lat, lng: pinPlace.data.lng } : null;
+  const placePin = (lat: number, lng: number) => {
+    setPinPlaced(true);
+    form.setFieldValue('geolocation', `${lat.toFixed(6)},${lng.toFixed(6)}`);
+  };
+  const locationHint = pinPlaced
+    ? 'Pickup point set on the map.'
+    : position.state.status === 'locating'
       ? 'Detecting location...'
       : position.state.status === 'failed'
         ? position.state.message
@@ -300,6 +317,7 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
             >
               {locationHint ?? ''}
             </Text>
+            {mapPoint ? <LazyPinPickerMap point={mapPoint} approximate={point === null} onMove={placePin} /> : null}
           </Stack>
         </Input.Wrapper>
 

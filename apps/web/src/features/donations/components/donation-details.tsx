@@ -1,10 +1,44 @@
-import type { Donation } from '@annadaan/contract/donations';
+import { snapToGrid } from '@annadaan/contract/area';
+import { type Donation, parseGeolocation } from '@annadaan/contract/donations';
 import type { ReactNode } from 'react';
-import { Badge, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { LazyAreaMap } from '../../../components/map/lazy-maps';
 import { badgeTextColor } from '../../../components/status-badge-color';
 import { formatRupees } from '../../../lib/format';
 import { DonationCountdown } from './donation-countdown';
 import { deliveryTypeLabels, donationStatusColor, foodTypeLabels } from './labels';
+
+/** A standard maps URL that any phone opens in its maps app, with the route to the point. */
+export function directionsUrl(point: { lat: number; lng: number }): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${point.lat},${point.lng}`;
+}
+
+/**
+ * The detail page's map (issue 15). `geolocation` is the exact point for the donor and the
+ * receiver awaiting pickup (they also get `pickupAddress`, decision 015) and the ~500 m cell's
+ * centre for everyone else; the area circle is drawn around the cell either way.
+ */
+function DonationMap({ donation }: { donation: Donation }) {
+  const point = parseGeolocation(donation.geolocation);
+  if (!point) return null;
+  const exact = donation.pickupAddress !== null ? { lat: point.latitude, lng: point.longitude } : null;
+  const area = { lat: snapToGrid(point.latitude), lng: snapToGrid(point.longitude) };
+  return (
+    <Stack gap="xs">
+      <LazyAreaMap area={area} exact={exact} areaName={donation.area} />
+      {exact ? (
+        <Anchor href={directionsUrl(exact)} target="_blank" rel="noopener noreferrer" fw={600}>
+          <Group gap={4} component="span" wrap="nowrap">
+            Directions to the pickup point
+            <IconExternalLink size={16} aria-hidden="true" />
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Group>
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}
 
 /** Everything the detail page shows about one donation (spec section 2, request donation detail). */
 export function DonationDetails({ donation }: { donation: Donation }) {
@@ -51,6 +85,7 @@ export function DonationDetails({ donation }: { donation: Donation }) {
       <Group justify="space-between">
         <Title order={1}>{donation.foodName}</Title>
       </Group>
+      <DonationMap donation={donation} />
       <Table variant="vertical" withTableBorder layout="fixed">
         <Table.Tbody>
           {rows.map(([label, value]) => (

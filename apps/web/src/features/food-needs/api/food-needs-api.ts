@@ -1,6 +1,7 @@
-import type { CreateFoodRequestInput, MyFoodRequest } from '@annadaan/contract/food-requests';
+import type { CreateFoodRequestInput, MyFoodRequest, OpenFoodRequest } from '@annadaan/contract/food-requests';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequestWithHeaders, apiRequest } from '../../../lib/api-client';
+import { pagedListOptions } from '../../../lib/paged-list';
 
 export function createFoodRequest(input: CreateFoodRequestInput) {
   return apiRequest<MyFoodRequest>('/api/food-requests/create', { method: 'POST', body: input });
@@ -31,4 +32,14 @@ export function useCreateFoodRequest() {
         queryClient.invalidateQueries({ queryKey: ['analytics'] }),
       ]),
   });
+}
+
+/** Open needs for the list, with "Near me" applied when the page has a place (issue 15). */
+export function openFoodNeedsQuery(near: { lat: number; lng: number; radiusKm: number } | null) {
+  return pagedListOptions<OpenFoodRequest, readonly unknown[]>(
+    [...foodNeedQueries.all, 'open', near] as const,
+    '/api/food-requests/open',
+    12,
+    near ? { lat: near.lat, lng: near.lng, radiusKm: near.radiusKm, sort: 'NEAREST' } : {},
+  );
 }
