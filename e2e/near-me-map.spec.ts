@@ -36,7 +36,7 @@ const AREAS: Record<'desktop' | 'phone', Area> = {
     pin: '110001',
     place: 'pin code 110001 (Central Delhi, Delhi)',
     address: 'Shop 9, Janpath Lane, Connaught Place, New Delhi 110001',
-    points: { near: '28.62874,77.21660', middle: '28.62374,77.21660', outer: '28.62374,77.21160', far: '28.73274,77.21960' },
+    points: { near: '28.62874,77.21661', middle: '28.62374,77.21660', outer: '28.62374,77.21160', far: '28.73274,77.21960' },
     distances: { near: '0.6 km away', middle: '1.2 km away', outer: '1.3 km away' },
   },
 };
@@ -76,6 +76,13 @@ async function openBrowse(page: Page) {
   await expect(page.getByRole('heading', { name: 'Browse Available Donations', level: 1 })).toBeVisible();
 }
 
+/** Home from the top bar, or from the menu on a phone. */
+async function goHome(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Annadaan', level: 1 })).toBeVisible();
+}
+
 const card = (page: Page, foodName: string) => page.getByRole('link', { name: `${foodName}, view details` });
 
 for (const [name, viewport] of [
@@ -88,11 +95,12 @@ for (const [name, viewport] of [
     let foods: { near: string; middle: string; outer: string; far: string };
     let nearId = 0;
     let receiver: Person;
+    let donor: Person;
 
     test.beforeEach(async ({ request }) => {
       const id = tag();
       foods = { near: `Veg biryani ${id}`, middle: `Dal rice ${id}`, outer: `Idli packs ${id}`, far: `Poha ${id}` };
-      const donor = await registerPerson(request, 'DONOR', { fullName: 'Farid Donor', location: area.address });
+      donor = await registerPerson(request, 'DONOR', { fullName: 'Farid Donor', location: area.address });
       receiver = await registerPerson(request, 'RECEIVER', { fullName: 'Meena Receiver', location: area.address });
       nearId = (await donateAt(request, donor, foods.near, area.address, area.points.near)).id;
       await donateAt(request, donor, foods.middle, area.address, area.points.middle);
@@ -210,6 +218,73 @@ for (const [name, viewport] of [
       await page.getByRole('group', { name: 'Selected donation' }).getByRole('link', { name: `View details of ${foods.near}` }).click();
       await expect(page.getByRole('heading', { name: foods.near, level: 1 })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/request-donation/${nearId}$`));
+    });
+
+    test('distances on Home2 and the food-needs list; the detail map shows the area to all and the pin with Directions to the donor; the donate form places a pin', async ({ browser, request }) => {
+      const needFood = `Millets ${tag()}`;
+      await postNeedAt(request, receiver, needFood, area.address, area.points.middle);
+      const receiverContext = await signedInContext(browser, receiver, { viewport });
+      const donorContext = await signedInContext(browser, donor, { viewport });
+      contexts.push(receiverContext, donorContext);
+      const page = await receiverContext.newPage();
+
+      // Home2's slider keeps to Near me too.
+      await page.goto('/home2');
+      const homeNear = page.getByRole('region', { name: 'Near me' });
+      await homeNear.getByLabel('Pin code', { exact: true }).fill(area.pin);
+      await homeNear.getByRole('button', { name: 'Show nearby' }).click();
+      await expect(homeNear.getByRole('status')).toContainText(`Showing food ending soon within 5 km of ${area.place}.`);
+      await expect(card(page, foods.near)).toContainText(area.distances.near);
+      await expectNoTruncationOrSideScroll(page);
+
+      // The food-needs list, from Home.
+      await page.getByRole('link', { name: 'Food Needs' }).click();
+      await expect(page.getByRole('heading', { name: 'Food needs', level: 1 })).toBeVisible();
+      const needsNear = page.getByRole('region', { name: 'Near me' });
+      await needsNear.getByLabel('Pin code', { exact: true }).fill(area.pin);
+      await needsNear.getByRole('button', { name: 'Show nearby' }).click();
+      await expect(page.getByRole('article', { name: `${needFood} for 6` })).toContainText(area.distances.middle);
+      await expectAccessible(page);
+      await expectNoTruncationOrSideScroll(page);
+
+      // The receiver (no accepted request) sees the area's circle and no Directions.
+      await goHome(page, name === 'phone');
+      await page.getByRole('link', { name: 'Request Food' }).click();
+      await page.getByRole('region', { name: 'Near me' }).getByLabel('Pin code', { exact: true }).fill(area.pin);
+      await page.getByRole('region', { name: 'Near me' }).getByRole('button', { name: 'Show nearby' }).click();
+      await card(page, foods.near).click();
+      await expect(page.getByRole('heading', { name: foods.near, level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Pickup area map' })).toBeVisible();
+      await expect(page.getByText('The circle shows the area')).toBeVisible();
+      await expect(page.getByRole('link', { name: /Directions/ })).toHaveCount(0);
+      await expectAccessible(page);
+
+      // The donor sees the exact pin and a Directions link to the exact point.
+      const donorPage = await donorContext.newPage();
+      await donorPage.goto('/home2');
+      await donorPage.getByRole('link', { name: 'Request Food' }).click();
+      await donorPage.getByRole('region', { name: 'Near me' }).getByLabel('Pin code', { exact: true }).fill(area.pin);
+      await donorPage.getByRole('region', { name: 'Near me' }).getByRole('button', { name: 'Show nearby' }).click();
+      await card(donorPage, foods.near).click();
+      await expect(donorPage.getByRole('img', { name: 'Exact pickup point' })).toBeVisible();
+      await expect(donorPage.getByRole('link', { name: /Directions to the pickup point/ })).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/dir/?api=1&destination=${area.points.near}`,
+      );
+
+      // Donating: once the address has a pin code, a small map with a pin to correct.
+      await goHome(donorPage, name === 'phone');
+      await donorPage.getByRole('link', { name: 'Donate Food' }).click();
+      await donorPage.getByLabel('Pickup Address').fill(area.address);
+      const pinMap = donorPage.getByRole('region', { name: 'Pickup point map' });
+      await expect(pinMap).toBeVisible();
+      await expect(donorPage.getByText('The public sees only the area, within about half a kilometre')).toBeVisible();
+      const pin = pinMap.getByRole('button', { name: /^Pickup point/ });
+      await pin.focus();
+      await pin.press('ArrowUp');
+      await expect(donorPage.getByText('Pickup point set on the map.')).toBeVisible();
+      await expectAccessible(donorPage);
+      await expectNoTruncationOrSideScroll(donorPage);
     });
   });
 }

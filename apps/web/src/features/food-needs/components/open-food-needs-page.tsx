@@ -17,8 +17,8 @@ function NeedCard({ need }: { need: OpenFoodRequest }) {
         </Text>
         {typeof need.distanceKm === 'number' ? (
           <Group gap={4} wrap="nowrap">
-            <IconMapPin size={16} aria-hidden="true" />
-            <Text size="sm" fw={700} c="orange.9">
+            <IconMapPin size={16} color="var(--mantine-color-orange-9)" aria-hidden="true" />
+            <Text size="sm" fw={700}>
               {formatDistanceAway(need.distanceKm)}
             </Text>
           </Group>
