@@ -28,6 +28,8 @@ import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes';
 import { type Notifier, createLogOutboxNotifier } from './modules/notifications/notifier';
 import { registerLiveEvents } from './modules/notifications/live-events';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
+import { createVapidKeyStore } from './modules/notifications/push-keys';
+import { pushRoutes } from './modules/notifications/push-routes';
 import { type PasswordHasher, createPasswordHasher } from './modules/auth/password-hashing';
 import { statisticsRoutes } from './modules/statistics/statistics-routes';
 import { donationsRoutes } from './modules/donations/donations-routes';
@@ -169,6 +171,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contactRoutes);
   app.decorate('liveEvents', registerLiveEvents(app));
   await app.register(notificationsRoutes);
+  app.decorate('pushKeys', createVapidKeyStore(app));
+  await app.register(pushRoutes);
 
   if (webDistDir) await registerWebApp(app, webDistDir);
 

@@ -40,6 +40,15 @@ const ConfigSchema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000).default(32),
   EXPIRY_SWEEP_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
   UPLOAD_STORE: z.enum(['folder', 'database'], { error: 'use folder or database' }).optional(),
+  PUSH_CONTACT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL where push services can reach the operator')
+    .optional(),
+  PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ error: 'every origin must be a URL such as http://127.0.0.1:3312' }).transform((origin) => new URL(origin).origin))),
 }).superRefine((values, ctx) => {
   // The outbox shows reset codes to anyone who asks: it exists for demos and tests only.
   if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
@@ -79,6 +88,13 @@ export type Config = {
   uploadStore: 'folder' | 'database';
   /** How often each instance tries the expiry sweep (one at a time runs it). */
   expirySweepIntervalMs: number;
+  /** Web Push: the VAPID subject, how a push service reaches the operator (mailto: or https:). */
+  pushContact: string;
+  /**
+   * Web Push: origins the server may post to although they are not https on a public address
+   * (a local push service in tests). Empty in production.
+   */
+  pushAllowedOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -115,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashQueue: values.PASSWORD_HASH_QUEUE,
     uploadStore: values.UPLOAD_STORE ?? (values.DATABASE_URL ? 'database' : 'folder'),
     expirySweepIntervalMs: values.EXPIRY_SWEEP_INTERVAL_SECONDS * 1000,
+    pushContact: values.PUSH_CONTACT ?? (values.PUBLIC_URL?.startsWith('https://') ? values.PUBLIC_URL : 'mailto:push@annadaan.invalid'),
+    pushAllowedOrigins: values.PUSH_ALLOWED_ORIGINS,
   };
 }
 

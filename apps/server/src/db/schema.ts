@@ -188,6 +188,25 @@ export interface NotificationsTable {
   read_at: string | null;
 }
 
+/** The server's one VAPID key pair for Web Push (migration 0011; id is always 1). */
+export interface PushVapidKeysTable {
+  id: number;
+  public_key: string;
+  /** Signs the push service's authorisation; never leaves the server or reaches a log. */
+  private_key: string;
+  created_at: string;
+}
+
+/** One browser's push subscription, held by one person at a time (migration 0011). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -203,6 +222,8 @@ export interface Database {
   file_contents: FileContentsTable;
   stored_files: StoredFilesTable;
   notifications: NotificationsTable;
+  push_vapid_keys: PushVapidKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

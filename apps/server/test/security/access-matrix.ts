@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { newPerson } from '../accounts';
 import { baseDonation } from '../test-handover';
 import { type Person, foodNeed } from '../test-people';
@@ -47,6 +48,16 @@ export interface MatrixRow {
   /** For request routes: which side `party` is. Default: the donor (the world's owner). */
   partyIs?: 'donor' | 'receiver';
   prepare?: (world: World, actor: Actor) => Promise<PreparedCall>;
+}
+
+/** A subscription as a browser would send it: a push-service endpoint and fresh keys (nothing is posted to it here). */
+function browserPushSubscription() {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomBytes(12).toString('base64url')}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') },
+  };
 }
 
 const everyone = (status: number): Expected => ({ anonymous: status, party: status, other: status, admin: status });
@@ -213,6 +224,10 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/notifications/unread-count': { expected: signedIn(200) },
   'POST /api/notifications/read': { expected: signedIn(200), prepare: async () => ({ body: { all: true } }) },
   'GET /api/events': { expected: signedIn(200) },
+  'GET /api/push/public-key': { expected: everyone(200) },
+  'POST /api/push/subscriptions': { expected: signedIn(201), prepare: async () => ({ body: browserPushSubscription() }) },
+  // Only the caller's own subscription goes; someone else's endpoint removes nothing (still 200).
+  'DELETE /api/push/subscriptions': { expected: signedIn(200), prepare: async () => ({ body: { endpoint: browserPushSubscription().endpoint } }) },
 
   'POST /api/contact': {
     expected: everyone(201),
