@@ -188,6 +188,30 @@ export interface NotificationsTable {
   read_at: string | null;
 }
 
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON: ids only, never secrets or private data. */
+  payload: string;
+  run_at: string;
+  key: string | null;
+  attempts: Generated<number>;
+  locked_until: string | null;
+  last_error: string | null;
+  failed_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationDeliveriesTable {
+  notification_id: number;
+  channel: string;
+  /** sent | skipped | retrying | failed */
+  status: string;
+  detail: string | null;
+  attempts: number;
+  updated_at: string;
+}
+
 /** The server's one VAPID key pair for Web Push (migration 0011; id is always 1). */
 export interface PushVapidKeysTable {
   id: number;
@@ -222,6 +246,8 @@ export interface Database {
   file_contents: FileContentsTable;
   stored_files: StoredFilesTable;
   notifications: NotificationsTable;
+  jobs: JobsTable;
+  notification_deliveries: NotificationDeliveriesTable;
   push_vapid_keys: PushVapidKeysTable;
   push_subscriptions: PushSubscriptionsTable;
 }

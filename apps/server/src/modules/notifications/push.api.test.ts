@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import { toIso } from '../../lib/clock';
 import { type LocalPushService, startLocalPushService } from '../../../test/local-push-service';
 import { type TestContext, describeEachDatabase } from '../../../test/test-app';
-import { acceptedScenario, get } from '../../../test/test-handover';
+import { acceptedScenario, donate, get, post, requestDonation } from '../../../test/test-handover';
 import { type TestUser, createTestUser } from '../../../test/test-users';
 import type { DeliverableNotification } from './channels';
 import { createPushChannel } from './push-channel';
@@ -323,6 +323,47 @@ describeEachDatabase(
       await expect(channel.deliver(notification, ctx().clock.now())).rejects.toThrow(/could not be reached/);
       expect(await endpointsOf(ctx(), user.id)).toHaveLength(1);
       await ctx().database.db.deleteFrom('push_subscriptions').where('user_id', '=', user.id).execute();
+    });
+
+    it('sends a real accept through the job queue: committed, queued, delivered and recorded as sent', async () => {
+      const donor = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Queue Donor' });
+      const receiver = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Queue Receiver' });
+      const publicKey = (await ctx().app.inject({ method: 'GET', url: '/api/push/public-key' })).json<{ publicKey: string }>().publicKey;
+      const phone = service.subscribe(publicKey);
+      expect((await subscribe(ctx(), receiver, phone)).statusCode).toBe(201);
+
+      const donation = await donate(ctx(), donor, { foodName: 'Queued pulao' });
+      const request = await requestDonation(ctx(), receiver, donation.id);
+      const accepted = await post(ctx(), `/api/requests/${request.id}/accept`, donor);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const notification = await newestNotification(ctx(), receiver);
+      expect(notification.kind).toBe('REQUEST_ACCEPTED');
+      // Nothing is posted before the queue runs: the send happens after the commit, not inside it.
+      expect(service.received().filter((m) => phone.endpoint.endsWith(`/${m.subscriptionId}`))).toEqual([]);
+
+      expect(await ctx().app.jobs.runDue()).toBeGreaterThan(0);
+      const message = await service.nextMessage((m) => phone.endpoint.endsWith(`/${m.subscriptionId}`));
+      expect(JSON.parse(message.payload)).toEqual({ id: notification.id, kind: 'REQUEST_ACCEPTED', title: notification.title, body: notification.body, link: notification.link });
+      const delivery = await ctx()
+        .database.db.selectFrom('notification_deliveries')
+        .select(['status', 'attempts'])
+        .where('notification_id', '=', notification.id)
+        .where('channel', '=', 'push')
+        .executeTakeFirstOrThrow();
+      expect(delivery).toEqual({ status: 'sent', attempts: 1 });
+      // The donor, with no subscription, is skipped for push on the request notification.
+      const donorNotification = await newestNotification(ctx(), donor);
+      const donorDelivery = await ctx()
+        .database.db.selectFrom('notification_deliveries')
+        .select(['status', 'detail'])
+        .where('notification_id', '=', donorNotification.id)
+        .where('channel', '=', 'push')
+        .executeTakeFirstOrThrow();
+      expect(donorDelivery).toEqual({ status: 'skipped', detail: 'no push subscription' });
+
+      // Run again: the delivery is done, so nothing more reaches the phone.
+      await ctx().app.jobs.runDue();
+      expect(service.received().filter((m) => phone.endpoint.endsWith(`/${m.subscriptionId}`))).toHaveLength(1);
     });
 
     it('never writes the VAPID private key or an endpoint to the log', async () => {
