@@ -171,7 +171,8 @@ describeEachDatabase(
         await bare.jobs.runDue();
         expect(await deliveries(ctx(), Number(notification.id))).toEqual([
           { channel: 'email', status: 'skipped', detail: 'channel not set up', attempts: 1 },
-          { channel: 'push', status: 'skipped', detail: 'channel not set up', attempts: 1 },
+          // The app's own push channel is set up (decision 021); the donor has no subscription.
+          { channel: 'push', status: 'skipped', detail: 'no push subscription', attempts: 1 },
         ]);
       } finally {
         await bare.close();

@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, T
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useMarkRead, useNotifications } from '../api/notifications-api';
+import { PushOptIn } from './push-opt-in';
 
 function NotificationItem({ item, onRead, marking }: { item: Notification; onRead: (id: number) => void; marking: boolean }) {
   const unread = item.readAt === null;
@@ -53,6 +54,7 @@ export function NotificationsPage() {
           Mark all read
         </Button>
       </Group>
+      <PushOptIn />
       {list.isPending ? (
         <Loader aria-label="Loading notifications" />
       ) : list.isError ? (
