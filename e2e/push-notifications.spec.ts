@@ -112,6 +112,34 @@ for (const [name, viewport] of [
   });
 }
 
+test('signing out stops this browser getting the account\'s notifications', async ({ browser, request, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const receiver = await registerPerson(request, 'RECEIVER');
+  const context = await signedInContext(browser, receiver);
+  try {
+    await context.grantPermissions(['notifications'], { origin });
+    const browserPush = await bridgePushManager(context, service);
+    const page = await context.newPage();
+    await openNotificationCentre(page);
+    await pushSection(page).getByRole('button', { name: 'Turn on phone notifications' }).click();
+    await expect(pushSection(page).getByTestId('push-status')).toHaveText('On');
+    const endpoint = browserPush.current()?.endpoint ?? '';
+    expect(endpoint).toContain(service.origin);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toHaveCount(0);
+    expect(browserPush.current()).toBeNull();
+    // Signed in again elsewhere, the person finds nothing left to remove: sign-out removed it on the server.
+    const login = await request.post('/api/auth/login', { data: { email: receiver.email, password: receiver.password } });
+    expect(login.status()).toBe(200);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const removal = await request.delete('/api/push/subscriptions', { headers: { authorization: `Bearer ${accessToken}` }, data: { endpoint } });
+    expect(await removal.json()).toEqual({ removed: 0 });
+  } finally {
+    await context.close();
+  }
+});
+
 test('a browser that refuses notifications shows them blocked, and nothing is asked on page load', async ({ browser, request }) => {
   const receiver = await registerPerson(request, 'RECEIVER');
   const context = await signedInContext(browser, receiver);

@@ -7,6 +7,7 @@ import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { useUnreadCount } from '../features/notifications/api/notifications-api';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useLiveEvents } from '../features/notifications/hooks/use-live-events';
+import { stopPushForThisBrowser } from '../features/notifications/hooks/use-push-notifications';
 import { usePendingReceived } from '../features/requests/api/requests-api';
 import { useSessionRole, useSessionToken } from '../lib/use-session';
 import { NavLinkLabel } from './nav-link-label';
@@ -66,7 +67,7 @@ export function TopBar() {
 
   const logout = () => {
     menu.close();
-    void signOut();
+    void stopPushForThisBrowser().then(signOut);
   };
 
   return (

@@ -34,6 +34,23 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/**
+ * On signing out: this browser stops getting the account's notifications (a shared or borrowed
+ * phone must not keep showing them), removed on the server while the session still holds and
+ * then in the browser. Failures are ignored: signing out goes on regardless.
+ */
+export async function stopPushForThisBrowser(): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return;
+  try {
+    const subscription = await currentSubscription();
+    if (!subscription) return;
+    await deletePushSubscription({ endpoint: subscription.endpoint }).catch(() => undefined);
+    await subscription.unsubscribe();
+  } catch {
+    // The browser refused to unsubscribe; the server copy is gone already, so nothing is sent.
+  }
+}
+
 export function usePushNotifications() {
   const [state, setState] = useState<PushState>('checking');
   const [busy, setBusy] = useState(false);
