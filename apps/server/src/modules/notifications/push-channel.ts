@@ -44,6 +44,7 @@ export function pushPayload(notification: DeliverableNotification): PushPayload 
  */
 export function createPushChannel(app: FastifyInstance): ChannelSender {
   const allowedOrigins = app.config.pushAllowedOrigins;
+  // Kept-alive sockets wait unref'd in the agent (Node's keepSocketAlive), so they hold up no shutdown.
   const guardedAgent = new https.Agent({ keepAlive: true, maxSockets: 16, lookup: publicOnlyLookup });
 
   async function sendOne(subscription: StoredPushSubscription, payload: string, notification: DeliverableNotification): Promise<SendResult> {
