@@ -28,7 +28,11 @@ import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes';
 import { type Notifier, createLogOutboxNotifier } from './modules/notifications/notifier';
 import { type Mailer, createMailNotifier, createSmtpMailer } from './modules/notifications/email-transport';
 import { preferencesRoutes } from './modules/notifications/preferences-routes';
+import { createEmailChannel } from './modules/notifications/email-channel';
+import { createPreferencePolicy } from './modules/notifications/preferences-policy';
 import { registerLiveEvents } from './modules/notifications/live-events';
+import { type DeliveryOptions, registerNotificationDelivery } from './modules/notifications/deliveries';
+import { registerJobRunner } from './modules/jobs/job-runner';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { type PasswordHasher, createPasswordHasher } from './modules/auth/password-hashing';
 import { statisticsRoutes } from './modules/statistics/statistics-routes';
@@ -66,6 +70,8 @@ export interface AppDependencies {
   notifier?: Notifier;
   /** Where log lines go; tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** The push and email channels and the policy that decides what goes out; tests may pass their own. */
+  delivery?: DeliveryOptions;
 }
 
 /** Paths whose values never reach a log line. */
@@ -159,6 +165,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuth(app);
   registerCacheControl(app);
   await registerOpenApi(app);
+  // Before the modules: they register their job handlers and sweeps on it.
+  app.decorate('jobs', registerJobRunner(app));
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -179,6 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analyticsRoutes);
   await app.register(contactRoutes);
   app.decorate('liveEvents', registerLiveEvents(app));
+  registerNotificationDelivery(app, deps.delivery ?? { channels: [createEmailChannel(app)], policy: createPreferencePolicy(app) });
   await app.register(notificationsRoutes);
   await app.register(preferencesRoutes);
 
