@@ -41,6 +41,7 @@ import { registerExpirySweep } from './modules/donations/expiry-sweep';
 import { registerListingInvalidation } from './modules/donations/listing-invalidation';
 import { geoRoutes } from './modules/geo/geo-routes';
 import { ratingsRoutes } from './modules/ratings/ratings-routes';
+import { registerRequestReminders } from './modules/requests/request-reminders';
 import { requestsRoutes } from './modules/requests/requests-routes';
 import { systemRoutes } from './modules/system/system-routes';
 import { type UploadStore, createDatabaseStore, createFolderStore } from './modules/uploads/upload-store';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ratingsRoutes);
   await app.register(geoRoutes);
   registerExpirySweep(app);
+  registerRequestReminders(app);
   registerListingInvalidation(app);
   await app.register(foodNeedsRoutes);
   await app.register(directoryRoutes);

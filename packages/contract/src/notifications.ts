@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a notification is about (issue 14). The later slices add reminders and nearby alerts. */
+/** What a notification is about (issue 14). */
 export const NotificationKind = {
   REQUEST_RECEIVED: 'REQUEST_RECEIVED',
   REQUEST_ACCEPTED: 'REQUEST_ACCEPTED',

@@ -5,6 +5,8 @@ import { toIso } from '../../lib/clock';
 import { onLocalEnqueue } from './job-queue';
 
 export interface JobContext {
+  /** The job's row, for handlers that finish it in their own transaction (finishJobWith). */
+  jobId: number;
   now: Date;
   /** 1 on the first run; a job that threw runs again with the next number. */
   attempt: number;
@@ -110,7 +112,7 @@ export function registerJobRunner(app: FastifyInstance): JobRunner {
     try {
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}.`);
       const payload = JSON.parse(job.payload) as Record<string, unknown>;
-      const result = await handler(payload, { now, attempt: job.attempts, maxAttempts: MAX_ATTEMPTS, log });
+      const result = await handler(payload, { jobId: job.id, now, attempt: job.attempts, maxAttempts: MAX_ATTEMPTS, log });
       if (result && 'retryAt' in result) {
         // Not a failure: the attempt just counted is given back.
         await app.db
