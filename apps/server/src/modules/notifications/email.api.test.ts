@@ -3,6 +3,7 @@ import { afterAll, expect, it } from 'vitest';
 import { freshAddress } from '../../../test/accounts';
 import { startTestSmtpServer } from '../../../test/smtp-test-server';
 import { type TestContext, describeEachDatabase } from '../../../test/test-app';
+import { scenario } from '../../../test/test-handover';
 import { type TestUser, createTestUser } from '../../../test/test-users';
 import type { DeliverableNotification } from './channels';
 import { createEmailChannel } from './email-channel';
@@ -139,6 +140,49 @@ describeEachDatabase(
       const attempt = channel.deliver(await recorded(ctx(), notices.requestRejected(later.id, 'Poha')), ctx().clock.now());
       await expect(attempt).rejects.toBeInstanceOf(MailNotSentYet);
       await expect(attempt).rejects.not.toThrow(/later\.test|lata/);
+    });
+
+    it('a real request reaches the donor’s mailbox through the delivery queue (app.jobs.runDue), once', async () => {
+      ctx().clock.set('2026-06-03T06:30:00.000Z'); // noon in Kolkata
+      const before = smtp.received.length;
+      const { donor, donation } = await scenario(ctx(), 'queued mail');
+      const address = await emailOf(ctx(), donor);
+      await ctx().app.jobs.runDue();
+      const mail = await smtp.lastTo(address, before);
+      expect(mail.parsed.subject).toBe('New request for your food');
+      expect(mail.parsed.text).toContain(`Open in Annadaan: ${PUBLIC_URL}/my-received-requests?donation=${donation.id}`);
+      const notification = await ctx()
+        .database.db.selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', donor.id)
+        .where('kind', '=', 'REQUEST_RECEIVED')
+        .executeTakeFirstOrThrow();
+      const delivery = await ctx()
+        .database.db.selectFrom('notification_deliveries')
+        .select(['status'])
+        .where('notification_id', '=', notification.id)
+        .where('channel', '=', 'email')
+        .executeTakeFirstOrThrow();
+      expect(delivery.status).toBe('sent');
+      // Running the queue again sends nothing more to the donor.
+      await ctx().app.jobs.runDue();
+      expect(smtp.received.filter((received) => received.envelopeTo.includes(address))).toHaveLength(1);
+    });
+
+    it('in quiet hours the request waits in the queue until 07:00 Kolkata, then arrives', async () => {
+      ctx().clock.set('2026-06-03T17:30:00.000Z'); // 23:00 in Kolkata
+      const { donor } = await scenario(ctx(), 'quiet mail');
+      const address = await emailOf(ctx(), donor);
+      await ctx().app.jobs.runDue();
+      expect(smtp.received.filter((received) => received.envelopeTo.includes(address))).toHaveLength(0);
+      ctx().clock.set('2026-06-04T01:29:00.000Z'); // 06:59
+      await ctx().app.jobs.runDue();
+      expect(smtp.received.filter((received) => received.envelopeTo.includes(address))).toHaveLength(0);
+      const before = smtp.received.length;
+      ctx().clock.set('2026-06-04T01:30:00.000Z'); // 07:00
+      await ctx().app.jobs.runDue();
+      const mail = await smtp.lastTo(address, before);
+      expect(mail.parsed.subject).toBe('New request for your food');
     });
 
     it('skips a deactivated account', async () => {
