@@ -11,6 +11,7 @@ export const NotificationKind = {
   PICKUP_COMPLETED: 'PICKUP_COMPLETED',
   PICKUP_REMINDER: 'PICKUP_REMINDER',
   REQUEST_WAITING: 'REQUEST_WAITING',
+  NEARBY_DONATION: 'NEARBY_DONATION',
   ACCOUNT_SECURITY: 'ACCOUNT_SECURITY',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
