@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a notification is about (issue 14). The later slices add reminders and nearby alerts. */
+/** What a notification is about (issue 14). */
 export const NotificationKind = {
   REQUEST_RECEIVED: 'REQUEST_RECEIVED',
   REQUEST_ACCEPTED: 'REQUEST_ACCEPTED',
@@ -9,6 +9,9 @@ export const NotificationKind = {
   DONATION_CANCELLED: 'DONATION_CANCELLED',
   DONATION_EXPIRED: 'DONATION_EXPIRED',
   PICKUP_COMPLETED: 'PICKUP_COMPLETED',
+  PICKUP_REMINDER: 'PICKUP_REMINDER',
+  REQUEST_WAITING: 'REQUEST_WAITING',
+  NEARBY_DONATION: 'NEARBY_DONATION',
   ACCOUNT_SECURITY: 'ACCOUNT_SECURITY',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];

@@ -212,6 +212,34 @@ export interface NotificationDeliveriesTable {
   updated_at: string;
 }
 
+/** A channel choice a person made for one kind (migration 0012); no row means the contract's default. */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  kind: string;
+  /** 'push' or 'email'. */
+  channel: string;
+  enabled: number;
+  updated_at: string;
+}
+
+/** A person's quiet hours, once they changed them (migration 0012); no row means the default. */
+export interface NotificationSettingsTable {
+  user_id: number;
+  quiet_hours_enabled: number;
+  /** Local wall-clock times, `HH:MM`, in `time_zone` (an IANA name). */
+  quiet_start: string;
+  quiet_end: string;
+  time_zone: string;
+  updated_at: string;
+}
+
+/** Server-wide secrets made on first use and shared by every instance (migration 0012). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 /** The server's one VAPID key pair for Web Push (migration 0011; id is always 1). */
 export interface PushVapidKeysTable {
   id: number;
@@ -248,6 +276,9 @@ export interface Database {
   notifications: NotificationsTable;
   jobs: JobsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_settings: NotificationSettingsTable;
+  app_secrets: AppSecretsTable;
   push_vapid_keys: PushVapidKeysTable;
   push_subscriptions: PushSubscriptionsTable;
 }

@@ -1,6 +1,7 @@
 import type { Notification } from '@annadaan/contract/notifications';
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useMarkRead, useNotifications } from '../api/notifications-api';
 import { PushOptIn } from './push-opt-in';
@@ -50,9 +51,14 @@ export function NotificationsPage() {
     <Container size="sm" py="xl">
       <Group justify="space-between" wrap="wrap" mb="md">
         <Title order={1}>Notifications</Title>
-        <Button variant="default" onClick={() => markRead.mutate({ all: true })} disabled={!anyUnread || markRead.isPending}>
-          Mark all read
-        </Button>
+        <Group gap="sm" wrap="wrap">
+          <Button component={Link} to={paths.notificationSettings} variant="subtle">
+            Notification settings
+          </Button>
+          <Button variant="default" onClick={() => markRead.mutate({ all: true })} disabled={!anyUnread || markRead.isPending}>
+            Mark all read
+          </Button>
+        </Group>
       </Group>
       <PushOptIn />
       {list.isPending ? (
