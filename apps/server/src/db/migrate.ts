@@ -12,8 +12,8 @@ import { healthProbe } from './migrations/0007-health-probe';
 import { sharedFilesAndCluster } from './migrations/0008-shared-files-and-cluster';
 import { notifications } from './migrations/0009-notifications';
 import { jobs } from './migrations/0010-jobs';
-import { notificationPreferences } from './migrations/0012-notification-preferences';
 import { webPush } from './migrations/0011-web-push';
+import { notificationPreferences } from './migrations/0012-notification-preferences';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -27,8 +27,8 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0008-shared-files-and-cluster': sharedFilesAndCluster,
   '0009-notifications': notifications,
   '0010-jobs': jobs,
-  '0012-notification-preferences': notificationPreferences,
   '0011-web-push': webPush,
+  '0012-notification-preferences': notificationPreferences,
 };
 
 /**
