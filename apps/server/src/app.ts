@@ -19,6 +19,7 @@ import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { alertsRoutes } from './modules/alerts/alerts-routes';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { directoryRoutes } from './modules/directory/directory-routes';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contactRoutes);
   app.decorate('liveEvents', registerLiveEvents(app));
   await app.register(notificationsRoutes);
+  await app.register(alertsRoutes);
 
   if (webDistDir) await registerWebApp(app, webDistDir);
 

@@ -9,6 +9,8 @@ export const NotificationKind = {
   DONATION_CANCELLED: 'DONATION_CANCELLED',
   DONATION_EXPIRED: 'DONATION_EXPIRED',
   PICKUP_COMPLETED: 'PICKUP_COMPLETED',
+  /** New food inside one of the receiver's saved nearby-food alerts (packages/contract/src/alerts.ts). */
+  NEARBY_DONATION: 'NEARBY_DONATION',
   ACCOUNT_SECURITY: 'ACCOUNT_SECURITY',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
