@@ -28,6 +28,8 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes';
 import { type Notifier, createLogOutboxNotifier } from './modules/notifications/notifier';
 import { registerLiveEvents } from './modules/notifications/live-events';
+import { type DeliveryOptions, deliverEverything, registerNotificationDelivery } from './modules/notifications/deliveries';
+import { registerJobRunner } from './modules/jobs/job-runner';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { type PasswordHasher, createPasswordHasher } from './modules/auth/password-hashing';
 import { statisticsRoutes } from './modules/statistics/statistics-routes';
@@ -63,6 +65,8 @@ export interface AppDependencies {
   notifier?: Notifier;
   /** Where log lines go; tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** The push and email channels and the policy that decides what goes out; tests may pass their own. */
+  delivery?: DeliveryOptions;
 }
 
 /** Paths whose values never reach a log line. */
@@ -149,6 +153,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuth(app);
   registerCacheControl(app);
   await registerOpenApi(app);
+  // Before the modules: they register their job handlers and sweeps on it.
+  app.decorate('jobs', registerJobRunner(app));
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
@@ -169,6 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analyticsRoutes);
   await app.register(contactRoutes);
   app.decorate('liveEvents', registerLiveEvents(app));
+  registerNotificationDelivery(app, deps.delivery ?? { channels: [], policy: deliverEverything });
   await app.register(notificationsRoutes);
   await app.register(alertsRoutes);
 

@@ -39,6 +39,7 @@ const ConfigSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000).default(32),
   EXPIRY_SWEEP_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
+  JOB_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(1000),
   UPLOAD_STORE: z.enum(['folder', 'database'], { error: 'use folder or database' }).optional(),
 }).superRefine((values, ctx) => {
   // The outbox shows reset codes to anyone who asks: it exists for demos and tests only.
@@ -79,6 +80,8 @@ export type Config = {
   uploadStore: 'folder' | 'database';
   /** How often each instance tries the expiry sweep (one at a time runs it). */
   expirySweepIntervalMs: number;
+  /** How often the job runner looks for due jobs besides being woken; 0 turns the runner off (tests drive it). */
+  jobPollIntervalMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashQueue: values.PASSWORD_HASH_QUEUE,
     uploadStore: values.UPLOAD_STORE ?? (values.DATABASE_URL ? 'database' : 'folder'),
     expirySweepIntervalMs: values.EXPIRY_SWEEP_INTERVAL_SECONDS * 1000,
+    jobPollIntervalMs: values.JOB_POLL_INTERVAL_MS,
   };
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppDependencies, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type AppDatabase, type Dialect, openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -35,13 +35,18 @@ export function testDialects(): Dialect[] {
  * Runs `body` once per database, each time against a freshly created and migrated database and
  * an app built around it. `ctx()` gives the running context inside tests.
  */
-export function describeEachDatabase(name: string, body: (ctx: () => TestContext) => void, env: Record<string, string> = {}) {
+export function describeEachDatabase(
+  name: string,
+  body: (ctx: () => TestContext) => void,
+  env: Record<string, string> = {},
+  deps: Pick<AppDependencies, 'delivery'> = {},
+) {
   for (const dialect of testDialects()) {
     describe(`${name} [${dialect}]`, () => {
       let context: TestContext | undefined;
       let cleanup: (() => Promise<void>) | undefined;
       beforeAll(async () => {
-        const created = await createTestApp(dialect, env);
+        const created = await createTestApp(dialect, env, deps);
         context = created.context;
         cleanup = created.cleanup;
       });
@@ -56,9 +61,9 @@ export function describeEachDatabase(name: string, body: (ctx: () => TestContext
   }
 }
 
-export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}) {
+export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}, deps: Pick<AppDependencies, 'delivery'> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annadaan-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEV_OUTBOX: 'true', LOG_LEVEL: 'info', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DEV_OUTBOX: 'true', LOG_LEVEL: 'info', JOB_POLL_INTERVAL_MS: '0', ...env });
   const lines: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -80,7 +85,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
   }
   await migrateToLatest(database);
   const clock = manualClock();
-  const app = await buildApp({ config, database, clock, logStream });
+  const app = await buildApp({ ...deps, config, database, clock, logStream });
   await app.ready();
 
   let second: Promise<{ app: FastifyInstance; database: AppDatabase }> | undefined;
@@ -89,7 +94,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     const url = postgresUrl;
     second ??= (async () => {
       const otherDatabase = openDatabase({ kind: 'postgres', url, poolSize: 10 });
-      const otherApp = await buildApp({ config, database: otherDatabase, clock, logStream });
+      const otherApp = await buildApp({ ...deps, config, database: otherDatabase, clock, logStream });
       await otherApp.ready();
       return { app: otherApp, database: otherDatabase };
     })();

@@ -11,6 +11,7 @@ import { locationPrivacy } from './migrations/0006-location-privacy';
 import { healthProbe } from './migrations/0007-health-probe';
 import { sharedFilesAndCluster } from './migrations/0008-shared-files-and-cluster';
 import { notifications } from './migrations/0009-notifications';
+import { jobs } from './migrations/0010-jobs';
 import { nearbyFoodAlerts } from './migrations/0013-nearby-food-alerts';
 import type { AppMigration } from './migrations/migration-helpers';
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0007-health-probe': healthProbe,
   '0008-shared-files-and-cluster': sharedFilesAndCluster,
   '0009-notifications': notifications,
+  '0010-jobs': jobs,
   '0013-nearby-food-alerts': nearbyFoodAlerts,
 };
 

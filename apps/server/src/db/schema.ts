@@ -190,6 +190,30 @@ export interface NotificationsTable {
   read_at: string | null;
 }
 
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON: ids only, never secrets or private data. */
+  payload: string;
+  run_at: string;
+  key: string | null;
+  attempts: Generated<number>;
+  locked_until: string | null;
+  last_error: string | null;
+  failed_at: string | null;
+  created_at: string;
+}
+
+export interface NotificationDeliveriesTable {
+  notification_id: number;
+  channel: string;
+  /** sent | skipped | retrying | failed */
+  status: string;
+  detail: string | null;
+  attempts: number;
+  updated_at: string;
+}
+
 /** A receiver's saved nearby-food alert (migration 0013): a circle and the box that holds it. */
 export interface FoodAlertsTable {
   id: Generated<number>;
@@ -231,6 +255,8 @@ export interface Database {
   file_contents: FileContentsTable;
   stored_files: StoredFilesTable;
   notifications: NotificationsTable;
+  jobs: JobsTable;
+  notification_deliveries: NotificationDeliveriesTable;
   food_alerts: FoodAlertsTable;
   food_alert_matches: FoodAlertMatchesTable;
 }

@@ -27,12 +27,15 @@ function toNotification(row: { id: number; kind: string; title: string; body: st
   };
 }
 
-export async function insertNotifications(db: Db, notifications: NewNotification[], now: Date): Promise<void> {
-  if (notifications.length === 0) return;
-  await db
+/** Inserts the rows and answers their ids. */
+export async function insertNotifications(db: Db, notifications: NewNotification[], now: Date): Promise<number[]> {
+  if (notifications.length === 0) return [];
+  const rows = await db
     .insertInto('notifications')
     .values(notifications.map((n) => ({ user_id: n.userId, kind: n.kind, title: n.title, body: n.body, link: n.link, created_at: toIso(now), read_at: null })))
+    .returning('id')
     .execute();
+  return rows.map((row) => Number(row.id));
 }
 
 /** One page of a person's notifications, newest first, older than `before` when given. */

@@ -1,6 +1,9 @@
 import { NotificationKind } from '@annadaan/contract/notifications';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { enqueueJobs } from '../jobs/job-queue';
+import { DELIVERY_CHANNELS } from './channels';
+import { DELIVERY_JOB, deliveryJobKey } from './deliveries';
 import { wakeLocalStreams } from './live-events';
 import { type NewNotification, insertNotifications } from './notifications-repository';
 
@@ -133,12 +136,20 @@ export const notices = {
 
 /**
  * Records notifications inside the caller's transaction (pass the transaction, not the app's db):
- * they commit or roll back with the change that causes them. Live streams on this process are
- * woken to look; on PostgreSQL the insert trigger tells every instance once the row is committed.
+ * they commit or roll back with the change that causes them, and so does one delivery job per
+ * notification and channel (push, email), which the job runner delivers with retries. Live
+ * streams on this process are woken to look; on PostgreSQL the insert trigger tells every
+ * instance once the row is committed.
  */
 export async function recordNotifications(trx: Kysely<Database>, notifications: NewNotification[], now: Date): Promise<void> {
   if (notifications.length === 0) return;
-  await insertNotifications(trx, notifications, now);
+  const ids = await insertNotifications(trx, notifications, now);
+  await enqueueJobs(
+    trx,
+    ids.flatMap((notificationId) =>
+      DELIVERY_CHANNELS.map((channel) => ({ kind: DELIVERY_JOB, payload: { notificationId, channel }, runAt: now, key: deliveryJobKey(notificationId, channel) })),
+    ),
+  );
   wakeLocalStreams(notifications.map((notification) => notification.userId));
 }
 

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { NotificationKind } from '@annadaan/contract/notifications';
+import { toIso } from '../../lib/clock';
+import type { JobContext } from '../jobs/job-runner';
+import { type ChannelSender, DELIVERY_CHANNELS, type DeliverableNotification, type DeliveryChannel, type DeliveryPolicy } from './channels';
+
+/** The job kind of one notification on one channel; enqueued by recordNotifications. */
+export const DELIVERY_JOB = 'notification-delivery';
+
+export function deliveryJobKey(notificationId: number, channel: DeliveryChannel): string {
+  return `notification:${notificationId}:${channel}`;
+}
+
+const PayloadSchema = z.object({ notificationId: z.number().int().positive(), channel: z.enum(DELIVERY_CHANNELS) });
+
+export type DeliveryStatus = 'sent' | 'skipped' | 'retrying' | 'failed';
+
+export interface DeliveryOptions {
+  channels: ChannelSender[];
+  policy: DeliveryPolicy;
+}
+
+/**
+ * Delivers notifications beyond the app: each (notification, channel) is a job of the job runner,
+ * so a failure is retried with backoff and a crash after the commit still delivers. What happened
+ * is kept in notification_deliveries; a delivery marked sent is never sent again.
+ */
+export function registerNotificationDelivery(app: FastifyInstance, options: DeliveryOptions) {
+  const senders = new Map(options.channels.map((sender) => [sender.channel, sender]));
+
+  const record = async (notificationId: number, channel: DeliveryChannel, status: DeliveryStatus, detail: string | null, attempts: number, now: Date) => {
+    await app.db
+      .insertInto('notification_deliveries')
+      .values({ notification_id: notificationId, channel, status, detail, attempts, updated_at: toIso(now) })
+      .onConflict((conflict) => conflict.columns(['notification_id', 'channel']).doUpdateSet({ status, detail, attempts, updated_at: toIso(now) }))
+      .execute();
+  };
+
+  app.jobs.handle(DELIVERY_JOB, async (payload, context: JobContext) => {
+    const { notificationId, channel } = PayloadSchema.parse(payload);
+    const row = await app.db
+      .selectFrom('notifications')
+      .select(['id', 'user_id', 'kind', 'title', 'body', 'link', 'created_at'])
+      .where('id', '=', notificationId)
+      .executeTakeFirst();
+    // The account was deleted (its notifications went with it): nobody to tell.
+    if (!row) return;
+    const done = await app.db
+      .selectFrom('notification_deliveries')
+      .select('status')
+      .where('notification_id', '=', notificationId)
+      .where('channel', '=', channel)
+      .executeTakeFirst();
+    if (done && (done.status === 'sent' || done.status === 'skipped')) return;
+
+    const notification: DeliverableNotification = {
+      id: Number(row.id),
+      userId: Number(row.user_id),
+      kind: row.kind as NotificationKind,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      createdAt: row.created_at,
+    };
+    const sender = senders.get(channel);
+    if (!sender) {
+      await record(notificationId, channel, 'skipped', 'channel not set up', context.attempt, context.now);
+      return;
+    }
+    const decision = await options.policy(notification, channel, context.now);
+    if (decision.action === 'skip') {
+      await record(notificationId, channel, 'skipped', decision.reason, context.attempt, context.now);
+      return;
+    }
+    if (decision.action === 'defer') return { retryAt: decision.until };
+
+    try {
+      const outcome = await sender.deliver(notification, context.now);
+      await record(notificationId, channel, outcome.status, outcome.status === 'skipped' ? outcome.reason : null, context.attempt, context.now);
+    } catch (error) {
+      const last = context.attempt >= context.maxAttempts;
+      const detail = error instanceof Error ? error.message.slice(0, 300) : 'delivery failed';
+      await record(notificationId, channel, last ? 'failed' : 'retrying', detail, context.attempt, context.now);
+      throw error;
+    }
+  });
+}
+
+/** Sends everything: the policy until preferences exist. */
+export const deliverEverything: DeliveryPolicy = async () => ({ action: 'deliver' });
