@@ -25,6 +25,8 @@ export const paths = {
   dashboard: '/dashboard',
   /** Not in the spec: the notification centre (issue 14). */
   notifications: '/notifications',
+  /** Not in the spec: a receiver's nearby-food alerts (issue 14). */
+  foodAlerts: '/food-alerts',
   /** Not in the spec: where admins read Contact & Help messages. */
   adminMessages: '/admin/messages',
 } as const;

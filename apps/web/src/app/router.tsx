@@ -58,6 +58,9 @@ const myOrders = { lazy: async () => ({ Component: (await import('./routes/my-or
 const notificationsPage = {
   lazy: async () => ({ Component: (await import('../features/notifications/components/notifications-page')).NotificationsPage }),
 };
+const foodAlerts = {
+  lazy: async () => ({ Component: (await import('../features/alerts/components/food-alerts-page')).FoodAlertsPage }),
+};
 const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
 
 export const router = createBrowserRouter([
@@ -96,6 +99,7 @@ export const router = createBrowserRouter([
           { path: paths.dashboard, ...dashboard, handle: titled('Dashboard') },
           { path: paths.adminMessages, ...adminMessages, handle: titled('Contact messages') },
           { path: paths.notifications, ...notificationsPage, handle: titled('Notifications') },
+          { path: paths.foodAlerts, ...foodAlerts, handle: titled('Food alerts') },
         ],
       },
       { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },
