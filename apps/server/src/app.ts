@@ -28,8 +28,12 @@ import { foodNeedsRoutes } from './modules/food-needs/food-needs-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes';
 import { type Notifier, createLogOutboxNotifier } from './modules/notifications/notifier';
+import { type Mailer, createMailNotifier, createSmtpMailer } from './modules/notifications/email-transport';
+import { preferencesRoutes } from './modules/notifications/preferences-routes';
+import { createEmailChannel } from './modules/notifications/email-channel';
+import { createPreferencePolicy } from './modules/notifications/preferences-policy';
 import { registerLiveEvents } from './modules/notifications/live-events';
-import { type DeliveryOptions, deliverEverything, registerNotificationDelivery } from './modules/notifications/deliveries';
+import { type DeliveryOptions, registerNotificationDelivery } from './modules/notifications/deliveries';
 import { registerJobRunner } from './modules/jobs/job-runner';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
 import { type PasswordHasher, createPasswordHasher } from './modules/auth/password-hashing';
@@ -39,6 +43,7 @@ import { registerExpirySweep } from './modules/donations/expiry-sweep';
 import { registerListingInvalidation } from './modules/donations/listing-invalidation';
 import { geoRoutes } from './modules/geo/geo-routes';
 import { ratingsRoutes } from './modules/ratings/ratings-routes';
+import { registerRequestReminders } from './modules/requests/request-reminders';
 import { requestsRoutes } from './modules/requests/requests-routes';
 import { systemRoutes } from './modules/system/system-routes';
 import { type UploadStore, createDatabaseStore, createFolderStore } from './modules/uploads/upload-store';
@@ -52,6 +57,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     clock: Clock;
     notifier: Notifier;
+    /** Email through SMTP_URL; null without it (email then goes to the notifier's log and dev outbox). */
+    mailer: Mailer | null;
     /** argon2 hashing behind a bounded queue (503 when full); see docs/decisions/014. */
     passwordHasher: PasswordHasher;
     uploadStore: UploadStore;
@@ -139,7 +146,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   const clock = deps.clock ?? systemClock;
   app.decorate('clock', clock);
-  app.decorate('notifier', deps.notifier ?? createLogOutboxNotifier(app.log, () => clock.now()));
+  const mailer = config.smtpUrl ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log) : null;
+  app.decorate('mailer', mailer);
+  const mailNotifier = mailer ? createMailNotifier(mailer, app.log) : null;
+  app.decorate('notifier', deps.notifier ?? mailNotifier ?? createLogOutboxNotifier(app.log, () => clock.now()));
+  app.addHook('onClose', async () => {
+    await mailNotifier?.settle();
+    mailer?.close();
+  });
   app.decorate('passwordHasher', createPasswordHasher({ concurrency: config.passwordHashConcurrency, queueSize: config.passwordHashQueue }));
   app.decorate('uploadStore', config.uploadStore === 'database' ? createDatabaseStore(database.db) : createFolderStore(config.uploadsDir));
 
@@ -170,14 +184,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(ratingsRoutes);
   await app.register(geoRoutes);
   registerExpirySweep(app);
+  registerRequestReminders(app);
   registerListingInvalidation(app);
   await app.register(foodNeedsRoutes);
   await app.register(directoryRoutes);
   await app.register(analyticsRoutes);
   await app.register(contactRoutes);
   app.decorate('liveEvents', registerLiveEvents(app));
-  registerNotificationDelivery(app, deps.delivery ?? { channels: [], policy: deliverEverything });
+  registerNotificationDelivery(app, deps.delivery ?? { channels: [createEmailChannel(app)], policy: createPreferencePolicy(app) });
   await app.register(notificationsRoutes);
+  await app.register(preferencesRoutes);
   await app.register(alertsRoutes);
   registerAlertJobs(app);
 

@@ -41,10 +41,19 @@ const ConfigSchema = z.object({
   EXPIRY_SWEEP_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
   JOB_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(1000),
   UPLOAD_STORE: z.enum(['folder', 'database'], { error: 'use folder or database' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465')
+    .optional(),
+  SMTP_FROM: z.string().min(3).max(200).optional(),
 }).superRefine((values, ctx) => {
   // The outbox shows reset codes to anyone who asks: it exists for demos and tests only.
   if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
     ctx.addIssue({ code: 'custom', path: ['DEV_OUTBOX'], message: 'must not be true when NODE_ENV=production' });
+  }
+  // Links in emails must lead to the address people use, not to this machine's own name.
+  if (values.NODE_ENV === 'production' && values.SMTP_URL && !values.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set when SMTP_URL is set (links in emails are made from it)' });
   }
 });
 
@@ -82,6 +91,12 @@ export type Config = {
   expirySweepIntervalMs: number;
   /** How often the job runner looks for due jobs besides being woken; 0 turns the runner off (tests drive it). */
   jobPollIntervalMs: number;
+  /** Where email goes out (nodemailer URL, may hold a password: never logged); unset keeps messages in the log and dev outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every email. */
+  mailFrom: string;
+  /** The address links in emails start with: PUBLIC_URL, else this server on localhost; no trailing slash. */
+  publicBaseUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -96,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  const publicBaseUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -119,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadStore: values.UPLOAD_STORE ?? (values.DATABASE_URL ? 'database' : 'folder'),
     expirySweepIntervalMs: values.EXPIRY_SWEEP_INTERVAL_SECONDS * 1000,
     jobPollIntervalMs: values.JOB_POLL_INTERVAL_MS,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.SMTP_FROM ?? `Annadaan <no-reply@${new URL(publicBaseUrl).hostname}>`,
+    publicBaseUrl,
   };
 }
 

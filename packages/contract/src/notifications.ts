@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a notification is about (issue 14). The later slices add reminders and nearby alerts. */
+/** What a notification is about (issue 14). */
 export const NotificationKind = {
   REQUEST_RECEIVED: 'REQUEST_RECEIVED',
   REQUEST_ACCEPTED: 'REQUEST_ACCEPTED',
@@ -9,6 +9,8 @@ export const NotificationKind = {
   DONATION_CANCELLED: 'DONATION_CANCELLED',
   DONATION_EXPIRED: 'DONATION_EXPIRED',
   PICKUP_COMPLETED: 'PICKUP_COMPLETED',
+  PICKUP_REMINDER: 'PICKUP_REMINDER',
+  REQUEST_WAITING: 'REQUEST_WAITING',
   /** New food inside one of the receiver's saved nearby-food alerts (packages/contract/src/alerts.ts). */
   NEARBY_DONATION: 'NEARBY_DONATION',
   ACCOUNT_SECURITY: 'ACCOUNT_SECURITY',

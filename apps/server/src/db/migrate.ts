@@ -12,6 +12,7 @@ import { healthProbe } from './migrations/0007-health-probe';
 import { sharedFilesAndCluster } from './migrations/0008-shared-files-and-cluster';
 import { notifications } from './migrations/0009-notifications';
 import { jobs } from './migrations/0010-jobs';
+import { notificationPreferences } from './migrations/0012-notification-preferences';
 import { nearbyFoodAlerts } from './migrations/0013-nearby-food-alerts';
 import type { AppMigration } from './migrations/migration-helpers';
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0008-shared-files-and-cluster': sharedFilesAndCluster,
   '0009-notifications': notifications,
   '0010-jobs': jobs,
+  '0012-notification-preferences': notificationPreferences,
   '0013-nearby-food-alerts': nearbyFoodAlerts,
 };
 

@@ -214,6 +214,34 @@ export interface NotificationDeliveriesTable {
   updated_at: string;
 }
 
+/** A channel choice a person made for one kind (migration 0012); no row means the contract's default. */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  kind: string;
+  /** 'push' or 'email'. */
+  channel: string;
+  enabled: number;
+  updated_at: string;
+}
+
+/** A person's quiet hours, once they changed them (migration 0012); no row means the default. */
+export interface NotificationSettingsTable {
+  user_id: number;
+  quiet_hours_enabled: number;
+  /** Local wall-clock times, `HH:MM`, in `time_zone` (an IANA name). */
+  quiet_start: string;
+  quiet_end: string;
+  time_zone: string;
+  updated_at: string;
+}
+
+/** Server-wide secrets made on first use and shared by every instance (migration 0012). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 /** A receiver's saved nearby-food alert (migration 0013): a circle and the box that holds it. */
 export interface FoodAlertsTable {
   id: Generated<number>;
@@ -257,6 +285,9 @@ export interface Database {
   notifications: NotificationsTable;
   jobs: JobsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_settings: NotificationSettingsTable;
+  app_secrets: AppSecretsTable;
   food_alerts: FoodAlertsTable;
   food_alert_matches: FoodAlertMatchesTable;
 }

@@ -1,3 +1,5 @@
+import { NotificationKind } from '@annadaan/contract/notifications';
+import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-tokens';
 import { newPerson } from '../accounts';
 import { baseDonation } from '../test-handover';
 import { type Person, foodNeed } from '../test-people';
@@ -48,6 +50,11 @@ export interface MatrixRow {
   /** For request routes: which side `party` is. Default: the donor (the world's owner). */
   partyIs?: 'donor' | 'receiver';
   prepare?: (world: World, actor: Actor) => Promise<PreparedCall>;
+}
+
+/** The owner's unsubscribe token for one kind, as an email would carry it. */
+async function ownerUnsubscribeToken(world: World): Promise<string> {
+  return unsubscribeToken(world.ctx.database.db, world.owner.id, NotificationKind.REQUEST_RECEIVED, world.ctx.clock.now());
 }
 
 const everyone = (status: number): Expected => ({ anonymous: status, party: status, other: status, admin: status });
@@ -217,6 +224,14 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/notifications/unread-count': { expected: signedIn(200) },
   'POST /api/notifications/read': { expected: signedIn(200), prepare: async () => ({ body: { all: true } }) },
   'GET /api/events': { expected: signedIn(200) },
+  'GET /api/notification-preferences': { expected: signedIn(200) },
+  'PUT /api/notification-preferences': {
+    expected: signedIn(200),
+    prepare: async () => ({ body: { kinds: { REQUEST_REJECTED: { push: true, email: false } }, quietHours: { enabled: false, start: '22:00', end: '07:00', timeZone: 'Asia/Kolkata' } } }),
+  },
+  // An email's unsubscribe link works signed out: the signed token is the permission, for one kind's email of one person.
+  'GET /api/unsubscribe': { expected: everyone(200), prepare: async (world) => ({ query: { token: await ownerUnsubscribeToken(world) } }) },
+  'POST /api/unsubscribe': { expected: everyone(200), prepare: async (world) => ({ query: { token: await ownerUnsubscribeToken(world) }, body: {} }) },
 
   // Receivers save alerts (the world's owner is a donor: 403; the admin too); each caller is a fresh account, so the cap of 5 never interferes.
   'POST /api/alerts': {

@@ -127,8 +127,8 @@ export async function resetCodeFor(world: World, person: Person): Promise<string
   if (response.statusCode !== 200) throw new Error(`fixture forgot-password: ${response.statusCode} ${response.body}`);
   const notifier = world.ctx.app.notifier;
   if (!isOutboxNotifier(notifier)) throw new Error('The app does not use the outbox notifier.');
-  const message = notifier.messages().filter((sent) => sent.email === person.email).at(-1);
-  const code = message?.text.match(/\b\d{6}\b/)?.[0];
+  const message = notifier.messages().filter((sent) => sent.email === person.email && /reset code is \d{6}/.test(sent.text)).at(-1);
+  const code = message?.text.match(/reset code is (\d{6})/)?.[1];
   if (!code) throw new Error('No reset code in the outbox.');
   return code;
 }

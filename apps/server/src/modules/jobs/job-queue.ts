@@ -51,3 +51,13 @@ export async function cancelJobs(db: Db, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await db.deleteFrom('jobs').where('key', 'in', keys).where('failed_at', 'is', null).execute();
 }
+
+/**
+ * Removes a running job's row inside the handler's own transaction, so its effect and its end
+ * commit together: a runner that dies after the commit leaves no job to run twice. False when the
+ * row is already gone (another run finished it), and the handler should then roll back.
+ */
+export async function finishJobWith(trx: Db, jobId: number): Promise<boolean> {
+  const result = await trx.deleteFrom('jobs').where('id', '=', jobId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

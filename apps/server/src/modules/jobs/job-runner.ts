@@ -5,6 +5,8 @@ import { toIso } from '../../lib/clock';
 import { onLocalEnqueue } from './job-queue';
 
 export interface JobContext {
+  /** The job's row, for handlers that finish it in their own transaction (finishJobWith). */
+  jobId: number;
   now: Date;
   /** 1 on the first run; a job that threw runs again with the next number. */
   attempt: number;
@@ -110,7 +112,7 @@ export function registerJobRunner(app: FastifyInstance): JobRunner {
     try {
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}.`);
       const payload = JSON.parse(job.payload) as Record<string, unknown>;
-      const result = await handler(payload, { now, attempt: job.attempts, maxAttempts: MAX_ATTEMPTS, log });
+      const result = await handler(payload, { jobId: job.id, now, attempt: job.attempts, maxAttempts: MAX_ATTEMPTS, log });
       if (result && 'retryAt' in result) {
         // Not a failure: the attempt just counted is given back.
         await app.db
@@ -161,6 +163,7 @@ export function registerJobRunner(app: FastifyInstance): JobRunner {
       return running;
     }
     running = (async () => {
+      await writeRecurring();
       let total = 0;
       do {
         again = false;
@@ -190,8 +193,10 @@ export function registerJobRunner(app: FastifyInstance): JobRunner {
     runDue,
   };
 
-  app.addHook('onReady', async () => {
-    // Each recurring sweep is one row under its own key; the first instance to start writes it.
+  /** Each recurring sweep is one row under its own key; the first instance to start writes it. */
+  let recurringWritten = false;
+  const writeRecurring = async () => {
+    if (recurringWritten) return;
     const now = app.clock.now();
     for (const kind of recurring.keys()) {
       await app.db
@@ -200,6 +205,13 @@ export function registerJobRunner(app: FastifyInstance): JobRunner {
         .onConflict((conflict) => conflict.doNothing())
         .execute();
     }
+    recurringWritten = true;
+  };
+
+  app.addHook('onReady', async () => {
+    // A database that takes no writes yet (read-only, failing over) must not stop the start: the
+    // health check says so, and the next drain writes them.
+    await writeRecurring().catch((error: unknown) => app.log.warn({ err: error }, 'recurring jobs not written yet; the runner tries again'));
     if (!app.config.jobPollIntervalMs) return;
     stopLocalWake = onLocalEnqueue(kick);
     if (app.database.listen) {

@@ -85,6 +85,23 @@ export const notices = {
     body: `The pickup of "${food(foodName)}" is complete. Please rate the ${side === 'donor' ? 'receiver' : 'donor'}.`,
     link: side === 'donor' ? links.receivedRequestsFor(donationId) : links.myOrders,
   }),
+  requestWaiting: (donorId: number, donationId: number, foodName: string): NewNotification => ({
+    userId: donorId,
+    kind: NotificationKind.REQUEST_WAITING,
+    title: 'A request is waiting for you',
+    body: `A request for "${food(foodName)}" has waited 15 minutes. Cooked food does not keep: please accept or decline it.`,
+    link: links.receivedRequestsFor(donationId),
+  }),
+  pickupReminder: (userId: number, side: 'donor' | 'receiver', donationId: number, foodName: string): NewNotification => ({
+    userId,
+    kind: NotificationKind.PICKUP_REMINDER,
+    title: 'Pickup due within 30 minutes',
+    body:
+      side === 'receiver'
+        ? `"${food(foodName)}" expires in 30 minutes. Collect it now and show your pickup code from My Orders.`
+        : `"${food(foodName)}" expires in 30 minutes. When the receiver arrives, enter their pickup code to confirm.`,
+    link: side === 'donor' ? links.receivedRequestsFor(donationId) : links.myOrders,
+  }),
   /**
    * A new donation inside a receiver's alert. The food's name and the alert's own label and radius
    * (the receiver's words); never the donor, the address or any point.

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden, locked, notFound } from '../../lib/http-errors';
 import { findDonation, lockAvailableDonation, moveDonationStatus } from '../donations/donations-repository';
 import { notices, recordNotification, recordNotifications } from '../notifications/notifications-service';
+import { dropReminders, schedulePickupReminder, scheduleWaitingReminder } from './request-reminders';
 import {
   type RequestParties,
   effectiveRequestStatus,
@@ -89,6 +90,7 @@ export async function createRequest(
       if (!(await lockAvailableDonation(trx, donationId, now))) throw conflict(RequestMessages.notAvailable);
       const inserted = await insertRequest(trx, donationId, receiverId, paymentMethod, now);
       await recordNotification(trx, notices.requestReceived(donation.donorId, donationId, donation.foodName), now);
+      await scheduleWaitingReminder(trx, inserted, now);
       return inserted;
     });
   } catch (error) {
@@ -111,6 +113,8 @@ export async function acceptRequest(db: Db, donorId: number, requestId: number, 
         throw conflict('Only a pending request can be accepted.');
       }
       await recordNotification(trx, notices.requestAccepted(request.receiverId, request.foodName), now);
+      await dropReminders(trx, [requestId]);
+      await schedulePickupReminder(trx, requestId, request.expiresAt, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('Another request for this donation has already been accepted.');
@@ -127,6 +131,7 @@ export async function rejectRequest(db: Db, donorId: number, requestId: number, 
       throw conflict('Only a pending request can be rejected.');
     }
     await recordNotification(trx, notices.requestRejected(request.receiverId, request.foodName), now);
+    await dropReminders(trx, [requestId]);
   });
   return findRequestView(db, requestId, donorId, now);
 }
@@ -144,6 +149,7 @@ export async function cancelRequest(db: Db, receiverId: number, requestId: numbe
       const cancelled = await db.transaction().execute(async (trx) => {
         if (!(await moveRequestStatus(trx, requestId, RequestStatus.PENDING, RequestStatus.CANCELLED, now))) return false;
         await recordNotification(trx, notices.requestCancelled(request.donorId, request.donationId, request.foodName), now);
+        await dropReminders(trx, [requestId]);
         return true;
       });
       if (cancelled) return findRequestView(db, requestId, receiverId, now);
@@ -157,6 +163,7 @@ export async function cancelRequest(db: Db, receiverId: number, requestId: numbe
         throw conflict('This request can no longer be cancelled.');
       }
       await recordNotification(trx, notices.requestCancelled(request.donorId, request.donationId, request.foodName), now);
+      await dropReminders(trx, [requestId]);
     });
     return findRequestView(db, requestId, receiverId, now);
   }
@@ -205,6 +212,7 @@ export async function confirmPickup(db: Db, donorId: number, requestId: number, 
       ],
       now,
     );
+    await dropReminders(trx, [requestId]);
     return true;
   }).catch((error: unknown) => {
     if (error instanceof NotCompleted) return false;

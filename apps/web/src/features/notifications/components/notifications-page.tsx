@@ -53,6 +53,9 @@ export function NotificationsPage() {
       <Group justify="space-between" wrap="wrap" mb="md">
         <Title order={1}>Notifications</Title>
         <Group gap="sm" wrap="wrap">
+          <Button component={Link} to={paths.notificationSettings} variant="subtle">
+            Notification settings
+          </Button>
           {role === 'RECEIVER' ? (
             <Button component={Link} to={paths.foodAlerts} variant="subtle">
               Food alerts
