@@ -13,6 +13,7 @@ import { sharedFilesAndCluster } from './migrations/0008-shared-files-and-cluste
 import { notifications } from './migrations/0009-notifications';
 import { jobs } from './migrations/0010-jobs';
 import { notificationPreferences } from './migrations/0012-notification-preferences';
+import { nearbyFoodAlerts } from './migrations/0013-nearby-food-alerts';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0009-notifications': notifications,
   '0010-jobs': jobs,
   '0012-notification-preferences': notificationPreferences,
+  '0013-nearby-food-alerts': nearbyFoodAlerts,
 };
 
 /**
