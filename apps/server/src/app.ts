@@ -19,6 +19,8 @@ import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { registerAlertJobs } from './modules/alerts/alerts-jobs';
+import { alertsRoutes } from './modules/alerts/alerts-routes';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { directoryRoutes } from './modules/directory/directory-routes';
@@ -197,6 +199,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(notificationsRoutes);
   await app.register(preferencesRoutes);
   await app.register(pushRoutes);
+  await app.register(alertsRoutes);
+  registerAlertJobs(app);
 
   if (webDistDir) await registerWebApp(app, webDistDir);
 

@@ -14,6 +14,7 @@ import { notifications } from './migrations/0009-notifications';
 import { jobs } from './migrations/0010-jobs';
 import { webPush } from './migrations/0011-web-push';
 import { notificationPreferences } from './migrations/0012-notification-preferences';
+import { nearbyFoodAlerts } from './migrations/0013-nearby-food-alerts';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0010-jobs': jobs,
   '0011-web-push': webPush,
   '0012-notification-preferences': notificationPreferences,
+  '0013-nearby-food-alerts': nearbyFoodAlerts,
 };
 
 /**

@@ -23,6 +23,8 @@ export interface UsersTable {
   show_contact_in_directory: Generated<number>;
   /** The city of `location` (contract `cityOf`), all the top-donors list shows of where a donor is. */
   city: Generated<string>;
+  /** How many food alerts the person keeps (migration 0013); raised only by a conditional update below the cap. */
+  food_alert_count: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -259,6 +261,32 @@ export interface PushSubscriptionsTable {
   created_at: string;
 }
 
+/** A receiver's saved nearby-food alert (migration 0013): a circle and the box that holds it. */
+export interface FoodAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  latitude: number;
+  longitude: number;
+  radius_km: number;
+  food_type: string | null;
+  label: string;
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+  /** When the alert last told its owner anything; starts the 10-minute window. */
+  last_notified_at: string | null;
+  created_at: string;
+}
+
+/** One donation matched by one alert; notified_at null while it waits for the window's digest. */
+export interface FoodAlertMatchesTable {
+  alert_id: number;
+  donation_id: number;
+  created_at: string;
+  notified_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -281,6 +309,8 @@ export interface Database {
   app_secrets: AppSecretsTable;
   push_vapid_keys: PushVapidKeysTable;
   push_subscriptions: PushSubscriptionsTable;
+  food_alerts: FoodAlertsTable;
+  food_alert_matches: FoodAlertMatchesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -11,6 +11,7 @@ import {
   completedRequest,
   freshAccount,
   freshSession,
+  makeAlert,
   makeDonation,
   makeFoodNeed,
   makeUpload,
@@ -176,6 +177,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     prepare: async (world) => ({ params: { id: (await pendingRequest(world)).donationId } }),
   },
   'GET /api/browse/donations': { expected: everyone(200) },
+  'GET /api/browse/new-donations': { expected: everyone(200), prepare: async () => ({ query: { since: '1' } }) },
   'GET /api/browse/donations/{id}': { expected: everyone(200), prepare: async (world) => ({ params: { id: await makeDonation(world) } }) },
 
   'POST /api/requests/create/{donationId}': {
@@ -213,6 +215,8 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/ratings/received': { expected: signedIn(200) },
   'GET /api/ratings/statistics': { expected: signedIn(200) },
 
+  // The matrix's geocoder does not answer, which this route says (503) rather than guess a place.
+  'GET /api/geo/pin-code/{pinCode}': { expected: everyone(503), prepare: async () => ({ params: { pinCode: '411001' } }) },
   'GET /api/geo/reverse': { expected: everyone(200), prepare: async () => ({ query: { lat: '18.5204', lon: '73.8567' } }) },
 
   'POST /api/food-requests/create': { expected: signedIn(201), prepare: async () => ({ body: foodNeed() }) },
@@ -243,6 +247,25 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'POST /api/push/subscriptions': { expected: signedIn(201), prepare: async () => ({ body: browserPushSubscription() }) },
   // Only the caller's own subscription goes; someone else's endpoint removes nothing (still 200).
   'DELETE /api/push/subscriptions': { expected: signedIn(200), prepare: async () => ({ body: { endpoint: browserPushSubscription().endpoint } }) },
+
+  // Receivers save alerts (the world's owner is a donor: 403; the admin too); each caller is a fresh account, so the cap of 5 never interferes.
+  'POST /api/alerts': {
+    expected: { anonymous: 401, party: 201, other: 201, admin: 403 },
+    prepare: async (world, actor) => ({
+      body: { lat: 18.52, lng: 73.85, radiusKm: 5 },
+      ...(actor === 'party' || actor === 'other' ? { as: await freshAccount(world.ctx, 'RECEIVER') } : {}),
+    }),
+  },
+  'GET /api/alerts': { expected: signedIn(200) },
+  // Only the owner deletes; anyone else, admins too, is told it does not exist.
+  'DELETE /api/alerts/{id}': {
+    expected: { anonymous: 401, party: 204, other: 404, admin: 404 },
+    prepare: async (world, actor) => {
+      const owner = await freshAccount(world.ctx, 'RECEIVER');
+      const id = await makeAlert(world, owner);
+      return { params: { id }, ...(actor === 'party' ? { as: owner } : {}) };
+    },
+  },
 
   'POST /api/contact': {
     expected: everyone(201),

@@ -54,6 +54,11 @@ async function call(ctx: TestContext, method: 'GET' | 'POST', url: string, perso
   return response.json<Record<string, unknown>>();
 }
 
+export async function makeAlert(world: World, receiver: Person): Promise<number> {
+  const body = await call(world.ctx, 'POST', '/api/alerts', receiver, { lat: 18.52, lng: 73.85, radiusKm: 5, label: 'Home' });
+  return Number(body.id);
+}
+
 export async function makeDonation(world: World, donor: Person = world.owner): Promise<number> {
   const body = await call(world.ctx, 'POST', '/api/donations', donor, { ...baseDonation, foodName: label('Dal rice') });
   return Number(body.id);

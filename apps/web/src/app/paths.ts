@@ -29,6 +29,8 @@ export const paths = {
   notificationSettings: '/notification-settings',
   /** Not in the spec: where an email's unsubscribe link leads; public (server: email-content.ts). */
   unsubscribe: '/unsubscribe',
+  /** Not in the spec: a receiver's nearby-food alerts (issue 14). */
+  foodAlerts: '/food-alerts',
   /** Not in the spec: where admins read Contact & Help messages. */
   adminMessages: '/admin/messages',
 } as const;

@@ -66,6 +66,9 @@ const notificationSettings = {
 const unsubscribe = {
   lazy: async () => ({ Component: (await import('../features/notifications/components/unsubscribe-page')).UnsubscribePage }),
 };
+const foodAlerts = {
+  lazy: async () => ({ Component: (await import('../features/alerts/components/food-alerts-page')).FoodAlertsPage }),
+};
 const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
 
 export const router = createBrowserRouter([
@@ -107,6 +110,7 @@ export const router = createBrowserRouter([
           { path: paths.adminMessages, ...adminMessages, handle: titled('Contact messages') },
           { path: paths.notifications, ...notificationsPage, handle: titled('Notifications') },
           { path: paths.notificationSettings, ...notificationSettings, handle: titled('Notification settings') },
+          { path: paths.foodAlerts, ...foodAlerts, handle: titled('Food alerts') },
         ],
       },
       { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },

@@ -63,7 +63,11 @@ export function TopBar() {
   const items = token ? signedInItems(role === 'DONOR' || waiting > 0, waiting) : anonymousItems;
   const unread = useUnreadCount(token !== null).data?.count ?? 0;
   useLiveEvents(token);
-  const phoneItems: NavItem[] = [{ label: 'Notifications', to: paths.notifications, variant: 'subtle', badge: unread, badgeLabel: 'unread' }, ...phoneOnlyItems];
+  const phoneItems: NavItem[] = [
+    { label: 'Notifications', to: paths.notifications, variant: 'subtle', badge: unread, badgeLabel: 'unread' },
+    ...(role === 'RECEIVER' ? [{ label: 'Food Alerts', to: paths.foodAlerts, variant: 'subtle' as const }] : []),
+    ...phoneOnlyItems,
+  ];
 
   const logout = () => {
     menu.close();

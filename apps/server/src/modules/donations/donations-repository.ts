@@ -196,13 +196,9 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
-/**
- * The two queries behind a browse page: the count and the page. Listed means AVAILABLE and not
- * yet expired at `now`, whether or not the sweep has run. Exported so a test can ask the planner
- * how it runs them.
- */
-export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
-  const listed = (eb: ExpressionBuilder<Database, 'donations'>) => {
+/** Listed (AVAILABLE and not yet expired at `now`) and matching the browse filters. */
+function listedMatching(query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'location'>, now: Date) {
+  return (eb: ExpressionBuilder<Database, 'donations'>) => {
     const conditions: Expression<SqlBool>[] = [eb('donations.status', '=', 'AVAILABLE'), eb('donations.expires_at', '>', toIso(now))];
     if (query.foodType) conditions.push(eb('donations.food_type', '=', query.foodType));
     if (query.foodName) {
@@ -220,6 +216,15 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
     }
     return eb.and(conditions);
   };
+}
+
+/**
+ * The two queries behind a browse page: the count and the page. Listed means AVAILABLE and not
+ * yet expired at `now`, whether or not the sweep has run. Exported so a test can ask the planner
+ * how it runs them.
+ */
+export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
+  const listed = listedMatching(query, now);
 
   // Counts at most BROWSE_TOTAL_CAP matches, so the count costs as little as the page does. The
   // filters touch donations only and every donation has its donor, so the count needs no join.
@@ -265,6 +270,38 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
   }
   const page = rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
   return { count, page };
+}
+
+/** At most this many new donations are counted for Browse's "N new donations"; more shows as "99+". */
+export const NEW_DONATIONS_CAP = 99;
+
+/**
+ * Browse's "N new donations": listed donations matching the page's filters with an id above
+ * `since`, counted up to the cap, and the newest id of all (the next `since`). Both walk the
+ * primary key from its end, so the work is the number of donations listed since, not the table.
+ * Exported so a test can ask the planner.
+ */
+export function newDonationsQueries(db: Db, query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'location'>, since: number, now: Date) {
+  const listed = listedMatching(query, now);
+  const capped = db
+    .selectFrom('donations')
+    .select('donations.id')
+    .where('donations.id', '>', since)
+    .where(listed)
+    .orderBy('donations.id')
+    .limit(NEW_DONATIONS_CAP + 1);
+  const count = db.selectFrom(capped.as('fresh')).select((eb) => eb.fn.countAll().as('count'));
+  const newest = db.selectFrom('donations').select((eb) => eb.fn.max('donations.id').as('newest'));
+  return { count, newest };
+}
+
+export async function countNewDonations(db: Db, query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'location'>, since: number | undefined, now: Date) {
+  const { count, newest } = newDonationsQueries(db, query, since ?? 0, now);
+  const newestRow = await newest.executeTakeFirst();
+  const newestId = Number(newestRow?.newest ?? 0);
+  if (since === undefined) return { count: 0, newest: newestId };
+  const counted = await count.executeTakeFirstOrThrow();
+  return { count: Math.min(Number(counted.count), NEW_DONATIONS_CAP + 1), newest: Math.max(newestId, since) };
 }
 
 /**

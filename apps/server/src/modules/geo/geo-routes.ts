@@ -1,6 +1,9 @@
-import { ReverseGeocodeQuerySchema, ReverseGeocodeSchema } from '@annadaan/contract/geo';
+import { ErrorResponseSchema } from '@annadaan/contract/common';
+import { INDIA_BOUNDS } from '@annadaan/contract/alerts';
+import { PinCodeParamSchema, PinCodePlaceSchema, ReverseGeocodeQuerySchema, ReverseGeocodeSchema } from '@annadaan/contract/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HOUR } from '../../lib/clock';
+import { AppError } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { consumeLimit } from '../../plugins/rate-limit';
 import { createReverseGeocoder } from './reverse-geocoder';
@@ -40,5 +43,29 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
           windowMs: HOUR,
         }),
       ),
+  );
+
+  app.get(
+    '/api/geo/pin-code/:pinCode',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: `The point of an Indian pin code (for a nearby-food alert); shares the ${GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR} lookups an hour per client address with /api/geo/reverse (known pin codes are free)`,
+        params: PinCodeParamSchema,
+        response: { 200: PinCodePlaceSchema, 400: errorResponses[400], 404: errorResponses[404], 429: errorResponses[429], 503: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const found = await geocoder.pinCode(request.params.pinCode, () =>
+        consumeLimit(app.db, app.clock.now(), { key: `geocode-ip:${request.ip}`, limit: GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR, windowMs: HOUR }),
+      );
+      if (found === 'busy' || found === 'failed') {
+        throw new AppError(503, 'GEOCODER_UNAVAILABLE', 'The pin code lookup is not answering just now. Try again in a moment, or use your location.', { pinCode: 'Try again in a moment.' }, { 'retry-after': '1' });
+      }
+      const inIndia =
+        found !== null && found.lat >= INDIA_BOUNDS.minLat && found.lat <= INDIA_BOUNDS.maxLat && found.lng >= INDIA_BOUNDS.minLng && found.lng <= INDIA_BOUNDS.maxLng;
+      if (!found || !inIndia) throw new AppError(404, 'NOT_FOUND', 'We could not find this pin code. Check it, or use your location.', { pinCode: 'We could not find this pin code.' });
+      return found;
+    },
   );
 };

@@ -24,6 +24,17 @@ const fake = http.createServer((request, response) => {
     return;
   }
   const url = new URL(request.url ?? '/', 'http://fake');
+  if (url.pathname === '/search') {
+    const postalcode = url.searchParams.get('postalcode');
+    const places: Record<string, object> = {
+      '411030': { lat: '18.5115', lon: '73.8553', display_name: 'Shaniwar Peth, Pune, Maharashtra, 411030, India' },
+      // A pin code the geocoder places outside India (another country's postal code).
+      '100001': { lat: '51.5', lon: '-0.12', display_name: 'Somewhere, Abroad' },
+    };
+    const place = postalcode ? places[postalcode] : undefined;
+    response.end(JSON.stringify(place ? [place] : []));
+    return;
+  }
   const lat = url.searchParams.get('lat');
   response.end(
     JSON.stringify({
@@ -138,6 +149,37 @@ describeEachDatabase(
       expect(statuses.filter((status) => status === 200)).toHaveLength(GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR);
       // The shared once-a-second budget still holds: one of the admitted went upstream.
       expect(calls).toHaveLength(1);
+    });
+
+    it('finds the point of a pin code once, keeps it, and says plainly when it cannot', async () => {
+      const found = await get(ctx(), '/api/geo/pin-code/411030');
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json()).toEqual({ pinCode: '411030', lat: 18.5115, lng: 73.8553, place: 'Shaniwar Peth, Pune' });
+      expect(calls[0]?.url).toBe('/search?format=json&postalcode=411030&countrycodes=in&limit=1');
+      expect(calls[0]?.userAgent).toMatch(/^Annadaan\/\S+ \(/);
+      // Kept: no second upstream call, even inside the same second.
+      expect((await get(ctx(), '/api/geo/pin-code/411030')).json()).toEqual(found.json());
+      expect(calls).toHaveLength(1);
+
+      // Inside the once-a-second budget: busy, said as such.
+      const busy = await get(ctx(), '/api/geo/pin-code/999999');
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toMatchObject({ code: 'GEOCODER_UNAVAILABLE', fieldErrors: { pinCode: 'Try again in a moment.' } });
+      ctx().clock.advance(1_000);
+      const unknown = await get(ctx(), '/api/geo/pin-code/999999');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'We could not find this pin code. Check it, or use your location.', code: 'NOT_FOUND', fieldErrors: { pinCode: 'We could not find this pin code.' } });
+      ctx().clock.advance(1_000);
+      expect((await get(ctx(), '/api/geo/pin-code/100001')).statusCode).toBe(404);
+      mode = 'fail';
+      ctx().clock.advance(1_000);
+      expect((await get(ctx(), '/api/geo/pin-code/560034')).statusCode).toBe(503);
+
+      for (const bad of ['41103', '4110300', '011030', 'abcdef']) {
+        const response = await get(ctx(), `/api/geo/pin-code/${bad}`);
+        expect(response.statusCode, bad).toBe(400);
+        expect(response.json().fieldErrors, bad).toEqual({ pinCode: 'Enter a 6-digit pin code.' });
+      }
     });
 
     it('refuses positions that are not on Earth', async () => {

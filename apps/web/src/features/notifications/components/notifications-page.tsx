@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, T
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format';
+import { useSessionRole } from '../../../lib/use-session';
 import { useMarkRead, useNotifications } from '../api/notifications-api';
 import { PushOptIn } from './push-opt-in';
 
@@ -43,6 +44,7 @@ function NotificationItem({ item, onRead, marking }: { item: Notification; onRea
 /** The notification centre: everything the live stream brought, newest first, with mark read. */
 export function NotificationsPage() {
   const list = useNotifications();
+  const role = useSessionRole();
   const markRead = useMarkRead();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const anyUnread = items.some((item) => item.readAt === null);
@@ -55,6 +57,11 @@ export function NotificationsPage() {
           <Button component={Link} to={paths.notificationSettings} variant="subtle">
             Notification settings
           </Button>
+          {role === 'RECEIVER' ? (
+            <Button component={Link} to={paths.foodAlerts} variant="subtle">
+              Food alerts
+            </Button>
+          ) : null}
           <Button variant="default" onClick={() => markRead.mutate({ all: true })} disabled={!anyUnread || markRead.isPending}>
             Mark all read
           </Button>
