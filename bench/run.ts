@@ -14,6 +14,7 @@
  *   --cluster          also browse and hand over through HAProxy with one and two instances on PostgreSQL
  *   --no-live-events   skip the live-events run (1,000 open streams: SQLite, PostgreSQL, two PostgreSQL instances)
  *   --only live-events only that run (about a minute and a half plus the build)
+ *   --live-streams N   streams held open in that run (default 1,000)
  * Environment: BENCH_DATABASE_URL (PostgreSQL admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * CHROME_PATH (default /usr/bin/chromium).
  */
@@ -49,8 +50,9 @@ const ORDERS_REQUESTS = 500;
 const COLD_STARTS = quick ? 3 : 7;
 const largeAccountArg = args.indexOf('--large-account');
 const LARGE_ACCOUNT_DONATIONS = largeAccountArg >= 0 ? Number(args[largeAccountArg + 1]) : quick ? 2_000 : 20_000;
-/** Issue 14: 1,000 open streams, one per person: a donor and a receiver per pair. */
-const LIVE_PAIRS = 500;
+/** Issue 14: 1,000 open streams (`--live-streams N`), one per person: a donor and a receiver per pair. */
+const liveStreamsArg = args.indexOf('--live-streams');
+const LIVE_PAIRS = Math.ceil((liveStreamsArg >= 0 ? Number(args[liveStreamsArg + 1]) : 1_000) / 2);
 /** Longer than the server's 15 s heartbeat, so a beat over every stream falls inside the run. */
 const LIVE_WINDOW_SECONDS = quick ? 6 : 20;
 

@@ -30,6 +30,8 @@ export interface LiveEventsResult {
   /** Heartbeats seen during the run, and the longest time from a beat's first stream to its last. */
   heartbeats: number;
   heartbeatSpreadMs: number | null;
+  /** The slowest event among calls sent in the second after a beat's first heartbeat arrived: what the beat costs the calls queued behind it. */
+  afterBeatMaxMs: number | null;
   /** Memory of the instance holding the streams, after a forced GC: with the streams open minus with none, per stream. */
   rssPerStreamKiB: number | null;
   heapPerStreamKiB: number | null;
@@ -233,6 +235,7 @@ export async function benchLiveEvents(options: {
   const total = (usage: NodeJS.MemoryUsage) => usage.heapUsed + usage.external;
 
   const latencies: number[] = [];
+  const timed: { sentAt: number; ms: number }[] = [];
   const calls: number[] = [];
   let missed = 0;
   const requestIds: Promise<number | null>[] = [];
@@ -265,6 +268,7 @@ export async function benchLiveEvents(options: {
       return null;
     }
     latencies.push(event.at - sentAt);
+    timed.push({ sentAt, ms: event.at - sentAt });
     return ok && !accepting ? (JSON.parse(answer.body) as { id: number }).id : null;
   };
 
@@ -284,15 +288,19 @@ export async function benchLiveEvents(options: {
   // Beats are 15 s apart: arrivals less than 5 s apart belong to one beat.
   const beats = [...donors, ...receivers].flatMap((client) => client.beats).sort((a, b) => a - b);
   const spreads: number[] = [];
+  const beatStarts: number[] = [];
   let first = beats[0];
   for (const [index, at] of beats.entries()) {
     const previous = beats[index - 1];
+    if (index === 0) beatStarts.push(at);
     if (previous !== undefined && at - previous > 5_000) {
       spreads.push(previous - (first ?? previous));
       first = at;
+      beatStarts.push(at);
     }
     if (index === beats.length - 1) spreads.push(at - (first ?? at));
   }
+  const afterBeat = timed.filter((sample) => beatStarts.some((start) => sample.sentAt >= start && sample.sentAt < start + 1_000)).map((sample) => sample.ms);
 
   latencies.sort((a, b) => a - b);
   calls.sort((a, b) => a - b);
@@ -309,6 +317,7 @@ export async function benchLiveEvents(options: {
     missed,
     heartbeats: spreads.length,
     heartbeatSpreadMs: spreads.length ? round(Math.max(...spreads)) : null,
+    afterBeatMaxMs: afterBeat.length ? round(Math.max(...afterBeat)) : null,
     rssPerStreamKiB: perStream(after.rss - before.rss),
     heapPerStreamKiB: perStream(after.heapUsed - before.heapUsed),
     totalPerStreamKiB: perStream(total(after) - total(before)),
@@ -316,7 +325,7 @@ export async function benchLiveEvents(options: {
   options.log(
     `${result.label}: ${result.events} events at ${result.rate}/s, call → stream message p50 ${result.p50Ms} / p99 ${result.p99Ms} / max ${result.maxMs} ms ` +
       `(the call itself p50 ${result.callP50Ms} / p99 ${result.callP99Ms} ms)${missed ? `, ${missed} MISSED` : ''}; ` +
-      `${result.heartbeats} heartbeats, each reaching every stream within ${result.heartbeatSpreadMs} ms; per stream: RSS ${result.rssPerStreamKiB} kB, ` +
+      `${result.heartbeats} heartbeats, each reaching every stream within ${result.heartbeatSpreadMs} ms, slowest event sent in the second after one ${result.afterBeatMaxMs} ms; per stream: RSS ${result.rssPerStreamKiB} kB, ` +
       `heap ${result.heapPerStreamKiB} kB, heap+external ${result.totalPerStreamKiB} kB`,
   );
   return result;

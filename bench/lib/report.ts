@@ -164,12 +164,13 @@ export function liveEventsTargets(runs: LiveEventsResult[]) {
 export function printLiveEvents(runs: LiveEventsResult[], machine?: { cores: number; node: string; loadAverageBefore: number[] }) {
   if (machine) console.log(`\nAnnadaan live-events bench: ${machine.cores} cores, Node ${machine.node}, load average before ${machine.loadAverageBefore.join(' ')}`);
   console.log('\nLive events (GET /api/events), one stream per signed-in person:\n');
-  console.log('| setup | streams | events | call → stream message p50 / p99 / max | the call itself p50 / p99 | per stream: RSS / heap / heap+external |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| setup | streams | events | call → stream message p50 / p99 / max | the call itself p50 / p99 | heartbeats: all streams pinged within / slowest event in the second after | per stream: RSS / heap / heap+external |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const run of runs) {
     console.log(
       `| ${run.label} | ${run.streams.toLocaleString('en-IN')} | ${run.events.toLocaleString('en-IN')} at ${run.rate}/s${run.missed ? `, ${run.missed} MISSED` : ''} | ` +
-        `${run.p50Ms} / ${run.p99Ms} / ${run.maxMs} ms | ${run.callP50Ms} / ${run.callP99Ms} ms | ${run.rssPerStreamKiB} / ${run.heapPerStreamKiB} / ${run.totalPerStreamKiB} kB |`,
+        `${run.p50Ms} / ${run.p99Ms} / ${run.maxMs} ms | ${run.callP50Ms} / ${run.callP99Ms} ms | ` +
+        `${run.heartbeats ? `${run.heartbeats}: ${run.heartbeatSpreadMs} / ${run.afterBeatMaxMs ?? '–'} ms` : 'none in the run'} | ${run.rssPerStreamKiB} / ${run.heapPerStreamKiB} / ${run.totalPerStreamKiB} kB |`,
     );
   }
   console.log('\nTargets (issue 14):');
