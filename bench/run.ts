@@ -53,8 +53,9 @@ const LARGE_ACCOUNT_DONATIONS = largeAccountArg >= 0 ? Number(args[largeAccountA
 /** Issue 14: 1,000 open streams (`--live-streams N`), one per person: a donor and a receiver per pair. */
 const liveStreamsArg = args.indexOf('--live-streams');
 const LIVE_PAIRS = Math.ceil((liveStreamsArg >= 0 ? Number(args[liveStreamsArg + 1]) : 1_000) / 2);
-/** 1,000 calls at 50 a second: longer than the server's 15 s heartbeat, so a beat over every stream falls inside the run. */
+/** 1,000 calls at 50 a second: longer than the server's 15 s heartbeat, so a beat over every stream falls inside the run (not with --quick). */
 const LIVE_WINDOW_SECONDS = quick ? 6 : 20;
+const LIVE_EVENTS = LIVE_WINDOW_SECONDS * 50;
 
 export const BROWSE_BY_TYPE = '/api/browse/donations?foodType=PRECOOKED&sort=ENDING_SOON&pageSize=6';
 export const BROWSE_BY_PIN = `/api/browse/donations?location=${BENCH_PIN}&sort=ENDING_SOON&pageSize=6`;
@@ -268,7 +269,7 @@ async function liveEvents(): Promise<LiveEventsResult[]> {
             inspectorPort,
             pairs: prepared.seed.pairs,
             windowSeconds: LIVE_WINDOW_SECONDS,
-            events: 1_000,
+            events: LIVE_EVENTS,
             log,
           }),
         );
