@@ -67,6 +67,20 @@ export async function newestNotificationId(db: Db, userId: number): Promise<numb
   return row ? Number(row.id) : 0;
 }
 
+/** Each person's newest notification id (0 when none), in one read: an indexed probe per person. */
+export async function newestNotificationIds(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .where('users.id', 'in', userIds)
+    .select((eb) => [
+      'users.id as userId',
+      eb.selectFrom('notifications').select('notifications.id').whereRef('notifications.user_id', '=', 'users.id').orderBy('notifications.id', 'desc').limit(1).as('newest'),
+    ])
+    .execute();
+  return new Map(rows.map((row) => [Number(row.userId), Number(row.newest ?? 0)]));
+}
+
 export async function countUnread(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('notifications')
