@@ -29,6 +29,8 @@ async function openStream(base: string, user: TestUser, lastEventId?: number) {
   let buffer = '';
   const received: SseEvent[] = [];
   const comments: string[] = [];
+  /** The `id:` field of each notification event handed out by `next`, in order (undefined when absent). */
+  const ids: (string | undefined)[] = [];
   /** Resolves with the next `count` notifications (waits on the stream, no timers). */
   const next = async (count: number): Promise<Notification[]> => {
     while (received.filter((event) => event.event === 'notification').length < count) {
@@ -54,7 +56,8 @@ async function openStream(base: string, user: TestUser, lastEventId?: number) {
     for (const event of notifications) received.splice(received.indexOf(event), 1);
     return notifications.map((event) => {
       const notification = JSON.parse(event.data ?? '{}') as Notification;
-      expect(event.id).toBe(String(notification.id));
+      ids.push(event.id);
+      if (event.id !== undefined) expect(event.id).toBe(String(notification.id));
       return notification;
     });
   };
@@ -65,7 +68,7 @@ async function openStream(base: string, user: TestUser, lastEventId?: number) {
       if (done) return true;
     }
   };
-  return { response, next, ended, comments, close: () => controller.abort() };
+  return { response, next, ended, comments, ids, close: () => controller.abort() };
 }
 
 async function listening(app: FastifyInstance): Promise<string> {
@@ -149,6 +152,41 @@ describeEachDatabase('live events: GET /api/events', (ctx) => {
       expect(received?.kind).toBe('REQUEST_RECEIVED');
       // Carried by LISTEN/NOTIFY, not by the heartbeat's catch-up read 15 s later.
       expect(stream.comments).not.toContain(': heartbeat');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('on PostgreSQL, still sends a row that committed after a newer one (ids out of commit order)', async () => {
+    if (ctx().dialect !== 'postgres') {
+      expect(ctx().dialect).toBe('sqlite');
+      return;
+    }
+    const user = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Racing commits' });
+    const stream = await openStream(base, user);
+    try {
+      const now = ctx().clock.now();
+      let insertedFirst!: () => void;
+      let releaseFirst!: () => void;
+      const inserted = new Promise<void>((resolve) => (insertedFirst = resolve));
+      const release = new Promise<void>((resolve) => (releaseFirst = resolve));
+      // The first transaction takes the lower id and commits last.
+      const first = ctx().database.db.transaction().execute(async (trx) => {
+        await recordNotification(trx, notices.passwordChanged(user.id), now);
+        insertedFirst();
+        await release;
+      });
+      await inserted;
+      await ctx().database.db.transaction().execute((trx) => recordNotification(trx, notices.phoneChanged(user.id), now));
+      const [newer] = await stream.next(1);
+      expect(newer?.title).toBe('Your phone number was changed');
+      releaseFirst();
+      await first;
+      const [older] = await stream.next(1);
+      expect(older?.title).toBe('Your password was changed');
+      expect(older?.id).toBeLessThan(newer?.id ?? 0);
+      // Sent without an id line, so a reconnect still resumes after the newest row.
+      expect(stream.ids).toEqual([String(newer?.id), undefined]);
     } finally {
       stream.close();
     }

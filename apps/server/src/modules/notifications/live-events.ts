@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 import type { Listener } from '../../db/database';
 import { hashToken, validSessionHashes } from '../auth/sessions-repository';
-import { newestNotificationId, newestNotificationIds, notificationsAfter } from './notifications-repository';
+import { findNotification, newestNotificationId, newestNotificationIds, notificationsAfter } from './notifications-repository';
 
 /** Notified on commit by the trigger on notifications (migration 0009) with "user_id:id". */
 export const NOTIFICATIONS_CHANNEL = 'annadaan_notifications';
@@ -26,6 +26,8 @@ const BATCH = 100;
  * thousands of streams instead of one or two per stream, which queued every request behind them.
  */
 const CHECK_BATCH = 500;
+/** Ids a stream remembers having sent, to tell a late-committed older row from one already sent. */
+const RECENT_IDS = 64;
 
 /**
  * Every process-local recording of a notification, by user id. Only SQLite hubs listen: there one
@@ -44,6 +46,8 @@ interface Stream {
   tokenHash: string;
   raw: ServerResponse;
   lastId: number;
+  /** The newest ids sent, oldest first, at most RECENT_IDS. */
+  recent: number[];
   reading: boolean;
   again: boolean;
   closed: boolean;
@@ -94,6 +98,7 @@ export function registerLiveEvents(app: FastifyInstance): LiveEvents {
           if (stream.closed) return;
           stream.raw.write(`id: ${row.id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(row)}\n\n`);
           stream.lastId = row.id;
+          remember(stream, row.id);
         }
         if (rows.length === BATCH) stream.again = true;
       } while (stream.again && !stream.closed);
@@ -104,8 +109,33 @@ export function registerLiveEvents(app: FastifyInstance): LiveEvents {
     }
   };
 
-  const wakeUser = (userId: number) => {
-    for (const stream of byUser.get(userId) ?? []) void pump(stream);
+  const remember = (stream: Stream, id: number) => {
+    stream.recent.push(id);
+    if (stream.recent.length > RECENT_IDS) stream.recent.shift();
+  };
+
+  /**
+   * On PostgreSQL two rows for one person can commit in the opposite order to their ids (two
+   * transactions racing): the stream has then read past the older one. Its NOTIFY names it, so it
+   * is read by id and sent without an `id:` line, which leaves the client's Last-Event-ID at the
+   * newest row it has.
+   */
+  const sendLate = async (stream: Stream, id: number) => {
+    if (stream.recent.includes(id)) return;
+    remember(stream, id);
+    try {
+      const row = await findNotification(app.db, stream.userId, id);
+      if (row && !stream.closed) stream.raw.write(`event: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(row)}\n\n`);
+    } catch (error) {
+      app.log.warn({ err: error }, 'live stream read of a late notification failed');
+    }
+  };
+
+  const wakeUser = (userId: number, id?: number) => {
+    for (const stream of byUser.get(userId) ?? []) {
+      if (id !== undefined && id <= stream.lastId) void sendLate(stream, id);
+      else void pump(stream);
+    }
   };
 
   const chunks = <T>(items: T[]): T[][] => {
@@ -166,8 +196,8 @@ export function registerLiveEvents(app: FastifyInstance): LiveEvents {
     if (listen) {
       listener = listen(NOTIFICATIONS_CHANNEL, {
         onNotify: (payload) => {
-          const userId = Number(payload.split(':')[0]);
-          if (Number.isInteger(userId)) wakeUser(userId);
+          const [userId, id] = payload.split(':').map(Number);
+          if (Number.isInteger(userId) && userId !== undefined) wakeUser(userId, Number.isInteger(id) ? id : undefined);
         },
         // Rows may have been committed while nobody listened.
         onUp: () => void catchUp(),
@@ -212,7 +242,7 @@ export function registerLiveEvents(app: FastifyInstance): LiveEvents {
         connection: 'close',
       });
       raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-      const stream: Stream = { userId, tokenHash: hashToken(bearer(request)), raw, lastId, reading: false, again: false, closed: false };
+      const stream: Stream = { userId, tokenHash: hashToken(bearer(request)), raw, lastId, recent: [], reading: false, again: false, closed: false };
       let set = byUser.get(userId);
       if (!set) {
         set = new Set();

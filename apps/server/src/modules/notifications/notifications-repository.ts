@@ -61,6 +61,12 @@ export async function notificationsAfter(db: Db, userId: number, afterId: number
   return rows.map(toNotification);
 }
 
+/** One of a person's notifications by id; undefined when it is not theirs or not there. */
+export async function findNotification(db: Db, userId: number, id: number): Promise<Notification | undefined> {
+  const row = await db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return row ? toNotification(row) : undefined;
+}
+
 /** The id of a person's newest notification, 0 when none. */
 export async function newestNotificationId(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('notifications').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
