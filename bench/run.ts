@@ -60,6 +60,13 @@ const LIVE_EVENTS = LIVE_WINDOW_SECONDS * 50;
 export const BROWSE_BY_TYPE = '/api/browse/donations?foodType=PRECOOKED&sort=ENDING_SOON&pageSize=6';
 export const BROWSE_BY_PIN = `/api/browse/donations?location=${BENCH_PIN}&sort=ENDING_SOON&pageSize=6`;
 
+/** Issue 15: nearest-first within 5 km of Mumbai's centre, and the map of Mumbai at a city zoom and a street zoom. */
+export const NEAR_5KM = '/api/browse/donations?lat=19.076&lng=72.8777&radiusKm=5&sort=NEAREST&pageSize=20';
+export const MAP_CITY = '/api/map/donations?bbox=72.80,19.00,72.95,19.15&zoom=12';
+export const MAP_STREET = '/api/map/donations?bbox=72.870,19.070,72.885,19.082&zoom=16';
+const geoLargeArg = args.indexOf('--geo-large');
+const GEO_LARGE = geoLargeArg >= 0 ? Number(args[geoLargeArg + 1]) : quick ? 100_000 : 1_000_000;
+
 const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'annadaan-bench-'));
 
 function log(line: string) {
@@ -316,6 +323,47 @@ async function largeAccountOnly() {
   }
 }
 
+/**
+ * `--only-geo`: the near-me and map queries (issue 15) at 10,000 and at GEO_LARGE donations
+ * (`--geo-large N`, 1,000,000 by default), every donation listed, read afresh each time.
+ */
+async function geoOnly() {
+  const rows: string[] = [];
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    if (kind === 'postgres' && args.includes('--no-postgres')) continue;
+    const bySize: Record<string, Record<number, LoadResult>> = {};
+    for (const size of [10_000, GEO_LARGE]) {
+      const prepared = await prepare(kind, size, { handoverPairs: 0, ordersRequests: 0 });
+      if (!prepared) {
+        log(`PostgreSQL skipped: no server at ${process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL}`);
+        break;
+      }
+      try {
+        await withServer(prepared, async (server) => {
+          const headers = { 'cache-control': 'no-cache' };
+          for (const [name, pathName] of [['near 5 km', NEAR_5KM], ['map city zoom 12', MAP_CITY], ['map street zoom 16', MAP_STREET]] as const) {
+            await load({ url: server.url, path: pathName, connections: 10, seconds: 1, headers });
+            const result = checked(`${kind} ${name} at ${size}`, await load({ url: server.url, path: pathName, connections: CONNECTIONS, seconds: SECONDS, headers }));
+            bySize[name] = { ...bySize[name], [size]: result };
+          }
+        });
+      } finally {
+        await prepared.drop();
+      }
+    }
+    for (const [name, results] of Object.entries(bySize)) {
+      const small = results[10_000];
+      const large = results[GEO_LARGE];
+      if (!small || !large) continue;
+      rows.push(
+        `${kind} ${name}: p50 ${small.p50Ms} ms at 10,000 / ${large.p50Ms} ms at ${GEO_LARGE.toLocaleString('en-IN')} = ${(large.p50Ms / Math.max(small.p50Ms, 1)).toFixed(2)}x; ` +
+          `${Math.round(small.requestsPerSecond)} / ${Math.round(large.requestsPerSecond)} req/s`,
+      );
+    }
+  }
+  console.log(`\n${rows.join('\n')}`);
+}
+
 function sqliteDrivers(): SqliteDriverResult[] {
   const drivers = compareSqliteDrivers();
   for (const result of drivers) {
@@ -404,6 +452,12 @@ try {
   if (args.includes('--only-large-account')) {
     if (!args.includes('--no-build')) build();
     await largeAccountOnly();
+  } else if (args.includes('--only-geo')) {
+    if (!args.includes('--no-build')) {
+      const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+      if (build.status !== 0) throw new Error('npm run build failed');
+    }
+    await geoOnly();
   } else await main();
 } finally {
   fs.rmSync(tmpRoot, { recursive: true, force: true });

@@ -6,14 +6,14 @@ import { expect, test } from './support/test';
 
 /*
  * Issue 14, nearby-food alerts and Browse's "N new donations". A receiver saves an alert from
- * Browse with a pin code (the fake geocoder places 560034 in Koramangala); a donor in another
+ * Browse with a pin code (the bundled pin-code table places 560034 in Koramangala); a donor in another
  * browser lists food there and the receiver hears of it live. Someone with Browse open is offered
  * the new food as a button instead of a reshuffled list.
  */
 
 const bell = (page: Page, unread = 0) => page.getByRole('link', { name: unread > 0 ? `Notifications (${unread} unread)` : 'Notifications', exact: true });
 
-/** Food listed through the API at a point in Koramangala, about 1 km from 560034's centre. */
+/** Food listed through the API at a point in Koramangala, about 2 km from 560034's centroid. */
 async function donateInKoramangala(request: APIRequestContext, donor: Person, foodName: string) {
   const response = await request.post('/api/donations', {
     headers: { authorization: `Bearer ${donor.token}` },
@@ -60,27 +60,27 @@ for (const [name, viewport] of [
       await openBrowse(page, mobile);
       await page.getByRole('button', { name: 'Alert me about food near here' }).click();
       const form = page.getByRole('region', { name: 'Alert me about food near here' });
-      // A pin code the geocoder does not know is said under its field.
+      // A pin code the bundled table does not know is said under its field.
       await form.getByLabel('Pin code').fill('999999');
       await form.getByRole('button', { name: 'Save alert' }).click();
-      await expect(form.getByText('We could not find this pin code.')).toBeVisible();
+      await expect(form.getByText('We do not know this pin code.')).toBeVisible();
       await form.getByLabel('Pin code').fill('560034');
       await form.getByRole('combobox', { name: 'Distance' }).click();
-      await page.getByRole('option', { name: '2 km', exact: true }).click();
+      await page.getByRole('option', { name: '5 km', exact: true }).click();
       await form.getByRole('combobox', { name: 'Food type' }).click();
       await page.getByRole('option', { name: 'Pre-cooked' }).click();
       await form.getByLabel('Name (optional)').fill('Home');
       await expectNoTruncationOrSideScroll(page);
       await expectAccessible(page);
       await form.getByRole('button', { name: 'Save alert' }).click();
-      await expect(toast(page, 'Food alert saved: we will tell you about food within 2 km of Home.')).toBeVisible();
+      await expect(toast(page, 'Food alert saved: we will tell you about food within 5 km of Home.')).toBeVisible();
       await expect(form).toBeHidden();
 
       // The donor lists food in Koramangala from their own browser: the receiver hears of it live.
       const foodName = `Curd rice ${tag()}`;
       const donation = await donateInKoramangala(request, donor, foodName);
       await expect(toast(page, 'New food near Home')).toBeVisible();
-      await expect(toast(page, `"${foodName}" was just listed within 2 km of Home.`)).toBeVisible();
+      await expect(toast(page, `"${foodName}" was just listed within 5 km of Home.`)).toBeVisible();
       await expect(bell(page, 1)).toBeVisible();
 
       // The bell leads to the notification, the notification to the food; Food alerts is beside it.
@@ -99,7 +99,7 @@ for (const [name, viewport] of [
       const saved = page.getByTestId('food-alert');
       await expect(saved).toHaveCount(1);
       await expect(saved).toContainText('Home');
-      await expect(saved).toContainText('Pre-cooked food within 2 km');
+      await expect(saved).toContainText('Pre-cooked food within 5 km');
       await expectNoTruncationOrSideScroll(page);
       await expectAccessible(page);
       await saved.getByRole('button', { name: 'Delete alert Home' }).click();

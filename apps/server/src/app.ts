@@ -45,6 +45,7 @@ import { donationsRoutes } from './modules/donations/donations-routes';
 import { registerExpirySweep } from './modules/donations/expiry-sweep';
 import { registerListingInvalidation } from './modules/donations/listing-invalidation';
 import { geoRoutes } from './modules/geo/geo-routes';
+import { mapRoutes } from './modules/map/map-routes';
 import { ratingsRoutes } from './modules/ratings/ratings-routes';
 import { registerRequestReminders } from './modules/requests/request-reminders';
 import { requestsRoutes } from './modules/requests/requests-routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestsRoutes);
   await app.register(ratingsRoutes);
   await app.register(geoRoutes);
+  await app.register(mapRoutes);
   registerExpirySweep(app);
   registerRequestReminders(app);
   registerListingInvalidation(app);

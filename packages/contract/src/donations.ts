@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UploadUrlSchema } from './auth';
 import { extractPinCode } from './common';
+import { DistanceKmShape, NearQueryShape, refineNear } from './near';
 import { DAY, HOUR, parseInstantInput } from './time';
 
 export const DonationStatus = {
@@ -277,8 +278,7 @@ export const BrowseQuerySchema = z
         })
         .default(BrowseSort.ENDING_SOON),
     ),
-    lat: optionalQueryNumber(z.number({ error: 'Enter a latitude.' }).min(-90, 'Enter a latitude.').max(90, 'Enter a latitude.')),
-    lng: optionalQueryNumber(z.number({ error: 'Enter a longitude.' }).min(-180, 'Enter a longitude.').max(180, 'Enter a longitude.')),
+    ...NearQueryShape,
     page: optionalQueryNumber(z.number({ error: 'The page is a whole number from 1.' }).int('The page is a whole number from 1.').min(1, 'The page is a whole number from 1.').max(100_000, 'The page is too large.')).default(1),
     pageSize: optionalQueryNumber(
       z
@@ -288,11 +288,8 @@ export const BrowseQuerySchema = z
         .max(BROWSE_PAGE_SIZE_MAX, `The page size is a whole number from 1 to ${BROWSE_PAGE_SIZE_MAX}.`),
     ).default(BROWSE_PAGE_SIZE_DEFAULT),
   })
-  .superRefine((query, ctx) => {
-    if (query.sort === BrowseSort.NEAREST && (query.lat === undefined || query.lng === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Nearest needs your location (lat and lng).' });
-    }
-  });
+  // lat and lng come together; radiusKm and NEAREST need them (issue 15).
+  .superRefine(refineNear);
 export type BrowseQuery = z.output<typeof BrowseQuerySchema>;
 
 const sinceMessage = 'Since is the newest id of an earlier answer.';
@@ -312,3 +309,11 @@ export type NewDonationsQuery = z.output<typeof NewDonationsQuerySchema>;
 /** `count` listed donations matching the filters arrived after `since` (at most 100 counted); `newest` is the next `since`. */
 export const NewDonationsSchema = z.object({ count: z.number().int(), newest: z.number().int() });
 export type NewDonations = z.infer<typeof NewDonationsSchema>;
+
+/**
+ * A browse card: a donation as the public sees it plus `distanceKm` from the query's reference
+ * point to its public point (one decimal), present whenever `lat` and `lng` were given.
+ */
+export const BrowseDonationSchema = DonationSchema.extend(DistanceKmShape);
+export type BrowseDonation = z.infer<typeof BrowseDonationSchema>;
+export const BrowseDonationListSchema = z.array(BrowseDonationSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema, extractPinCode, requiredText } from './common';
 import { FoodType, PRICE_MAX_RUPEES, parseGeolocation } from './donations';
+import { DistanceKmShape, NearQueryShape, refineNear } from './near';
 import { PageQueryShape, optionalQueryText } from './paging';
 import { PaymentMethod, PaymentMethodSchema } from './requests';
 import { DAY, parseInstantInput } from './time';
@@ -176,14 +177,28 @@ export const MyFoodRequestListSchema = z.array(MyFoodRequestSchema);
  * What other signed-in people see of an open need: what, for how many, where and until when.
  * Never the requester's phone, email or exact position.
  */
-export const OpenFoodRequestSchema = z.object({ ...NeedDetailsShape, requesterName: z.string() });
+export const OpenFoodRequestSchema = z.object({ ...NeedDetailsShape, requesterName: z.string(), ...DistanceKmShape });
 export type OpenFoodRequest = z.infer<typeof OpenFoodRequestSchema>;
 export const OpenFoodRequestListSchema = z.array(OpenFoodRequestSchema);
 
-/** `location` of exactly 6 digits matches the pin code; other text is a case-insensitive part of the location. */
-export const OpenFoodRequestsQuerySchema = z.object({
-  location: optionalQueryText('Location', 300),
-  ...PageQueryShape,
-});
+export const FoodRequestSort = { NEWEST: 'NEWEST', NEAREST: 'NEAREST' } as const;
+export type FoodRequestSort = (typeof FoodRequestSort)[keyof typeof FoodRequestSort];
+
+/**
+ * `location` of exactly 6 digits matches the pin code; other text is a case-insensitive part of
+ * the location. `lat`, `lng` and `radiusKm` (issue 15) keep needs whose public point lies within
+ * the radius and add `distanceKm`; `sort=NEAREST` orders by it, ties by expiry.
+ */
+export const OpenFoodRequestsQuerySchema = z
+  .object({
+    location: optionalQueryText('Location', 300),
+    sort: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum([FoodRequestSort.NEWEST, FoodRequestSort.NEAREST], { error: 'Sort by NEWEST or NEAREST.' }).default(FoodRequestSort.NEWEST),
+    ),
+    ...NearQueryShape,
+    ...PageQueryShape,
+  })
+  .superRefine(refineNear);
 export type OpenFoodRequestsQuery = z.output<typeof OpenFoodRequestsQuerySchema>;
 export const MyFoodRequestsQuerySchema = z.object(PageQueryShape);

@@ -16,9 +16,25 @@ export const ReverseGeocodeQuerySchema = z.object({
 export const ReverseGeocodeSchema = z.object({ address: z.string(), pinCode: z.string().nullable() });
 export type ReverseGeocode = z.infer<typeof ReverseGeocodeSchema>;
 
-/** Pin code lookup (GET /api/geo/pin-code/:pinCode): the point to centre an alert on. */
+export const PinCodeMessages = {
+  malformed: 'A pin code is 6 digits and does not start with 0.',
+  notFound: 'We do not know this pin code.',
+} as const;
+
+/** `GET /api/pincodes/:pin`: six digits, the first 1-9 (India Post has no zone 0). */
 export const PinCodeParamSchema = z.object({
-  pinCode: z.string().regex(/^[1-9]\d{5}$/, 'Enter a 6-digit pin code.'),
+  pin: z.string({ error: PinCodeMessages.malformed }).regex(/^[1-9]\d{5}$/, PinCodeMessages.malformed),
 });
-export const PinCodePlaceSchema = z.object({ pinCode: z.string(), lat: z.number(), lng: z.number(), place: z.string() });
+
+/**
+ * A pin code's centroid (the mean position of its post offices in the bundled open data set) and
+ * where it is: a reference point for "near me" without asking the browser for a location.
+ */
+export const PinCodePlaceSchema = z.object({
+  pin: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  district: z.string(),
+  state: z.string(),
+});
 export type PinCodePlace = z.infer<typeof PinCodePlaceSchema>;

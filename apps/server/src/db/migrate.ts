@@ -15,6 +15,7 @@ import { jobs } from './migrations/0010-jobs';
 import { webPush } from './migrations/0011-web-push';
 import { notificationPreferences } from './migrations/0012-notification-preferences';
 import { nearbyFoodAlerts } from './migrations/0013-nearby-food-alerts';
+import { nearMeAndMap } from './migrations/0014-near-me-and-map';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0011-web-push': webPush,
   '0012-notification-preferences': notificationPreferences,
   '0013-nearby-food-alerts': nearbyFoodAlerts,
+  '0014-near-me-and-map': nearMeAndMap,
 };
 
 /**

@@ -130,6 +130,9 @@ export interface FoodRequestsTable {
   pin_code: string;
   latitude: number | null;
   longitude: number | null;
+  /** Migration 0014: the ~500 m grid cell's centre of the exact point, else of the pin code's centroid. */
+  public_latitude: number | null;
+  public_longitude: number | null;
   requested_time: string;
   request_expiry_time: string;
   food_type: string;

@@ -216,8 +216,10 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/ratings/statistics': { expected: signedIn(200) },
 
   // The matrix's geocoder does not answer, which this route says (503) rather than guess a place.
-  'GET /api/geo/pin-code/{pinCode}': { expected: everyone(503), prepare: async () => ({ params: { pinCode: '411001' } }) },
   'GET /api/geo/reverse': { expected: everyone(200), prepare: async () => ({ query: { lat: '18.5204', lon: '73.8567' } }) },
+  'GET /api/pincodes/{pin}': { expected: everyone(200), prepare: async () => ({ params: { pin: '411001' } }) },
+  'GET /api/map/donations': { expected: everyone(200), prepare: async () => ({ query: { bbox: '72.7,18.8,73.1,19.3', zoom: '11' } }) },
+  'GET /api/map/food-requests': { expected: signedIn(200), prepare: async () => ({ query: { bbox: '72.7,18.8,73.1,19.3', zoom: '15' } }) },
 
   'POST /api/food-requests/create': { expected: signedIn(201), prepare: async () => ({ body: foodNeed() }) },
   'GET /api/food-requests/my': { expected: signedIn(200) },

@@ -22,6 +22,8 @@ const CACHEABLE_WHEN_ANONYMOUS = [
   'GET /api/analytics/statistics/food-waste-sources',
   'GET /api/analytics/statistics/growth-rate',
   'GET /api/analytics/public/provenance',
+  'GET /api/map/donations',
+  'GET /api/pincodes/{pin}',
 ];
 
 describeEachDatabase(

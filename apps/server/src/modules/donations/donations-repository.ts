@@ -14,10 +14,12 @@ import {
   rupeesToPaise,
 } from '@annadaan/contract/donations';
 import { publicArea, snapToGrid } from '@annadaan/contract/area';
+import { referencePoint } from '@annadaan/contract/near';
 import type { PageQuery } from '@annadaan/contract/paging';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
+import { boundingBox, distanceKmSql, radiusBound, roundedKmSql } from '../geo/distance-sql';
 
 type Db = Kysely<Database>;
 
@@ -78,6 +80,11 @@ export interface DonationRecord extends Donation {
   donorId: number;
   /** The ~500 m grid cell's centre, as "lat,lng"; empty without a position. */
   publicGeolocation: string;
+}
+
+/** A browse card: the record plus the distance from the query's reference point, when it had one. */
+export interface BrowseDonationRecord extends DonationRecord {
+  distanceKm?: number | null;
 }
 
 function pointText(latitude: number | null, longitude: number | null): string {
@@ -196,10 +203,27 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
-/** Listed (AVAILABLE and not yet expired at `now`) and matching the browse filters. */
-function listedMatching(query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'location'>, now: Date) {
+interface RadiusFilter {
+  km: number;
+  box: ReturnType<typeof boundingBox>;
+  distance: ReturnType<typeof distanceKmSql>;
+}
+
+/**
+ * Listed (AVAILABLE and not yet expired at `now`), matching the browse filters and, when a radius
+ * is given, within it. `expiry` is the expression compared with now (see browseQueries).
+ */
+function listedMatching(
+  query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'location'>,
+  now: Date,
+  near: { radius: RadiusFilter | null; expiry: Expression<string> } = { radius: null, expiry: sql.ref<string>('donations.expires_at') },
+) {
+  const { radius, expiry } = near;
   return (eb: ExpressionBuilder<Database, 'donations'>) => {
-    const conditions: Expression<SqlBool>[] = [eb('donations.status', '=', 'AVAILABLE'), eb('donations.expires_at', '>', toIso(now))];
+    const conditions: Expression<SqlBool>[] = [
+      eb('donations.status', '=', 'AVAILABLE'),
+      eb(expiry, '>', toIso(now)),
+    ];
     if (query.foodType) conditions.push(eb('donations.food_type', '=', query.foodType));
     if (query.foodName) {
       conditions.push(sql<boolean>`lower(${sql.ref('donations.food_name')}) like ${containsPattern(query.foodName)} escape '!'`);
@@ -214,6 +238,15 @@ function listedMatching(query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'loca
             sql<boolean>`lower(${sql.ref('donations.area')}) like ${containsPattern(location)} escape '!'`,
       );
     }
+    if (radius) {
+      // The bounding box first, which donations_listed_point_idx (status, public point, expiry)
+      // serves, then the exact distance on what the box let through.
+      conditions.push(
+        eb.between('donations.public_latitude', radius.box.minLat, radius.box.maxLat),
+        eb.between('donations.public_longitude', radius.box.minLng, radius.box.maxLng),
+        eb(radius.distance, '<=', radiusBound(radius.km)),
+      );
+    }
     return eb.and(conditions);
   };
 }
@@ -223,24 +256,35 @@ function listedMatching(query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'loca
  * yet expired at `now`, whether or not the sweep has run. Exported so a test can ask the planner
  * how it runs them.
  */
-export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
-  const listed = listedMatching(query, now);
+export function browseQueries(db: Db, query: BrowseQuery, now: Date, options: { withinKm?: number } = {}) {
+  const point = referencePoint(query);
+  // Measured to the public point only (the grid cell's centre): distances to the exact point
+  // would let a few queries from chosen places triangulate a home.
+  const distance = point ? distanceKmSql(point, sql.ref('donations.public_latitude'), sql.ref('donations.public_longitude')) : null;
+  const radiusKm = options.withinKm ?? query.radiusKm;
+  const radius: RadiusFilter | null = point && distance && radiusKm !== undefined ? { km: radiusKm, box: boundingBox(point, radiusKm), distance } : null;
+  // Within a radius the box is the selective part, so the expiry is written in a form no expiry
+  // index can serve or order by: without it SQLite (no statistics) and PostgreSQL on a small table
+  // walk every listed donation in expiry order. donations_listed_point_idx still checks it in the index.
+  const expiry = radius ? sql<string>`${sql.ref('donations.expires_at')} || ''` : sql.ref<string>('donations.expires_at');
+  const listed = listedMatching(query, now, { radius, expiry });
 
   // Counts at most BROWSE_TOTAL_CAP matches, so the count costs as little as the page does. The
   // filters touch donations only and every donation has its donor, so the count needs no join.
   // Taken in expiry order (an index serves it), so the first expiry among them is the next moment
   // the total can drop, which bounds how long it may be kept.
-  const capped = db
-    .selectFrom('donations')
-    .select(['donations.id', 'donations.expires_at'])
-    .where(listed)
-    .orderBy('donations.expires_at')
-    .limit(BROWSE_TOTAL_CAP);
+  // Within a radius the count needs no order: radius listings are never kept (below), so the
+  // first expiry is not needed, and an unordered count stops at the cap instead of sorting the box.
+  const cappedBase = db.selectFrom('donations').select(['donations.id', 'donations.expires_at']).where(listed);
+  const capped = (radius ? cappedBase : cappedBase.orderBy(expiry)).limit(BROWSE_TOTAL_CAP);
   const count = db
     .selectFrom(capped.as('matches'))
     .select((eb) => [eb.fn.countAll().as('total'), eb.fn.min('matches.expires_at').as('firstExpiry')]);
 
-  let rows = withDonor(db).select(DONATION_COLUMNS).where(listed);
+  let rows = withDonor(db)
+    .select(DONATION_COLUMNS)
+    .select(distance ? roundedKmSql(distance).as('distanceKm') : sql<null>`null`.as('distanceKm'))
+    .where(listed);
   switch (query.sort) {
     case BrowseSort.NEWEST:
       rows = rows.orderBy('donations.created_at', 'desc').orderBy('donations.id', 'desc');
@@ -249,24 +293,18 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date) {
       rows = rows.orderBy('donations.created_at', 'asc').orderBy('donations.id', 'asc');
       break;
     case BrowseSort.NEAREST: {
-      const lat = query.lat ?? 0;
-      const lng = query.lng ?? 0;
-      // Equirectangular distance: exact enough to rank pickups in a city, and plain arithmetic
-      // on both databases. Longitude degrees shrink with the cosine of the latitude. Measured to
-      // the public point only (the grid cell's centre): ranking on the exact point would let a
-      // few queries from chosen places triangulate a home. Ties fall to expiry and id.
-      const shrink = Math.cos((lat * Math.PI) / 180);
+      // By the distance as answered (one decimal), so cards showing the same distance come in
+      // expiry order; donations without a position last. Ties never fall to the exact point.
       const latitude = sql.ref('donations.public_latitude');
-      const longitude = sql.ref('donations.public_longitude');
       rows = rows
         .orderBy(sql`case when ${latitude} is null then 1 else 0 end`)
-        .orderBy(sql`(${latitude} - ${lat}) * (${latitude} - ${lat}) + ((${longitude} - ${lng}) * ${shrink}) * ((${longitude} - ${lng}) * ${shrink})`)
-        .orderBy('donations.expires_at', 'asc')
+        .orderBy(distance ? roundedKmSql(distance) : sql`0`)
+        .orderBy(expiry)
         .orderBy('donations.id', 'asc');
       break;
     }
     default:
-      rows = rows.orderBy('donations.expires_at', 'asc').orderBy('donations.id', 'asc');
+      rows = rows.orderBy(expiry).orderBy('donations.id', 'asc');
   }
   const page = rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
   return { count, page };
@@ -327,7 +365,7 @@ interface KeptListing {
   realAt: number;
   /** The total and the pages change when the first listed donation expires. */
   firstExpiry: number;
-  pages: Map<string, DonationRecord[]>;
+  pages: Map<string, BrowseDonationRecord[]>;
 }
 /** Kept listings per database handle (the app's, not a transaction's: reads do not run in one). */
 const listings = new WeakMap<Db, Map<string, KeptListing>>();
@@ -386,9 +424,10 @@ export async function browseDonations(
   query: BrowseQuery,
   now: Date,
   options: { fresh?: boolean } = {},
-): Promise<{ total: number; donations: DonationRecord[] }> {
+): Promise<{ total: number; donations: BrowseDonationRecord[] }> {
   const cache = keptListings(db);
-  const filterKey = JSON.stringify([query.foodType ?? '', query.foodName ?? '', query.location ?? '']);
+  const radiusKey = query.radiusKm === undefined ? null : [query.lat, query.lng, query.radiusKm];
+  const filterKey = JSON.stringify([query.foodType ?? '', query.foodName ?? '', query.location ?? '', radiusKey]);
   const pageKey = JSON.stringify([query.sort, query.lat ?? null, query.lng ?? null, query.page, query.pageSize]);
   const realNow = performance.now();
   const time = now.getTime();
@@ -408,6 +447,8 @@ export async function browseDonations(
   const keptPage = current ? kept?.pages.get(pageKey) : undefined;
   if (current && kept && keptPage) return { total: kept.total, donations: keptPage };
 
+  if (query.radiusKm !== undefined && query.lat !== undefined && query.lng !== undefined) return browseWithinRadius(db, query, now);
+
   const { count, page } = browseQueries(db, query, now);
   const readAt = generation;
   if (!current || !kept) {
@@ -422,7 +463,10 @@ export async function browseDonations(
       pages: new Map(),
     };
   }
-  const donations = (await page.execute()).map((row) => toDonation(row, now));
+  const donations = (await page.execute()).map((row) => ({
+    ...toDonation(row, now),
+    ...(row.distanceKm === null ? (query.lat === undefined ? {} : { distanceKm: null }) : { distanceKm: Number(row.distanceKm) }),
+  }));
   // A write that landed while reading may or may not be in what was read: keep it only if none did.
   if (readAt === generation && kept.generation === generation && !distrusted.has(db)) {
     if (cache.size >= FILTERS_KEPT && !cache.has(filterKey)) cache.delete(cache.keys().next().value ?? '');
@@ -431,6 +475,46 @@ export async function browseDonations(
     cache.set(filterKey, kept);
   }
   return { total: kept.total, donations };
+}
+
+function toBrowseRecord(row: DonationRow & { distanceKm: number | null }, now: Date, withDistance: boolean): BrowseDonationRecord {
+  return { ...toDonation(row, now), ...(withDistance ? { distanceKm: row.distanceKm === null ? null : Number(row.distanceKm) } : {}) };
+}
+
+/**
+ * Rings tried before the whole radius for a NEAREST page: each ends halfway between two shown
+ * distances (k/10 + 0.05 km), so the donations inside it are exactly those shown at k/10 km or
+ * less, and if there are enough of them for the page, the page is the same as the whole
+ * radius would give. In a dense city the page then reads a few hundred metres of index instead
+ * of the whole circle.
+ */
+function nearestRings(radiusKm: number): number[] {
+  return [radiusKm / 8, radiusKm / 4, radiusKm / 2]
+    .map((km) => Math.floor(km * 10) / 10 + 0.05)
+    .filter((km, index, all) => km >= 0.25 && km < radiusKm && all.indexOf(km) === index);
+}
+
+/**
+ * A radius listing, read afresh: keyed by everyone's own position, kept listings would mostly
+ * fill the cache and rarely be read again.
+ */
+async function browseWithinRadius(db: Db, query: BrowseQuery, now: Date): Promise<{ total: number; donations: BrowseDonationRecord[] }> {
+  const { count, page } = browseQueries(db, query, now);
+  let pageQuery = page;
+  if (query.sort === BrowseSort.NEAREST) {
+    const needed = query.page * query.pageSize;
+    for (const ring of nearestRings(query.radiusKm as number)) {
+      // Strictly inside the ring: the bound adds a millimetre, taken off here.
+      const within = browseQueries(db, query, now, { withinKm: ring - 2e-6 });
+      const found = await db.selectFrom(within.page.clearSelect().select('donations.id').clearOrderBy().clearLimit().clearOffset().limit(needed).as('ring')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      if (Number(found.n) >= needed) {
+        pageQuery = within.page;
+        break;
+      }
+    }
+  }
+  const [counted, rows] = await Promise.all([count.executeTakeFirstOrThrow(), pageQuery.execute()]);
+  return { total: Number(counted.total), donations: rows.map((row) => toBrowseRecord(row, now, true)) };
 }
 
 /** True when this person's request on the donation is awaiting pickup and the donation has not run out. */

@@ -1,5 +1,6 @@
 import { IdParamSchema } from '@annadaan/contract/common';
 import {
+  BrowseDonationListSchema,
   BrowseQuerySchema,
   CreateDonationInputSchema,
   DonationListSchema,
@@ -86,9 +87,10 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['donations'],
-        summary: 'Listed donations (public): filtered, sorted and paged; the total is in X-Total-Count',
+        summary:
+          'Listed donations (public): filtered, sorted and paged; the total is in X-Total-Count. With lat and lng every item has distanceKm (to its ~500 m public point); radiusKm (0.5-50) keeps those within it',
         querystring: BrowseQuerySchema,
-        response: { 200: DonationListSchema, 400: errorResponses[400] },
+        response: { 200: BrowseDonationListSchema, 400: errorResponses[400] },
       },
     },
     async (request, reply) => {
@@ -97,7 +99,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { total, donations } = await browseDonations(app.db, request.query, app.clock.now(), { fresh });
       // Kept as long as the server keeps a listing; signed-in callers get no-store (plugins/cache-control).
       void reply.header('x-total-count', String(total)).header('cache-control', `public, max-age=${LISTING_MAX_AGE_SECONDS}`);
-      return donations.map(publicDonation);
+      return donations.map((donation) => ({ ...publicDonation(donation), distanceKm: donation.distanceKm }));
     },
   );
 

@@ -6,16 +6,21 @@ import {
   type MyFoodRequest,
   type OpenFoodRequest,
   type OpenFoodRequestsQuery,
+  FoodRequestSort,
   effectiveFoodRequestStatus,
 } from '@annadaan/contract/food-requests';
+import { referencePoint } from '@annadaan/contract/near';
 import type { PaymentMethod } from '@annadaan/contract/requests';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
+import { boundingBox, distanceKmSql, radiusBound, roundedKmSql } from '../geo/distance-sql';
+import { needPublicPoint } from '../geo/pin-codes';
 
 type Db = Kysely<Database>;
 
 export async function insertFoodRequest(db: Db, requesterId: number, input: CreateFoodRequest, now: Date): Promise<number> {
+  const publicPoint = needPublicPoint(input.geolocation?.latitude ?? null, input.geolocation?.longitude ?? null, input.pinCode);
   const row = await db
     .insertInto('food_requests')
     .values({
@@ -27,6 +32,8 @@ export async function insertFoodRequest(db: Db, requesterId: number, input: Crea
       pin_code: input.pinCode,
       latitude: input.geolocation?.latitude ?? null,
       longitude: input.geolocation?.longitude ?? null,
+      public_latitude: publicPoint?.lat ?? null,
+      public_longitude: publicPoint?.lng ?? null,
       requested_time: toIso(input.requestedTime),
       request_expiry_time: toIso(input.requestExpiryTime),
       food_type: input.foodType,
@@ -176,8 +183,15 @@ function containsPattern(text: string): string {
 
 const OPEN_COLUMNS = [...NEED_COLUMNS, 'full_name as requesterName'] as const;
 
-/** Open means OPEN and not yet past its expiry at `now`. Exported so a test can ask the planner how it runs. */
+/**
+ * Open means OPEN and not yet past its expiry at `now`. With a reference point every need gets
+ * `distanceKm` to its public point; with a radius only needs within it are listed, found through
+ * food_requests_open_point_idx (a bounding box first, then the exact distance). Exported so a test
+ * can ask the planner how it runs.
+ */
 export function openFoodRequestsQueries(db: Db, query: OpenFoodRequestsQuery, now: Date) {
+  const point = referencePoint(query);
+  const distance = point ? distanceKmSql(point, sql.ref('public_latitude'), sql.ref('public_longitude')) : null;
   const filtered = <O>(base: SelectQueryBuilder<Database, 'food_requests', O>) => {
     let q = base.where('status', '=', 'OPEN').where('request_expiry_time', '>', toIso(now));
     const location = query.location;
@@ -187,22 +201,47 @@ export function openFoodRequestsQueries(db: Db, query: OpenFoodRequestsQuery, no
         ? q.where('pin_code', '=', location)
         : q.where(sql<boolean>`lower(${sql.ref('location')}) like ${containsPattern(location)} escape '!'`);
     }
+    if (point && distance && query.radiusKm !== undefined) {
+      const box = boundingBox(point, query.radiusKm);
+      q = q
+        .where('public_latitude', '>=', box.minLat)
+        .where('public_latitude', '<=', box.maxLat)
+        .where('public_longitude', '>=', box.minLng)
+        .where('public_longitude', '<=', box.maxLng)
+        .where(distance, '<=', radiusBound(query.radiusKm));
+    }
     return q;
   };
   const count = filtered(db.selectFrom('food_requests').select((eb) => eb.fn.countAll().as('total')));
-  const rows = filtered(db.selectFrom('food_requests').select(OPEN_COLUMNS))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { count, rows };
+  let rows = filtered(
+    db
+      .selectFrom('food_requests')
+      .select(OPEN_COLUMNS)
+      .select(distance ? roundedKmSql(distance).as('distanceKm') : sql<null>`null`.as('distanceKm')),
+  );
+  if (query.sort === FoodRequestSort.NEAREST && distance) {
+    // Needs without a position last; the same distance (one decimal) falls to the earliest expiry.
+    rows = rows
+      .orderBy(sql`case when ${sql.ref('public_latitude')} is null then 1 else 0 end`)
+      .orderBy(roundedKmSql(distance))
+      .orderBy('request_expiry_time', 'asc')
+      .orderBy('id', 'asc');
+  } else {
+    rows = rows.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  }
+  return { count, rows: rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize) };
 }
 
 export async function listOpenFoodRequests(db: Db, query: OpenFoodRequestsQuery, now: Date): Promise<{ total: number; items: OpenFoodRequest[] }> {
   const queries = openFoodRequestsQueries(db, query, now);
   const [count, rows] = await Promise.all([queries.count.executeTakeFirstOrThrow(), queries.rows.execute()]);
+  const withDistance = referencePoint(query) !== null;
   return {
     total: Number(count.total),
-    items: rows.map((row) => ({ ...toNeedDetails(row, now), requesterName: row.requesterName })),
+    items: rows.map((row) => ({
+      ...toNeedDetails(row, now),
+      requesterName: row.requesterName,
+      ...(withDistance ? { distanceKm: row.distanceKm === null ? null : Number(row.distanceKm) } : {}),
+    })),
   };
 }

@@ -1,11 +1,10 @@
-import { ErrorResponseSchema } from '@annadaan/contract/common';
-import { INDIA_BOUNDS } from '@annadaan/contract/alerts';
-import { PinCodeParamSchema, PinCodePlaceSchema, ReverseGeocodeQuerySchema, ReverseGeocodeSchema } from '@annadaan/contract/geo';
+import { PinCodeMessages, PinCodeParamSchema, PinCodePlaceSchema, ReverseGeocodeQuerySchema, ReverseGeocodeSchema } from '@annadaan/contract/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HOUR } from '../../lib/clock';
 import { AppError } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { consumeLimit } from '../../plugins/rate-limit';
+import { findPinCode } from './pin-codes';
 import { createReverseGeocoder } from './reverse-geocoder';
 
 /**
@@ -46,26 +45,21 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/geo/pin-code/:pinCode',
+    '/api/pincodes/:pin',
     {
       schema: {
         tags: ['geo'],
-        summary: `The point of an Indian pin code (for a nearby-food alert); shares the ${GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR} lookups an hour per client address with /api/geo/reverse (known pin codes are free)`,
+        summary: "A pin code's centroid, district and state, from the bundled open data (no network call); a reference point for near me",
         params: PinCodeParamSchema,
-        response: { 200: PinCodePlaceSchema, 400: errorResponses[400], 404: errorResponses[404], 429: errorResponses[429], 503: ErrorResponseSchema },
+        response: { 200: PinCodePlaceSchema, 400: errorResponses[400], 404: errorResponses[404] },
       },
     },
-    async (request) => {
-      const found = await geocoder.pinCode(request.params.pinCode, () =>
-        consumeLimit(app.db, app.clock.now(), { key: `geocode-ip:${request.ip}`, limit: GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR, windowMs: HOUR }),
-      );
-      if (found === 'busy' || found === 'failed') {
-        throw new AppError(503, 'GEOCODER_UNAVAILABLE', 'The pin code lookup is not answering just now. Try again in a moment, or use your location.', { pinCode: 'Try again in a moment.' }, { 'retry-after': '1' });
-      }
-      const inIndia =
-        found !== null && found.lat >= INDIA_BOUNDS.minLat && found.lat <= INDIA_BOUNDS.maxLat && found.lng >= INDIA_BOUNDS.minLng && found.lng <= INDIA_BOUNDS.maxLng;
-      if (!found || !inIndia) throw new AppError(404, 'NOT_FOUND', 'We could not find this pin code. Check it, or use your location.', { pinCode: 'We could not find this pin code.' });
-      return found;
+    async (request, reply) => {
+      const place = findPinCode(request.params.pin);
+      if (!place) throw new AppError(404, 'NOT_FOUND', PinCodeMessages.notFound, { pin: PinCodeMessages.notFound });
+      // The table changes only with a new release.
+      void reply.header('cache-control', 'public, max-age=86400');
+      return place;
     },
   );
 };

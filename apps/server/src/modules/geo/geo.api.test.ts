@@ -151,37 +151,6 @@ describeEachDatabase(
       expect(calls).toHaveLength(1);
     });
 
-    it('finds the point of a pin code once, keeps it, and says plainly when it cannot', async () => {
-      const found = await get(ctx(), '/api/geo/pin-code/411030');
-      expect(found.statusCode, found.body).toBe(200);
-      expect(found.json()).toEqual({ pinCode: '411030', lat: 18.5115, lng: 73.8553, place: 'Shaniwar Peth, Pune' });
-      expect(calls[0]?.url).toBe('/search?format=json&postalcode=411030&countrycodes=in&limit=1');
-      expect(calls[0]?.userAgent).toMatch(/^Annadaan\/\S+ \(/);
-      // Kept: no second upstream call, even inside the same second.
-      expect((await get(ctx(), '/api/geo/pin-code/411030')).json()).toEqual(found.json());
-      expect(calls).toHaveLength(1);
-
-      // Inside the once-a-second budget: busy, said as such.
-      const busy = await get(ctx(), '/api/geo/pin-code/999999');
-      expect(busy.statusCode).toBe(503);
-      expect(busy.json()).toMatchObject({ code: 'GEOCODER_UNAVAILABLE', fieldErrors: { pinCode: 'Try again in a moment.' } });
-      ctx().clock.advance(1_000);
-      const unknown = await get(ctx(), '/api/geo/pin-code/999999');
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: 'We could not find this pin code. Check it, or use your location.', code: 'NOT_FOUND', fieldErrors: { pinCode: 'We could not find this pin code.' } });
-      ctx().clock.advance(1_000);
-      expect((await get(ctx(), '/api/geo/pin-code/100001')).statusCode).toBe(404);
-      mode = 'fail';
-      ctx().clock.advance(1_000);
-      expect((await get(ctx(), '/api/geo/pin-code/560034')).statusCode).toBe(503);
-
-      for (const bad of ['41103', '4110300', '011030', 'abcdef']) {
-        const response = await get(ctx(), `/api/geo/pin-code/${bad}`);
-        expect(response.statusCode, bad).toBe(400);
-        expect(response.json().fieldErrors, bad).toEqual({ pinCode: 'Enter a 6-digit pin code.' });
-      }
-    });
-
     it('refuses positions that are not on Earth', async () => {
       for (const query of ['lat=91&lon=0', 'lat=0&lon=181', 'lat=&lon=1', 'lat=abc&lon=1', 'lon=1']) {
         const response = await get(ctx(), `/api/geo/reverse?${query}`);

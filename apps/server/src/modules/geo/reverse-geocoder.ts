@@ -1,5 +1,5 @@
 import { extractPinCode } from '@annadaan/contract/common';
-import type { PinCodePlace, ReverseGeocode } from '@annadaan/contract/geo';
+import type { ReverseGeocode } from '@annadaan/contract/geo';
 import type { Clock } from '../../lib/clock';
 
 /** Nominatim's usage policy: at most one request per second from one application. */
@@ -52,51 +52,7 @@ export function createReverseGeocoder(options: ReverseGeocoderOptions) {
     }
   }
 
-  const pinCodes = new Map<string, PinCodePlace | null>();
-
-  /** Nominatim's structured search by postal code, within India; null when it knows no such pin code. */
-  async function search(pinCode: string): Promise<PinCodePlace | null | 'failed'> {
-    const url = new URL('search', options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
-    url.search = new URLSearchParams({ format: 'json', postalcode: pinCode, countrycodes: 'in', limit: '1' }).toString();
-    try {
-      const response = await fetch(url, {
-        headers: { 'user-agent': options.userAgent, accept: 'application/json', 'accept-language': 'en' },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
-      const body: unknown = await response.json();
-      const first: unknown = Array.isArray(body) ? body[0] : undefined;
-      if (typeof first !== 'object' || first === null) return null;
-      const { lat, lon, display_name: displayName } = first as { lat?: unknown; lon?: unknown; display_name?: unknown };
-      const latitude = Number(lat);
-      const longitude = Number(lon);
-      if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-      const place = typeof displayName === 'string' ? displayName.split(',').slice(0, 2).join(',').trim() : '';
-      return { pinCode, lat: latitude, lng: longitude, place: place || pinCode };
-    } catch (error) {
-      options.onError?.(error);
-      return 'failed';
-    }
-  }
-
   return {
-    /**
-     * The point of a pin code (the centre the geocoder gives for it), for centring a nearby-food
-     * alert. Answers are kept (pin codes do not move); a spent once-per-second budget or a failing
-     * upstream gives 'busy' or 'failed' so the caller can say so, rather than a wrong place.
-     */
-    async pinCode(pinCode: string, spendShare: () => Promise<void> = async () => undefined): Promise<PinCodePlace | null | 'busy' | 'failed'> {
-      if (pinCodes.has(pinCode)) return pinCodes.get(pinCode) ?? null;
-      await spendShare();
-      const now = options.clock.now().getTime();
-      if (now - lastCallAt < MIN_INTERVAL_MS) return 'busy';
-      lastCallAt = now;
-      const found = await search(pinCode);
-      if (found === 'failed') return found;
-      if (pinCodes.size >= CACHE_SIZE) pinCodes.delete(pinCodes.keys().next().value as string);
-      pinCodes.set(pinCode, found);
-      return found;
-    },
     async reverse(lat: number, lon: number, spendShare: () => Promise<void> = async () => undefined): Promise<ReverseGeocode> {
       const roundedLat = Number(lat.toFixed(CACHE_DECIMALS));
       const roundedLon = Number(lon.toFixed(CACHE_DECIMALS));

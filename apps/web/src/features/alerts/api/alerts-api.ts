@@ -17,7 +17,7 @@ export function deleteAlert(id: number) {
 
 /** The point of a pin code, from the server's geocoder (it keeps what it found). */
 export function lookupPinCode(pinCode: string) {
-  return apiRequest<PinCodePlace>(`/api/geo/pin-code/${encodeURIComponent(pinCode)}`);
+  return apiRequest<PinCodePlace>(`/api/pincodes/${encodeURIComponent(pinCode)}`);
 }
 
 export const alertQueries = {

