@@ -22,6 +22,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The service worker runs in the browser's worker scope, not in a page or Node.
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['scripts/**', 'apps/server/src/cli/**', 'apps/server/test/process/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },

@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 // The fake reverse geocoder listens next to the app, so parallel runs on other ports do not collide.
 const geocoderPort = port + 1;
+// The local push service of the Web Push test (e2e/support/push.ts) takes the port after that.
+const pushServicePort = port + 2;
 // Every run starts from an empty database and upload folder.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annadaan-e2e-'));
 const chromium = findChromium();
@@ -54,6 +56,7 @@ export default defineConfig({
         // on loopback stands in for one proxy, whose X-Forwarded-For names the client.
         TRUST_PROXY: '1',
         GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
+        PUSH_ALLOWED_ORIGINS: `http://127.0.0.1:${pushServicePort}`,
       },
     },
   ],

@@ -12,6 +12,9 @@
  *                      "my donations" list (first page, largest page, every page in turn)
  *   --only sqlite-drivers   only compare better-sqlite3 with Node's built-in node:sqlite (a few seconds)
  *   --cluster          also browse and hand over through HAProxy with one and two instances on PostgreSQL
+ *   --no-live-events   skip the live-events run (1,000 open streams: SQLite, PostgreSQL, two PostgreSQL instances)
+ *   --only live-events only that run (about a minute and a half plus the build)
+ *   --live-streams N   streams held open in that run (default 1,000)
  * Environment: BENCH_DATABASE_URL (PostgreSQL admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * CHROME_PATH (default /usr/bin/chromium).
  */
@@ -26,10 +29,11 @@ import { describeLargeAccount, measureLargeAccount } from './lib/large-account';
 import { type LighthouseScores, LIGHTHOUSE_PAGES, runLighthouse } from './lib/lighthouse';
 import { type LoadResult, load } from './lib/load';
 import { DEFAULT_ADMIN_URL, createBenchDatabase } from './lib/postgres';
-import { type BenchResults, type DatabaseResults, printTable } from './lib/report';
+import { type BenchResults, type DatabaseResults, printLiveEvents, printTable } from './lib/report';
 import { BENCH_PASSWORD, BENCH_PIN, type SeedPlan, type SeedResult, seedPostgres, seedSqlite } from './lib/seed';
 import { type RunningServer, coldStarts, rssMiB, startServer } from './lib/server';
 import { type ClusterResult, benchCluster } from './lib/cluster';
+import { type LiveEventsResult, benchLiveEvents } from './lib/live-events';
 import { type SqliteDriverResult, compareSqliteDrivers } from './lib/sqlite-drivers';
 import { type RouteSize, measureRoutes } from './lib/web-sizes';
 
@@ -46,6 +50,12 @@ const ORDERS_REQUESTS = 500;
 const COLD_STARTS = quick ? 3 : 7;
 const largeAccountArg = args.indexOf('--large-account');
 const LARGE_ACCOUNT_DONATIONS = largeAccountArg >= 0 ? Number(args[largeAccountArg + 1]) : quick ? 2_000 : 20_000;
+/** Issue 14: 1,000 open streams (`--live-streams N`), one per person: a donor and a receiver per pair. */
+const liveStreamsArg = args.indexOf('--live-streams');
+const LIVE_PAIRS = Math.ceil((liveStreamsArg >= 0 ? Number(args[liveStreamsArg + 1]) : 1_000) / 2);
+/** 1,000 calls at 50 a second: longer than the server's 15 s heartbeat, so a beat over every stream falls inside the run (not with --quick). */
+const LIVE_WINDOW_SECONDS = quick ? 6 : 20;
+const LIVE_EVENTS = LIVE_WINDOW_SECONDS * 50;
 
 export const BROWSE_BY_TYPE = '/api/browse/donations?foodType=PRECOOKED&sort=ENDING_SOON&pageSize=6';
 export const BROWSE_BY_PIN = `/api/browse/donations?location=${BENCH_PIN}&sort=ENDING_SOON&pageSize=6`;
@@ -61,6 +71,12 @@ const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'annadaan-bench-'));
 
 function log(line: string) {
   console.log(`· ${line}`);
+}
+
+function build() {
+  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('npm run build failed');
+  log('built web app and server');
 }
 
 async function freePort(): Promise<number> {
@@ -228,6 +244,53 @@ async function benchDatabase(kind: Kind, chromePath: string | null): Promise<{ r
   }
 }
 
+/**
+ * Issue 14: call → stream message with 1,000 streams open, on SQLite, on PostgreSQL, and across two
+ * PostgreSQL instances (the call to one, the streams on the other, carried by LISTEN/NOTIFY).
+ */
+async function liveEvents(): Promise<LiveEventsResult[]> {
+  const results: LiveEventsResult[] = [];
+  const setups = [
+    { kind: 'sqlite', instances: 1, label: 'SQLite, one instance' },
+    { kind: 'postgres', instances: 1, label: 'PostgreSQL, one instance' },
+    { kind: 'postgres', instances: 2, label: 'PostgreSQL, call on A, streams on B' },
+  ] as const;
+  for (const setup of setups) {
+    if (setup.kind === 'postgres' && args.includes('--no-postgres')) continue;
+    const prepared = await prepare(setup.kind, 200, { handoverPairs: LIVE_PAIRS, ordersRequests: 0, pairDonations: true });
+    if (!prepared) {
+      log(`live events on ${setup.label} skipped: no PostgreSQL server`);
+      continue;
+    }
+    try {
+      const options = await prepared.serverOptions();
+      const inspectorPort = await freePort();
+      const holder = await startServer({ ...options, nodeArgs: [`--inspect=127.0.0.1:${inspectorPort}`] });
+      const caller = setup.instances === 2 ? await startServer({ ...options, port: await freePort(), dataDir: `${options.dataDir}-a` }) : holder;
+      try {
+        results.push(
+          await benchLiveEvents({
+            label: setup.label,
+            callBase: caller.url,
+            streamBase: holder.url,
+            inspectorPort,
+            pairs: prepared.seed.pairs,
+            windowSeconds: LIVE_WINDOW_SECONDS,
+            events: LIVE_EVENTS,
+            log,
+          }),
+        );
+      } finally {
+        if (caller !== holder) await caller.stop();
+        await holder.stop();
+      }
+    } finally {
+      await prepared.drop();
+    }
+  }
+  return results;
+}
+
 function machine() {
   const cpus = os.cpus();
   return {
@@ -321,12 +384,17 @@ async function main() {
     sqliteDrivers();
     return;
   }
-  const drivers = sqliteDrivers();
-  if (!args.includes('--no-build')) {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-    if (build.status !== 0) throw new Error('npm run build failed');
-    log('built web app and server');
+  if (onlyArg >= 0 && args[onlyArg + 1] === 'live-events') {
+    if (!args.includes('--no-build')) build();
+    const live = await liveEvents();
+    fs.mkdirSync('bench/results', { recursive: true });
+    fs.writeFileSync('bench/results/live-events.json', `${JSON.stringify({ date: startedAt.toISOString(), machine: machineInfo, liveEvents: live }, null, 2)}\n`);
+    printLiveEvents(live, machineInfo);
+    console.log('\nWritten to bench/results/live-events.json');
+    return;
   }
+  const drivers = sqliteDrivers();
+  if (!args.includes('--no-build')) build();
   const web: RouteSize[] = measureRoutes();
 
   const chromePath = args.includes('--no-lighthouse') ? null : (process.env.CHROME_PATH ?? '/usr/bin/chromium');
@@ -358,6 +426,8 @@ async function main() {
     }
   }
 
+  const live = args.includes('--no-live-events') ? null : await liveEvents();
+
   const results: BenchResults = {
     date: startedAt.toISOString(),
     durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
@@ -370,6 +440,7 @@ async function main() {
     lighthouse: sqlite.lighthouse,
     sqliteDrivers: drivers,
     cluster,
+    liveEvents: live,
   };
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -379,10 +450,7 @@ async function main() {
 
 try {
   if (args.includes('--only-large-account')) {
-    if (!args.includes('--no-build')) {
-      const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-      if (build.status !== 0) throw new Error('npm run build failed');
-    }
+    if (!args.includes('--no-build')) build();
     await largeAccountOnly();
   } else if (args.includes('--only-geo')) {
     if (!args.includes('--no-build')) {

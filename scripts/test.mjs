@@ -10,6 +10,8 @@ const steps = [
   // These two drive the built server as a real process: kill -9 mid-write, SIGTERM mid-request.
   ['crash safety', ['run', 'crash-test', '--', '--cycles', '3']],
   ['graceful shutdown', ['run', 'shutdown-test']],
+  // Notifications committed by a process killed before delivering them are sent after a restart.
+  ['delivery after a crash', ['run', 'delivery-crash-test']],
   // Two instances on one PostgreSQL behind HAProxy (needs TEST_DATABASE_URL and haproxy).
   ['scale-out', ['run', 'scale-out-test']],
 ];

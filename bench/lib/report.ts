@@ -4,6 +4,7 @@ import type { LighthouseScores } from './lighthouse';
 import type { LoadResult } from './load';
 import type { RouteSize } from './web-sizes';
 import type { ClusterResult } from './cluster';
+import type { LiveEventsResult } from './live-events';
 import type { SqliteDriverResult } from './sqlite-drivers';
 
 export interface DatabaseResults {
@@ -47,6 +48,8 @@ export interface BenchResults {
   sqliteDrivers?: SqliteDriverResult[];
   /** `--cluster`: through HAProxy with one and two instances (bench/lib/cluster.ts). */
   cluster?: ClusterResult[] | null;
+  /** Issue 14: call → stream message and memory per stream with 1,000 streams (bench/lib/live-events.ts). */
+  liveEvents?: LiveEventsResult[] | null;
   lighthouse: LighthouseScores[] | null;
 }
 
@@ -143,4 +146,33 @@ export function printTable(results: BenchResults) {
   for (const row of rows) console.log(line(row));
   console.log('\nTargets (SQLite):');
   for (const target of targets(results)) console.log(`  ${target.met ? 'met    ' : 'MISSED '} ${target.target}: ${target.measured}`);
+  if (results.liveEvents) printLiveEvents(results.liveEvents);
+}
+
+/** Issue 14's goals: p99 under 1 s from the call to the stream message, under 50 kB per open stream. */
+export function liveEventsTargets(runs: LiveEventsResult[]) {
+  return runs.flatMap((run) => [
+    { target: `${run.label}: call → stream message p99 < 1 s`, measured: `${run.p99Ms} ms${run.missed ? `, ${run.missed} missed` : ''}`, met: run.p99Ms < 1000 && run.missed === 0 },
+    {
+      target: `${run.label}: < 50 kB per open stream`,
+      measured: `RSS ${run.rssPerStreamKiB} kB, heap+external ${run.totalPerStreamKiB} kB`,
+      met: (run.rssPerStreamKiB ?? Infinity) < 50 && (run.totalPerStreamKiB ?? Infinity) < 50,
+    },
+  ]);
+}
+
+export function printLiveEvents(runs: LiveEventsResult[], machine?: { cores: number; node: string; loadAverageBefore: number[] }) {
+  if (machine) console.log(`\nAnnadaan live-events bench: ${machine.cores} cores, Node ${machine.node}, load average before ${machine.loadAverageBefore.join(' ')}`);
+  console.log('\nLive events (GET /api/events), one stream per signed-in person:\n');
+  console.log('| setup | streams | events | call → stream message p50 / p99 / max | the call itself p50 / p99 | heartbeats: all streams pinged within / slowest event in the second after | per stream: RSS / heap / heap+external |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const run of runs) {
+    console.log(
+      `| ${run.label} | ${run.streams.toLocaleString('en-IN')} | ${run.events.toLocaleString('en-IN')} at ${run.rate}/s${run.missed ? `, ${run.missed} MISSED` : ''} | ` +
+        `${run.p50Ms} / ${run.p99Ms} / ${run.maxMs} ms | ${run.callP50Ms} / ${run.callP99Ms} ms | ` +
+        `${run.heartbeats ? `${run.heartbeats}: ${run.heartbeatSpreadMs} / ${run.afterBeatMaxMs ?? '–'} ms` : 'none in the run'} | ${run.rssPerStreamKiB} / ${run.heapPerStreamKiB} / ${run.totalPerStreamKiB} kB |`,
+    );
+  }
+  console.log('\nTargets (issue 14):');
+  for (const target of liveEventsTargets(runs)) console.log(`  ${target.met ? 'met    ' : 'MISSED '} ${target.target}: ${target.measured}`);
 }

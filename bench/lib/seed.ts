@@ -120,6 +120,8 @@ export interface SeedPlan {
   ordersRequests: number;
   /** Donations of the one "large account" donor (issue 12: 20,000); 0 for none. */
   largeAccountDonations?: number;
+  /** One AVAILABLE cooked donation per pair's donor, for its receiver to request (the live-events run). */
+  pairDonations?: boolean;
 }
 
 export interface SeedResult {
@@ -128,7 +130,8 @@ export interface SeedResult {
   ordersToken: string;
   /** The large-account donor's session, when the plan has one. */
   largeAccountToken: string | null;
-  pairs: { donorToken: string; receiverToken: string }[];
+  /** `donationId`: the pair donor's own listed donation, when the plan asked for pair donations. */
+  pairs: { donorToken: string; receiverToken: string; donationId: number | null }[];
   /** Emails that sign in with BENCH_PASSWORD. */
   loginEmails: string[];
   seconds: number;
@@ -187,7 +190,7 @@ async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, no
     sessions.push([userId, hash, iso(nowMs), iso(nowMs), iso(nowMs + 6 * DAY)]);
     return token;
   };
-  const pairs = pairIds.map((pair) => ({ donorToken: newSession(pair.donor), receiverToken: newSession(pair.receiver) }));
+  const pairTokens = pairIds.map((pair) => ({ donorToken: newSession(pair.donor), receiverToken: newSession(pair.receiver) }));
   const ordersToken = newSession(ordersUser);
   const largeAccountToken = largeAccountUser === null ? null : newSession(largeAccountUser);
   await writer.insert('sessions', sessions);
@@ -262,6 +265,16 @@ async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, no
     for (let i = start; i < Math.min(largeCount, start + CHUNK); i += 1) rows.push(donationRow(largeAccountUser, largeStatuses[i % largeStatuses.length] ?? 'COMPLETED', 0.45));
     await writer.insert('donations', rows);
   }
+
+  // Each pair donor's own listing, after every donation above, so its id follows from the counts.
+  const beforePairs = maxDonationId + plan.ordersRequests + (largeAccountUser === null ? 0 : largeCount);
+  if (plan.pairDonations) {
+    for (let start = 0; start < pairIds.length; start += CHUNK) {
+      const rows = pairIds.slice(start, start + CHUNK).map((pair) => donationRow(pair.donor, 'AVAILABLE', 0));
+      await writer.insert('donations', rows);
+    }
+  }
+  const pairs = pairTokens.map((tokens, index) => ({ ...tokens, donationId: plan.pairDonations ? beforePairs + index + 1 : null }));
 
   const loginEmails = users.slice(0, Math.min(donors, 1000)).map((row) => String(row[1]));
   return { maxDonationId, ordersToken, largeAccountToken, pairs, loginEmails };

@@ -10,6 +10,8 @@ export interface ServerOptions {
   dataDir: string;
   /** Unset: the SQLite file in dataDir. */
   databaseUrl?: string;
+  /** Extra Node flags before the entry point (the live-events bench opens the inspector to read memory). */
+  nodeArgs?: string[];
 }
 
 export interface RunningServer {
@@ -57,7 +59,16 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_MAIN], { env: serverEnv(options), stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_MAIN], { env: serverEnv(options), stdio: ['ignore', 'inherit', 'pipe'] });
+  // The inspector announces itself on stderr; everything else the server says there goes through.
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const kept = chunk
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => !/^(Debugger listening on|Debugger attached\.|Debugger ending on|For help, see: https:\/\/nodejs\.org)/.test(line))
+      .join('\n');
+    if (kept.trim()) process.stderr.write(kept.endsWith('\n') ? kept : `${kept}\n`);
+  });
   try {
     await waitForHealth(url, child, 30_000);
   } catch (error) {

@@ -91,6 +91,11 @@ export async function requestDonation(request: APIRequestContext, receiver: Pers
   return post<{ id: number }>(request, receiver, `/api/requests/create/${donationId}`, { paymentMethod: '' }, 201);
 }
 
+/** The donor accepts a request. */
+export async function acceptRequest(request: APIRequestContext, donor: Person, requestId: number) {
+  await post(request, donor, `/api/requests/${requestId}/accept`, {});
+}
+
 /** Accept, the receiver reads the code, the donor confirms with it: a completed handover. */
 export async function handOver(request: APIRequestContext, donor: Person, receiver: Person, requestId: number) {
   await post(request, donor, `/api/requests/${requestId}/accept`, {});

@@ -19,6 +19,8 @@ import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { registerAlertJobs } from './modules/alerts/alerts-jobs';
+import { alertsRoutes } from './modules/alerts/alerts-routes';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { directoryRoutes } from './modules/directory/directory-routes';
@@ -26,10 +28,17 @@ import { foodNeedsRoutes } from './modules/food-needs/food-needs-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox-routes';
 import { type Notifier, createLogOutboxNotifier } from './modules/notifications/notifier';
+import { type Mailer, createMailNotifier, createSmtpMailer } from './modules/notifications/email-transport';
+import { preferencesRoutes } from './modules/notifications/preferences-routes';
+import { createEmailChannel } from './modules/notifications/email-channel';
+import { createPreferencePolicy } from './modules/notifications/preferences-policy';
 import { registerLiveEvents } from './modules/notifications/live-events';
-import { type DeliveryOptions, deliverEverything, registerNotificationDelivery } from './modules/notifications/deliveries';
+import { type DeliveryOptions, registerNotificationDelivery } from './modules/notifications/deliveries';
 import { registerJobRunner } from './modules/jobs/job-runner';
 import { notificationsRoutes } from './modules/notifications/notifications-routes';
+import { createPushChannel } from './modules/notifications/push-channel';
+import { createVapidKeyStore } from './modules/notifications/push-keys';
+import { pushRoutes } from './modules/notifications/push-routes';
 import { type PasswordHasher, createPasswordHasher } from './modules/auth/password-hashing';
 import { statisticsRoutes } from './modules/statistics/statistics-routes';
 import { donationsRoutes } from './modules/donations/donations-routes';
@@ -53,6 +62,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     clock: Clock;
     notifier: Notifier;
+    /** Email through SMTP_URL; null without it (email then goes to the notifier's log and dev outbox). */
+    mailer: Mailer | null;
     /** argon2 hashing behind a bounded queue (503 when full); see docs/decisions/014. */
     passwordHasher: PasswordHasher;
     uploadStore: UploadStore;
@@ -140,7 +151,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   const clock = deps.clock ?? systemClock;
   app.decorate('clock', clock);
-  app.decorate('notifier', deps.notifier ?? createLogOutboxNotifier(app.log, () => clock.now()));
+  const mailer = config.smtpUrl ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log) : null;
+  app.decorate('mailer', mailer);
+  const mailNotifier = mailer ? createMailNotifier(mailer, app.log) : null;
+  app.decorate('notifier', deps.notifier ?? mailNotifier ?? createLogOutboxNotifier(app.log, () => clock.now()));
+  app.addHook('onClose', async () => {
+    await mailNotifier?.settle();
+    mailer?.close();
+  });
   app.decorate('passwordHasher', createPasswordHasher({ concurrency: config.passwordHashConcurrency, queueSize: config.passwordHashQueue }));
   app.decorate('uploadStore', config.uploadStore === 'database' ? createDatabaseStore(database.db) : createFolderStore(config.uploadsDir));
 
@@ -180,8 +198,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analyticsRoutes);
   await app.register(contactRoutes);
   app.decorate('liveEvents', registerLiveEvents(app));
-  registerNotificationDelivery(app, deps.delivery ?? { channels: [], policy: deliverEverything });
+  app.decorate('pushKeys', createVapidKeyStore(app));
+  registerNotificationDelivery(app, deps.delivery ?? { channels: [createPushChannel(app), createEmailChannel(app)], policy: createPreferencePolicy(app) });
   await app.register(notificationsRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(pushRoutes);
+  await app.register(alertsRoutes);
+  registerAlertJobs(app);
 
   if (webDistDir) await registerWebApp(app, webDistDir);
 

@@ -67,6 +67,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the mail settings: SMTP only by URL, links from PUBLIC_URL (required with SMTP in production)', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, publicBaseUrl: 'http://localhost:3000', mailFrom: 'Annadaan <no-reply@localhost>' });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465', PUBLIC_URL: 'https://annadaan.example/' })).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      publicBaseUrl: 'https://annadaan.example',
+      mailFrom: 'Annadaan <no-reply@annadaan.example>',
+    });
+    expect(loadConfig({ SMTP_FROM: 'Food <food@example.org>' }).mailFrom).toBe('Food <food@example.org>');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' })).toThrow('PUBLIC_URL: must be set when SMTP_URL is set');
+  });
+
   it('names every bad variable at once', () => {
     let message = '';
     try {

@@ -69,10 +69,28 @@ const ConfigSchema = z.object({
   EXPIRY_SWEEP_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
   JOB_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(1000),
   UPLOAD_STORE: z.enum(['folder', 'database'], { error: 'use folder or database' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465')
+    .optional(),
+  SMTP_FROM: z.string().min(3).max(200).optional(),
+  PUSH_CONTACT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL where push services can reach the operator')
+    .optional(),
+  PUSH_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ error: 'every origin must be a URL such as http://127.0.0.1:3312' }).transform((origin) => new URL(origin).origin))),
 }).superRefine((values, ctx) => {
   // The outbox shows reset codes to anyone who asks: it exists for demos and tests only.
   if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
     ctx.addIssue({ code: 'custom', path: ['DEV_OUTBOX'], message: 'must not be true when NODE_ENV=production' });
+  }
+  // Links in emails must lead to the address people use, not to this machine's own name.
+  if (values.NODE_ENV === 'production' && values.SMTP_URL && !values.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set when SMTP_URL is set (links in emails are made from it)' });
   }
 });
 
@@ -113,6 +131,19 @@ export type Config = {
   expirySweepIntervalMs: number;
   /** How often the job runner looks for due jobs besides being woken; 0 turns the runner off (tests drive it). */
   jobPollIntervalMs: number;
+  /** Where email goes out (nodemailer URL, may hold a password: never logged); unset keeps messages in the log and dev outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every email. */
+  mailFrom: string;
+  /** The address links in emails start with: PUBLIC_URL, else this server on localhost; no trailing slash. */
+  publicBaseUrl: string;
+  /** Web Push: the VAPID subject, how a push service reaches the operator (mailto: or https:). */
+  pushContact: string;
+  /**
+   * Web Push: origins the server may post to although they are not https on a public address
+   * (a local push service in tests). Empty in production.
+   */
+  pushAllowedOrigins: string[];
 };
 
 export class ConfigError extends Error {}
@@ -127,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  const publicBaseUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -152,6 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadStore: values.UPLOAD_STORE ?? (values.DATABASE_URL ? 'database' : 'folder'),
     expirySweepIntervalMs: values.EXPIRY_SWEEP_INTERVAL_SECONDS * 1000,
     jobPollIntervalMs: values.JOB_POLL_INTERVAL_MS,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.SMTP_FROM ?? `Annadaan <no-reply@${new URL(publicBaseUrl).hostname}>`,
+    publicBaseUrl,
+    pushContact: values.PUSH_CONTACT ?? (values.PUBLIC_URL?.startsWith('https://') ? values.PUBLIC_URL : 'mailto:push@annadaan.invalid'),
+    pushAllowedOrigins: values.PUSH_ALLOWED_ORIGINS,
   };
 }
 

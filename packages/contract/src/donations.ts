@@ -292,6 +292,24 @@ export const BrowseQuerySchema = z
   .superRefine(refineNear);
 export type BrowseQuery = z.output<typeof BrowseQuerySchema>;
 
+const sinceMessage = 'Since is the newest id of an earlier answer.';
+
+/**
+ * Browse's "N new donations" (issue 14): the page's filters and the newest id it knows. Without
+ * `since` the answer only gives the newest id to start from.
+ */
+export const NewDonationsQuerySchema = z.object({
+  foodName: optionalQueryText(100),
+  location: optionalQueryText(300),
+  foodType: z.preprocess((value) => (value === '' || value === 'ALL' ? undefined : value), FoodTypeSchema.optional()),
+  since: optionalQueryNumber(z.number({ error: sinceMessage }).int(sinceMessage).min(0, sinceMessage).max(2_147_483_647, sinceMessage)),
+});
+export type NewDonationsQuery = z.output<typeof NewDonationsQuerySchema>;
+
+/** `count` listed donations matching the filters arrived after `since` (at most 100 counted); `newest` is the next `since`. */
+export const NewDonationsSchema = z.object({ count: z.number().int(), newest: z.number().int() });
+export type NewDonations = z.infer<typeof NewDonationsSchema>;
+
 /**
  * A browse card: a donation as the public sees it plus `distanceKm` from the query's reference
  * point to its public point (one decimal), present whenever `lat` and `lng` were given.

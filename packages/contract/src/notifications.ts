@@ -11,6 +11,8 @@ export const NotificationKind = {
   PICKUP_COMPLETED: 'PICKUP_COMPLETED',
   PICKUP_REMINDER: 'PICKUP_REMINDER',
   REQUEST_WAITING: 'REQUEST_WAITING',
+  /** New food inside one of the receiver's saved nearby-food alerts (packages/contract/src/alerts.ts). */
+  NEARBY_DONATION: 'NEARBY_DONATION',
   ACCOUNT_SECURITY: 'ACCOUNT_SECURITY',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];

@@ -12,6 +12,9 @@ import { healthProbe } from './migrations/0007-health-probe';
 import { sharedFilesAndCluster } from './migrations/0008-shared-files-and-cluster';
 import { notifications } from './migrations/0009-notifications';
 import { jobs } from './migrations/0010-jobs';
+import { webPush } from './migrations/0011-web-push';
+import { notificationPreferences } from './migrations/0012-notification-preferences';
+import { nearbyFoodAlerts } from './migrations/0013-nearby-food-alerts';
 import { nearMeAndMap } from './migrations/0014-near-me-and-map';
 import type { AppMigration } from './migrations/migration-helpers';
 
@@ -26,6 +29,9 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0008-shared-files-and-cluster': sharedFilesAndCluster,
   '0009-notifications': notifications,
   '0010-jobs': jobs,
+  '0011-web-push': webPush,
+  '0012-notification-preferences': notificationPreferences,
+  '0013-nearby-food-alerts': nearbyFoodAlerts,
   '0014-near-me-and-map': nearMeAndMap,
 };
 

@@ -23,6 +23,8 @@ export interface UsersTable {
   show_contact_in_directory: Generated<number>;
   /** The city of `location` (contract `cityOf`), all the top-donors list shows of where a donor is. */
   city: Generated<string>;
+  /** How many food alerts the person keeps (migration 0013); raised only by a conditional update below the cap. */
+  food_alert_count: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -215,6 +217,79 @@ export interface NotificationDeliveriesTable {
   updated_at: string;
 }
 
+/** A channel choice a person made for one kind (migration 0012); no row means the contract's default. */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  kind: string;
+  /** 'push' or 'email'. */
+  channel: string;
+  enabled: number;
+  updated_at: string;
+}
+
+/** A person's quiet hours, once they changed them (migration 0012); no row means the default. */
+export interface NotificationSettingsTable {
+  user_id: number;
+  quiet_hours_enabled: number;
+  /** Local wall-clock times, `HH:MM`, in `time_zone` (an IANA name). */
+  quiet_start: string;
+  quiet_end: string;
+  time_zone: string;
+  updated_at: string;
+}
+
+/** Server-wide secrets made on first use and shared by every instance (migration 0012). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** The server's one VAPID key pair for Web Push (migration 0011; id is always 1). */
+export interface PushVapidKeysTable {
+  id: number;
+  public_key: string;
+  /** Signs the push service's authorisation; never leaves the server or reaches a log. */
+  private_key: string;
+  created_at: string;
+}
+
+/** One browser's push subscription, held by one person at a time (migration 0011). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** A receiver's saved nearby-food alert (migration 0013): a circle and the box that holds it. */
+export interface FoodAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  latitude: number;
+  longitude: number;
+  radius_km: number;
+  food_type: string | null;
+  label: string;
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+  /** When the alert last told its owner anything; starts the 10-minute window. */
+  last_notified_at: string | null;
+  created_at: string;
+}
+
+/** One donation matched by one alert; notified_at null while it waits for the window's digest. */
+export interface FoodAlertMatchesTable {
+  alert_id: number;
+  donation_id: number;
+  created_at: string;
+  notified_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -232,6 +307,13 @@ export interface Database {
   notifications: NotificationsTable;
   jobs: JobsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_settings: NotificationSettingsTable;
+  app_secrets: AppSecretsTable;
+  push_vapid_keys: PushVapidKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  food_alerts: FoodAlertsTable;
+  food_alert_matches: FoodAlertMatchesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

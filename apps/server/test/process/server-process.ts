@@ -44,6 +44,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** Milliseconds to wait for the first 200 from /api/health. */
   timeoutMs?: number;
+  /** More settings for this process (SMTP_URL, JOB_POLL_INTERVAL_MS, …). */
+  env?: Record<string, string>;
 }
 
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
@@ -59,6 +61,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     // No web app: these checks are about the API and the database.
     WEB_DIST_DIR: path.join(options.dataDir, 'no-web-app'),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   };
   const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

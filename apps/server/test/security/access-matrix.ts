@@ -1,3 +1,6 @@
+import { NotificationKind } from '@annadaan/contract/notifications';
+import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-tokens';
+import crypto from 'node:crypto';
 import { newPerson } from '../accounts';
 import { baseDonation } from '../test-handover';
 import { type Person, foodNeed } from '../test-people';
@@ -8,6 +11,7 @@ import {
   completedRequest,
   freshAccount,
   freshSession,
+  makeAlert,
   makeDonation,
   makeFoodNeed,
   makeUpload,
@@ -47,6 +51,21 @@ export interface MatrixRow {
   /** For request routes: which side `party` is. Default: the donor (the world's owner). */
   partyIs?: 'donor' | 'receiver';
   prepare?: (world: World, actor: Actor) => Promise<PreparedCall>;
+}
+
+/** The owner's unsubscribe token for one kind, as an email would carry it. */
+async function ownerUnsubscribeToken(world: World): Promise<string> {
+  return unsubscribeToken(world.ctx.database.db, world.owner.id, NotificationKind.REQUEST_RECEIVED, world.ctx.clock.now());
+}
+
+/** A subscription as a browser would send it: a push-service endpoint and fresh keys (nothing is posted to it here). */
+function browserPushSubscription() {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomBytes(12).toString('base64url')}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') },
+  };
 }
 
 const everyone = (status: number): Expected => ({ anonymous: status, party: status, other: status, admin: status });
@@ -158,6 +177,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     prepare: async (world) => ({ params: { id: (await pendingRequest(world)).donationId } }),
   },
   'GET /api/browse/donations': { expected: everyone(200) },
+  'GET /api/browse/new-donations': { expected: everyone(200), prepare: async () => ({ query: { since: '1' } }) },
   'GET /api/browse/donations/{id}': { expected: everyone(200), prepare: async (world) => ({ params: { id: await makeDonation(world) } }) },
 
   'POST /api/requests/create/{donationId}': {
@@ -195,6 +215,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/ratings/received': { expected: signedIn(200) },
   'GET /api/ratings/statistics': { expected: signedIn(200) },
 
+  // The matrix's geocoder does not answer, which this route says (503) rather than guess a place.
   'GET /api/geo/reverse': { expected: everyone(200), prepare: async () => ({ query: { lat: '18.5204', lon: '73.8567' } }) },
   'GET /api/pincodes/{pin}': { expected: everyone(200), prepare: async () => ({ params: { pin: '411001' } }) },
   'GET /api/map/donations': { expected: everyone(200), prepare: async () => ({ query: { bbox: '72.7,18.8,73.1,19.3', zoom: '11' } }) },
@@ -217,6 +238,37 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/notifications/unread-count': { expected: signedIn(200) },
   'POST /api/notifications/read': { expected: signedIn(200), prepare: async () => ({ body: { all: true } }) },
   'GET /api/events': { expected: signedIn(200) },
+  'GET /api/notification-preferences': { expected: signedIn(200) },
+  'PUT /api/notification-preferences': {
+    expected: signedIn(200),
+    prepare: async () => ({ body: { kinds: { REQUEST_REJECTED: { push: true, email: false } }, quietHours: { enabled: false, start: '22:00', end: '07:00', timeZone: 'Asia/Kolkata' } } }),
+  },
+  // An email's unsubscribe link works signed out: the signed token is the permission, for one kind's email of one person.
+  'GET /api/unsubscribe': { expected: everyone(200), prepare: async (world) => ({ query: { token: await ownerUnsubscribeToken(world) } }) },
+  'POST /api/unsubscribe': { expected: everyone(200), prepare: async (world) => ({ query: { token: await ownerUnsubscribeToken(world) }, body: {} }) },
+  'GET /api/push/public-key': { expected: everyone(200) },
+  'POST /api/push/subscriptions': { expected: signedIn(201), prepare: async () => ({ body: browserPushSubscription() }) },
+  // Only the caller's own subscription goes; someone else's endpoint removes nothing (still 200).
+  'DELETE /api/push/subscriptions': { expected: signedIn(200), prepare: async () => ({ body: { endpoint: browserPushSubscription().endpoint } }) },
+
+  // Receivers save alerts (the world's owner is a donor: 403; the admin too); each caller is a fresh account, so the cap of 5 never interferes.
+  'POST /api/alerts': {
+    expected: { anonymous: 401, party: 201, other: 201, admin: 403 },
+    prepare: async (world, actor) => ({
+      body: { lat: 18.52, lng: 73.85, radiusKm: 5 },
+      ...(actor === 'party' || actor === 'other' ? { as: await freshAccount(world.ctx, 'RECEIVER') } : {}),
+    }),
+  },
+  'GET /api/alerts': { expected: signedIn(200) },
+  // Only the owner deletes; anyone else, admins too, is told it does not exist.
+  'DELETE /api/alerts/{id}': {
+    expected: { anonymous: 401, party: 204, other: 404, admin: 404 },
+    prepare: async (world, actor) => {
+      const owner = await freshAccount(world.ctx, 'RECEIVER');
+      const id = await makeAlert(world, owner);
+      return { params: { id }, ...(actor === 'party' ? { as: owner } : {}) };
+    },
+  },
 
   'POST /api/contact': {
     expected: everyone(201),

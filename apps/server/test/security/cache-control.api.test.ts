@@ -13,6 +13,7 @@ import { injectCall } from './stream-routes';
 const CACHEABLE_WHEN_ANONYMOUS = [
   'GET /api/browse/donations',
   'GET /api/browse/donations/{id}',
+  'GET /api/browse/new-donations',
   'GET /api/analytics/public/top-donors',
   'GET /api/analytics/public/impact',
   'GET /api/analytics/statistics/yearly',

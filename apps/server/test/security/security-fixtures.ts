@@ -54,6 +54,11 @@ async function call(ctx: TestContext, method: 'GET' | 'POST', url: string, perso
   return response.json<Record<string, unknown>>();
 }
 
+export async function makeAlert(world: World, receiver: Person): Promise<number> {
+  const body = await call(world.ctx, 'POST', '/api/alerts', receiver, { lat: 18.52, lng: 73.85, radiusKm: 5, label: 'Home' });
+  return Number(body.id);
+}
+
 export async function makeDonation(world: World, donor: Person = world.owner): Promise<number> {
   const body = await call(world.ctx, 'POST', '/api/donations', donor, { ...baseDonation, foodName: label('Dal rice') });
   return Number(body.id);
@@ -122,8 +127,8 @@ export async function resetCodeFor(world: World, person: Person): Promise<string
   if (response.statusCode !== 200) throw new Error(`fixture forgot-password: ${response.statusCode} ${response.body}`);
   const notifier = world.ctx.app.notifier;
   if (!isOutboxNotifier(notifier)) throw new Error('The app does not use the outbox notifier.');
-  const message = notifier.messages().filter((sent) => sent.email === person.email).at(-1);
-  const code = message?.text.match(/\b\d{6}\b/)?.[0];
+  const message = notifier.messages().filter((sent) => sent.email === person.email && /reset code is \d{6}/.test(sent.text)).at(-1);
+  const code = message?.text.match(/reset code is (\d{6})/)?.[1];
   if (!code) throw new Error('No reset code in the outbox.');
   return code;
 }

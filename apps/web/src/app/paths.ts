@@ -27,6 +27,12 @@ export const paths = {
   foodNeeds: '/food-needs',
   /** Not in the spec: the notification centre (issue 14). */
   notifications: '/notifications',
+  /** Not in the spec: push and email per kind, quiet hours (issue 14). Emails link here (server: email-content.ts). */
+  notificationSettings: '/notification-settings',
+  /** Not in the spec: where an email's unsubscribe link leads; public (server: email-content.ts). */
+  unsubscribe: '/unsubscribe',
+  /** Not in the spec: a receiver's nearby-food alerts (issue 14). */
+  foodAlerts: '/food-alerts',
   /** Not in the spec: where admins read Contact & Help messages. */
   adminMessages: '/admin/messages',
 } as const;

@@ -61,6 +61,17 @@ const myOrders = { lazy: async () => ({ Component: (await import('./routes/my-or
 const notificationsPage = {
   lazy: async () => ({ Component: (await import('../features/notifications/components/notifications-page')).NotificationsPage }),
 };
+const notificationSettings = {
+  lazy: async () => ({
+    Component: (await import('../features/notifications/components/notification-settings-page')).NotificationSettingsPage,
+  }),
+};
+const unsubscribe = {
+  lazy: async () => ({ Component: (await import('../features/notifications/components/unsubscribe-page')).UnsubscribePage }),
+};
+const foodAlerts = {
+  lazy: async () => ({ Component: (await import('../features/alerts/components/food-alerts-page')).FoodAlertsPage }),
+};
 const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
 
 export const router = createBrowserRouter([
@@ -81,6 +92,8 @@ export const router = createBrowserRouter([
       // Public per issue 3 (the spec's route list protected them, its other reading did not):
       // anyone can see what food is on offer; requesting it asks them to sign in.
       { path: paths.browse, ...browse, handle: titled('Browse donations') },
+      // Public: an email's unsubscribe link works without signing in (its token is the permission).
+      { path: paths.unsubscribe, ...unsubscribe, handle: titled('Unsubscribe') },
       { path: paths.requestDonation(':donationId'), ...donationDetail, handle: titled('Donation') },
       // Signed-in only
       {
@@ -100,6 +113,8 @@ export const router = createBrowserRouter([
           { path: paths.dashboard, ...dashboard, handle: titled('Dashboard') },
           { path: paths.adminMessages, ...adminMessages, handle: titled('Contact messages') },
           { path: paths.notifications, ...notificationsPage, handle: titled('Notifications') },
+          { path: paths.notificationSettings, ...notificationSettings, handle: titled('Notification settings') },
+          { path: paths.foodAlerts, ...foodAlerts, handle: titled('Food alerts') },
         ],
       },
       { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },

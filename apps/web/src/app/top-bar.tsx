@@ -7,6 +7,7 @@ import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { useUnreadCount } from '../features/notifications/api/notifications-api';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useLiveEvents } from '../features/notifications/hooks/use-live-events';
+import { stopPushForThisBrowser } from '../features/notifications/hooks/use-push-notifications';
 import { usePendingReceived } from '../features/requests/api/requests-api';
 import { useSessionRole, useSessionToken } from '../lib/use-session';
 import { NavLinkLabel } from './nav-link-label';
@@ -62,11 +63,15 @@ export function TopBar() {
   const items = token ? signedInItems(role === 'DONOR' || waiting > 0, waiting) : anonymousItems;
   const unread = useUnreadCount(token !== null).data?.count ?? 0;
   useLiveEvents(token);
-  const phoneItems: NavItem[] = [{ label: 'Notifications', to: paths.notifications, variant: 'subtle', badge: unread, badgeLabel: 'unread' }, ...phoneOnlyItems];
+  const phoneItems: NavItem[] = [
+    { label: 'Notifications', to: paths.notifications, variant: 'subtle', badge: unread, badgeLabel: 'unread' },
+    ...(role === 'RECEIVER' ? [{ label: 'Food Alerts', to: paths.foodAlerts, variant: 'subtle' as const }] : []),
+    ...phoneOnlyItems,
+  ];
 
   const logout = () => {
     menu.close();
-    void signOut();
+    void stopPushForThisBrowser().then(signOut);
   };
 
   return (

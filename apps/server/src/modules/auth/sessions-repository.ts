@@ -40,11 +40,19 @@ export async function createSession(db: Kysely<Database>, userId: number, now: D
   return token;
 }
 
-/** The signed-in user behind a token, or null when the session is unknown, expired, idle or the account deactivated. */
-export async function findSessionUser(db: Kysely<Database>, token: string, now: Date): Promise<SessionUser | null> {
-  const row = await db
+/** Sessions that count: unexpired, used within the idle limit, on an account that is not deactivated. */
+function validSessions(db: Kysely<Database>, now: Date) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .where('sessions.expires_at', '>', toIso(now))
+    .where('sessions.last_seen_at', '>', toIso(new Date(now.getTime() - SESSION_IDLE_MS)))
+    .where('users.deactivated_at', 'is', null);
+}
+
+/** The signed-in user behind a token, or null when the session is unknown, expired, idle or the account deactivated. */
+export async function findSessionUser(db: Kysely<Database>, token: string, now: Date): Promise<SessionUser | null> {
+  const row = await validSessions(db, now)
     .select([
       'sessions.id as sessionId',
       'sessions.last_seen_at as lastSeenAt',
@@ -53,15 +61,28 @@ export async function findSessionUser(db: Kysely<Database>, token: string, now: 
       'users.full_name as fullName',
     ])
     .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.expires_at', '>', toIso(now))
-    .where('sessions.last_seen_at', '>', toIso(new Date(now.getTime() - SESSION_IDLE_MS)))
-    .where('users.deactivated_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
     await db.updateTable('sessions').set({ last_seen_at: toIso(now) }).where('id', '=', row.sessionId).execute();
   }
   return { sessionId: row.sessionId, userId: row.userId, role: row.role, fullName: row.fullName };
+}
+
+/**
+ * Which of these token hashes still name a session that counts (the rules of findSessionUser), in
+ * one read, with those last seen over a minute ago touched in one write: for connections that
+ * outlive their request (the live stream's heartbeat), checked together rather than one by one.
+ */
+export async function validSessionHashes(db: Kysely<Database>, tokenHashes: string[], now: Date): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await validSessions(db, now)
+    .select(['sessions.id as sessionId', 'sessions.token_hash as tokenHash', 'sessions.last_seen_at as lastSeenAt'])
+    .where('sessions.token_hash', 'in', tokenHashes)
+    .execute();
+  const stale = rows.filter((row) => now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS).map((row) => row.sessionId);
+  if (stale.length > 0) await db.updateTable('sessions').set({ last_seen_at: toIso(now) }).where('id', 'in', stale).execute();
+  return new Set(rows.map((row) => row.tokenHash));
 }
 
 export async function deleteSession(db: Kysely<Database>, sessionId: number): Promise<void> {

@@ -203,23 +203,23 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
+interface RadiusFilter {
+  km: number;
+  box: ReturnType<typeof boundingBox>;
+  distance: ReturnType<typeof distanceKmSql>;
+}
+
 /**
- * The two queries behind a browse page: the count and the page. Listed means AVAILABLE and not
- * yet expired at `now`, whether or not the sweep has run. Exported so a test can ask the planner
- * how it runs them.
+ * Listed (AVAILABLE and not yet expired at `now`), matching the browse filters and, when a radius
+ * is given, within it. `expiry` is the expression compared with now (see browseQueries).
  */
-export function browseQueries(db: Db, query: BrowseQuery, now: Date, options: { withinKm?: number } = {}) {
-  const point = referencePoint(query);
-  // Measured to the public point only (the grid cell's centre): distances to the exact point
-  // would let a few queries from chosen places triangulate a home.
-  const distance = point ? distanceKmSql(point, sql.ref('donations.public_latitude'), sql.ref('donations.public_longitude')) : null;
-  const radiusKm = options.withinKm ?? query.radiusKm;
-  const radius = point && distance && radiusKm !== undefined ? { km: radiusKm, box: boundingBox(point, radiusKm), distance } : null;
-  // Within a radius the box is the selective part, so the expiry is written in a form no expiry
-  // index can serve or order by: without it SQLite (no statistics) and PostgreSQL on a small table
-  // walk every listed donation in expiry order. donations_listed_point_idx still checks it in the index.
-  const expiry = radius ? sql<string>`${sql.ref('donations.expires_at')} || ''` : sql.ref<string>('donations.expires_at');
-  const listed = (eb: ExpressionBuilder<Database, 'donations'>) => {
+function listedMatching(
+  query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'location'>,
+  now: Date,
+  near: { radius: RadiusFilter | null; expiry: Expression<string> } = { radius: null, expiry: sql.ref<string>('donations.expires_at') },
+) {
+  const { radius, expiry } = near;
+  return (eb: ExpressionBuilder<Database, 'donations'>) => {
     const conditions: Expression<SqlBool>[] = [
       eb('donations.status', '=', 'AVAILABLE'),
       eb(expiry, '>', toIso(now)),
@@ -249,6 +249,25 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date, options: { 
     }
     return eb.and(conditions);
   };
+}
+
+/**
+ * The two queries behind a browse page: the count and the page. Listed means AVAILABLE and not
+ * yet expired at `now`, whether or not the sweep has run. Exported so a test can ask the planner
+ * how it runs them.
+ */
+export function browseQueries(db: Db, query: BrowseQuery, now: Date, options: { withinKm?: number } = {}) {
+  const point = referencePoint(query);
+  // Measured to the public point only (the grid cell's centre): distances to the exact point
+  // would let a few queries from chosen places triangulate a home.
+  const distance = point ? distanceKmSql(point, sql.ref('donations.public_latitude'), sql.ref('donations.public_longitude')) : null;
+  const radiusKm = options.withinKm ?? query.radiusKm;
+  const radius: RadiusFilter | null = point && distance && radiusKm !== undefined ? { km: radiusKm, box: boundingBox(point, radiusKm), distance } : null;
+  // Within a radius the box is the selective part, so the expiry is written in a form no expiry
+  // index can serve or order by: without it SQLite (no statistics) and PostgreSQL on a small table
+  // walk every listed donation in expiry order. donations_listed_point_idx still checks it in the index.
+  const expiry = radius ? sql<string>`${sql.ref('donations.expires_at')} || ''` : sql.ref<string>('donations.expires_at');
+  const listed = listedMatching(query, now, { radius, expiry });
 
   // Counts at most BROWSE_TOTAL_CAP matches, so the count costs as little as the page does. The
   // filters touch donations only and every donation has its donor, so the count needs no join.
@@ -289,6 +308,38 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date, options: { 
   }
   const page = rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
   return { count, page };
+}
+
+/** At most this many new donations are counted for Browse's "N new donations"; more shows as "99+". */
+export const NEW_DONATIONS_CAP = 99;
+
+/**
+ * Browse's "N new donations": listed donations matching the page's filters with an id above
+ * `since`, counted up to the cap, and the newest id of all (the next `since`). Both walk the
+ * primary key from its end, so the work is the number of donations listed since, not the table.
+ * Exported so a test can ask the planner.
+ */
+export function newDonationsQueries(db: Db, query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'location'>, since: number, now: Date) {
+  const listed = listedMatching(query, now);
+  const capped = db
+    .selectFrom('donations')
+    .select('donations.id')
+    .where('donations.id', '>', since)
+    .where(listed)
+    .orderBy('donations.id')
+    .limit(NEW_DONATIONS_CAP + 1);
+  const count = db.selectFrom(capped.as('fresh')).select((eb) => eb.fn.countAll().as('count'));
+  const newest = db.selectFrom('donations').select((eb) => eb.fn.max('donations.id').as('newest'));
+  return { count, newest };
+}
+
+export async function countNewDonations(db: Db, query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'location'>, since: number | undefined, now: Date) {
+  const { count, newest } = newDonationsQueries(db, query, since ?? 0, now);
+  const newestRow = await newest.executeTakeFirst();
+  const newestId = Number(newestRow?.newest ?? 0);
+  if (since === undefined) return { count: 0, newest: newestId };
+  const counted = await count.executeTakeFirstOrThrow();
+  return { count: Math.min(Number(counted.count), NEW_DONATIONS_CAP + 1), newest: Math.max(newestId, since) };
 }
 
 /**

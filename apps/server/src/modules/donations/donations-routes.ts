@@ -6,6 +6,8 @@ import {
   DonationListSchema,
   DonationMessages,
   DonationSchema,
+  NewDonationsQuerySchema,
+  NewDonationsSchema,
 } from '@annadaan/contract/donations';
 import { PageQuerySchema } from '@annadaan/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +16,7 @@ import { notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { consumeLimit } from '../../plugins/rate-limit';
-import { browseDonations, findDonation, isAwaitingPickupBy, listDonorDonations, publicDonation } from './donations-repository';
+import { browseDonations, countNewDonations, findDonation, isAwaitingPickupBy, listDonorDonations, publicDonation } from './donations-repository';
 import { cancelDonation, createDonation } from './donations-service';
 
 /** Posting is cheap to do and costly to moderate: a generous cap per donor and hour. */
@@ -98,6 +100,25 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Kept as long as the server keeps a listing; signed-in callers get no-store (plugins/cache-control).
       void reply.header('x-total-count', String(total)).header('cache-control', `public, max-age=${LISTING_MAX_AGE_SECONDS}`);
       return donations.map((donation) => ({ ...publicDonation(donation), distanceKm: donation.distanceKm }));
+    },
+  );
+
+  app.get(
+    '/api/browse/new-donations',
+    {
+      schema: {
+        tags: ['donations'],
+        summary:
+          'How many listed donations matching the filters arrived after `since` (public; Browse polls it to offer "N new donations"); `newest` is the next `since`',
+        querystring: NewDonationsQuerySchema,
+        response: { 200: NewDonationsSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request, reply) => {
+      const answer = await countNewDonations(app.db, request.query, request.query.since, app.clock.now());
+      // Two primary-key reads; a proxy or browser may reuse an anonymous answer as briefly as a listing.
+      void reply.header('cache-control', `public, max-age=${LISTING_MAX_AGE_SECONDS}`);
+      return answer;
     },
   );
 

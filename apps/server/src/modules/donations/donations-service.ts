@@ -4,16 +4,19 @@ import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { tryTransactionLock } from '../../lib/cluster-locks';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { enqueueJob } from '../jobs/job-queue';
 import { notices, recordNotifications } from '../notifications/notifications-service';
 import { cancelOpenOfDonations } from '../requests/requests-repository';
 import {
   type DonationRecord,
+  dropKeptListings,
   expireDueDonations,
   findDonation,
   insertDonation,
   isOwnUpload,
   moveDonationStatus,
 } from './donations-repository';
+import { DONATION_CREATED_JOB } from './donation-events';
 
 export async function createDonation(db: Kysely<Database>, donorId: number, input: CreateDonation, now: Date): Promise<DonationRecord> {
   // The expiry rule needs the server's clock, so it is checked here rather than in the schema.
@@ -22,7 +25,14 @@ export async function createDonation(db: Kysely<Database>, donorId: number, inpu
   if (input.imageUrl !== null && !(await isOwnUpload(db, donorId, input.imageUrl))) {
     throw badRequest('Upload the picture first.', { imageUrl: 'Upload the picture first.' });
   }
-  const id = await insertDonation(db, donorId, input, expiry.expiresAt, now);
+  const id = await db.transaction().execute(async (trx) => {
+    const inserted = await insertDonation(trx, donorId, input, expiry.expiresAt, now);
+    // Matched against saved nearby-food alerts off the request path, and only once the listing commits.
+    await enqueueJob(trx, { kind: DONATION_CREATED_JOB, payload: { donationId: inserted }, runAt: now });
+    return inserted;
+  });
+  // A listing read while the transaction was open must not be kept as current.
+  dropKeptListings();
   return (await findDonation(db, id, now)) as DonationRecord;
 }
 

@@ -24,6 +24,17 @@ const fake = http.createServer((request, response) => {
     return;
   }
   const url = new URL(request.url ?? '/', 'http://fake');
+  if (url.pathname === '/search') {
+    const postalcode = url.searchParams.get('postalcode');
+    const places: Record<string, object> = {
+      '411030': { lat: '18.5115', lon: '73.8553', display_name: 'Shaniwar Peth, Pune, Maharashtra, 411030, India' },
+      // A pin code the geocoder places outside India (another country's postal code).
+      '100001': { lat: '51.5', lon: '-0.12', display_name: 'Somewhere, Abroad' },
+    };
+    const place = postalcode ? places[postalcode] : undefined;
+    response.end(JSON.stringify(place ? [place] : []));
+    return;
+  }
   const lat = url.searchParams.get('lat');
   response.end(
     JSON.stringify({

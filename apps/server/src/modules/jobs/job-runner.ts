@@ -163,6 +163,7 @@ export function registerJobRunner(app: FastifyInstance): JobRunner {
       return running;
     }
     running = (async () => {
+      await writeRecurring();
       let total = 0;
       do {
         again = false;
@@ -192,8 +193,10 @@ export function registerJobRunner(app: FastifyInstance): JobRunner {
     runDue,
   };
 
-  app.addHook('onReady', async () => {
-    // Each recurring sweep is one row under its own key; the first instance to start writes it.
+  /** Each recurring sweep is one row under its own key; the first instance to start writes it. */
+  let recurringWritten = false;
+  const writeRecurring = async () => {
+    if (recurringWritten) return;
     const now = app.clock.now();
     for (const kind of recurring.keys()) {
       await app.db
@@ -202,6 +205,13 @@ export function registerJobRunner(app: FastifyInstance): JobRunner {
         .onConflict((conflict) => conflict.doNothing())
         .execute();
     }
+    recurringWritten = true;
+  };
+
+  app.addHook('onReady', async () => {
+    // A database that takes no writes yet (read-only, failing over) must not stop the start: the
+    // health check says so, and the next drain writes them.
+    await writeRecurring().catch((error: unknown) => app.log.warn({ err: error }, 'recurring jobs not written yet; the runner tries again'));
     if (!app.config.jobPollIntervalMs) return;
     stopLocalWake = onLocalEnqueue(kick);
     if (app.database.listen) {

@@ -2,9 +2,14 @@ import type { AddressInfo } from 'node:net';
 import type { Notification } from '@annadaan/contract/notifications';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
+import { MINUTE, toIso } from '../../lib/clock';
+import { setDeactivated } from '../admin/admin-repository';
+import { createSession, hashToken } from '../auth/sessions-repository';
 import { describeEachDatabase } from '../../../test/test-app';
 import { donate, post, requestDonation } from '../../../test/test-handover';
 import { type TestUser, createTestUser } from '../../../test/test-users';
+import { notices, recordNotification } from './notifications-service';
+import { insertNotifications } from './notifications-repository';
 
 interface SseEvent {
   id?: string;
@@ -24,6 +29,8 @@ async function openStream(base: string, user: TestUser, lastEventId?: number) {
   let buffer = '';
   const received: SseEvent[] = [];
   const comments: string[] = [];
+  /** The `id:` field of each notification event handed out by `next`, in order (undefined when absent). */
+  const ids: (string | undefined)[] = [];
   /** Resolves with the next `count` notifications (waits on the stream, no timers). */
   const next = async (count: number): Promise<Notification[]> => {
     while (received.filter((event) => event.event === 'notification').length < count) {
@@ -49,7 +56,8 @@ async function openStream(base: string, user: TestUser, lastEventId?: number) {
     for (const event of notifications) received.splice(received.indexOf(event), 1);
     return notifications.map((event) => {
       const notification = JSON.parse(event.data ?? '{}') as Notification;
-      expect(event.id).toBe(String(notification.id));
+      ids.push(event.id);
+      if (event.id !== undefined) expect(event.id).toBe(String(notification.id));
       return notification;
     });
   };
@@ -60,7 +68,7 @@ async function openStream(base: string, user: TestUser, lastEventId?: number) {
       if (done) return true;
     }
   };
-  return { response, next, ended, comments, close: () => controller.abort() };
+  return { response, next, ended, comments, ids, close: () => controller.abort() };
 }
 
 async function listening(app: FastifyInstance): Promise<string> {
@@ -148,6 +156,41 @@ describeEachDatabase('live events: GET /api/events', (ctx) => {
       stream.close();
     }
   });
+
+  it('on PostgreSQL, still sends a row that committed after a newer one (ids out of commit order)', async () => {
+    if (ctx().dialect !== 'postgres') {
+      expect(ctx().dialect).toBe('sqlite');
+      return;
+    }
+    const user = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Racing commits' });
+    const stream = await openStream(base, user);
+    try {
+      const now = ctx().clock.now();
+      let insertedFirst!: () => void;
+      let releaseFirst!: () => void;
+      const inserted = new Promise<void>((resolve) => (insertedFirst = resolve));
+      const release = new Promise<void>((resolve) => (releaseFirst = resolve));
+      // The first transaction takes the lower id and commits last.
+      const first = ctx().database.db.transaction().execute(async (trx) => {
+        await recordNotification(trx, notices.passwordChanged(user.id), now);
+        insertedFirst();
+        await release;
+      });
+      await inserted;
+      await ctx().database.db.transaction().execute((trx) => recordNotification(trx, notices.phoneChanged(user.id), now));
+      const [newer] = await stream.next(1);
+      expect(newer?.title).toBe('Your phone number was changed');
+      releaseFirst();
+      await first;
+      const [older] = await stream.next(1);
+      expect(older?.title).toBe('Your password was changed');
+      expect(older?.id).toBeLessThan(newer?.id ?? 0);
+      // Sent without an id line, so a reconnect still resumes after the newest row.
+      expect(stream.ids).toEqual([String(newer?.id), undefined]);
+    } finally {
+      stream.close();
+    }
+  });
 });
 
 describeEachDatabase('live events: heartbeat', (ctx) => {
@@ -175,6 +218,85 @@ describeEachDatabase('live events: heartbeat', (ctx) => {
     } finally {
       keptStream.close();
       goneStream.close();
+    }
+  });
+});
+
+describeEachDatabase('live events: heartbeat over many streams', (ctx) => {
+  let base: string;
+  beforeAll(async () => {
+    base = await listening(ctx().app);
+  });
+
+  it('checks every stream\'s session in one beat: ends signed-out sessions and deactivated accounts, keeps a person\'s other session', async () => {
+    const twoDevices = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Two devices' });
+    const phoneToken = await createSession(ctx().database.db, twoDevices.id, ctx().clock.now());
+    const phone: TestUser = { ...twoDevices, token: phoneToken, headers: { authorization: `Bearer ${phoneToken}` } };
+    const signedOut = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Signs out' });
+    const deactivated = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Deactivated' });
+    const kept = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Stays' });
+    const streams = await Promise.all([twoDevices, phone, signedOut, deactivated, kept].map((user) => openStream(base, user)));
+    const [laptopStream, phoneStream, signedOutStream, deactivatedStream] = streams;
+    try {
+      expect(ctx().app.liveEvents.size()).toBe(5);
+      expect((await post(ctx(), '/api/auth/logout', phone)).statusCode).toBe(204);
+      expect((await post(ctx(), '/api/auth/logout', signedOut)).statusCode).toBe(204);
+      expect(await setDeactivated(ctx().database.db, deactivated.id, true, ctx().clock.now())).toBe(true);
+      await ctx().app.liveEvents.beat();
+      expect(await phoneStream?.ended()).toBe(true);
+      expect(await signedOutStream?.ended()).toBe(true);
+      expect(await deactivatedStream?.ended()).toBe(true);
+      expect(ctx().app.liveEvents.size()).toBe(2);
+      // The laptop's session is still signed in: its stream stays and still delivers.
+      const donation = await donate(ctx(), twoDevices);
+      await requestDonation(ctx(), kept, donation.id);
+      const [received] = (await laptopStream?.next(1)) ?? [];
+      expect(received?.kind).toBe('REQUEST_RECEIVED');
+      expect(laptopStream?.comments).toContain(': heartbeat');
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  it('sends a row written without a wake-up at the next beat, once, and one heartbeat for beats asked for together', async () => {
+    const person = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Missed wake' });
+    const stream = await openStream(base, person);
+    try {
+      // Written straight to the table: no local wake (SQLite); on PostgreSQL the trigger still notifies.
+      await insertNotifications(ctx().database.db, [notices.passwordChanged(person.id)], ctx().clock.now());
+      await Promise.all([ctx().app.liveEvents.beat(), ctx().app.liveEvents.beat()]);
+      const [missed] = await stream.next(1);
+      expect(missed).toMatchObject({ kind: 'ACCOUNT_SECURITY', title: 'Your password was changed' });
+      // A later beat finds nothing new for this stream: the next message is the next row, not the same one again.
+      await ctx().app.liveEvents.beat();
+      await insertNotifications(ctx().database.db, [notices.phoneChanged(person.id)], ctx().clock.now());
+      await ctx().app.liveEvents.beat();
+      const [next] = await stream.next(1);
+      expect(next?.title).toBe('Your phone number was changed');
+      expect(next?.id).toBeGreaterThan(missed?.id ?? Infinity);
+      // Woken as usual, after every beat above: all their heartbeats are before it on the stream.
+      await recordNotification(ctx().database.db, notices.resetRequested(person.id), ctx().clock.now());
+      expect((await stream.next(1))[0]?.title).toBe('A password reset was asked for');
+      expect(stream.comments.filter((comment) => comment === ': heartbeat')).toHaveLength(3);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('keeps a long-open stream\'s session from idling out: a beat marks it seen', async () => {
+    const person = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Long open' });
+    const stream = await openStream(base, person);
+    try {
+      ctx().clock.advance(2 * MINUTE);
+      await ctx().app.liveEvents.beat();
+      const row = await ctx()
+        .database.db.selectFrom('sessions')
+        .select('last_seen_at')
+        .where('token_hash', '=', hashToken(person.token))
+        .executeTakeFirstOrThrow();
+      expect(row.last_seen_at).toBe(toIso(ctx().clock.now()));
+    } finally {
+      stream.close();
     }
   });
 });

@@ -9,8 +9,8 @@ declare module 'fastify' {
   }
 }
 import type { Listener } from '../../db/database';
-import { findSessionUser } from '../auth/sessions-repository';
-import { newestNotificationId, notificationsAfter } from './notifications-repository';
+import { hashToken, validSessionHashes } from '../auth/sessions-repository';
+import { findNotification, newestNotificationId, newestNotificationIds, notificationsAfter } from './notifications-repository';
 
 /** Notified on commit by the trigger on notifications (migration 0009) with "user_id:id". */
 export const NOTIFICATIONS_CHANNEL = 'annadaan_notifications';
@@ -21,6 +21,13 @@ export const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 3_000;
 /** Rows read per look; a stream far behind reads again until it has caught up. */
 const BATCH = 100;
+/**
+ * Sessions or people looked up per statement at a heartbeat or catch-up: a few statements for
+ * thousands of streams instead of one or two per stream, which queued every request behind them.
+ */
+const CHECK_BATCH = 500;
+/** Ids a stream remembers having sent, to tell a late-committed older row from one already sent. */
+const RECENT_IDS = 64;
 
 /**
  * Every process-local recording of a notification, by user id. Only SQLite hubs listen: there one
@@ -35,9 +42,12 @@ export function wakeLocalStreams(userIds: number[]) {
 
 interface Stream {
   userId: number;
-  token: string;
+  /** The session's token as stored (its SHA-256), checked again at each heartbeat. */
+  tokenHash: string;
   raw: ServerResponse;
   lastId: number;
+  /** The newest ids sent, oldest first, at most RECENT_IDS. */
+  recent: number[];
   reading: boolean;
   again: boolean;
   closed: boolean;
@@ -48,7 +58,11 @@ export interface LiveEvents {
   open(request: FastifyRequest, reply: FastifyReply, userId: number, lastEventId: number | undefined): Promise<void>;
   /** How many streams this instance holds. */
   size(): number;
-  /** One heartbeat now (the timer runs it every HEARTBEAT_MS): ends streams whose session is gone, pings and catches up the rest. */
+  /**
+   * One heartbeat now (the timer runs it every HEARTBEAT_MS): ends streams whose session is gone,
+   * pings the rest and reads for the streams that are behind. A beat asked for while one runs
+   * waits for that one rather than starting another.
+   */
   beat(): Promise<void>;
 }
 
@@ -84,6 +98,7 @@ export function registerLiveEvents(app: FastifyInstance): LiveEvents {
           if (stream.closed) return;
           stream.raw.write(`id: ${row.id}\nevent: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(row)}\n\n`);
           stream.lastId = row.id;
+          remember(stream, row.id);
         }
         if (rows.length === BATCH) stream.again = true;
       } while (stream.again && !stream.closed);
@@ -94,27 +109,86 @@ export function registerLiveEvents(app: FastifyInstance): LiveEvents {
     }
   };
 
-  const wakeUser = (userId: number) => {
-    for (const stream of byUser.get(userId) ?? []) void pump(stream);
-  };
-  const wakeAll = () => {
-    for (const set of byUser.values()) for (const stream of set) void pump(stream);
+  const remember = (stream: Stream, id: number) => {
+    stream.recent.push(id);
+    if (stream.recent.length > RECENT_IDS) stream.recent.shift();
   };
 
-  const beat = async () => {
-    const now = app.clock.now();
-    for (const set of [...byUser.values()]) {
-      for (const stream of [...set]) {
-        // A stream outlives neither its session (signed out, password changed) nor its account.
-        const user = await findSessionUser(app.db, stream.token, now).catch(() => undefined);
-        if (user === null) {
-          end(stream);
-          continue;
+  /**
+   * On PostgreSQL two rows for one person can commit in the opposite order to their ids (two
+   * transactions racing): the stream has then read past the older one. Its NOTIFY names it, so it
+   * is read by id and sent without an `id:` line, which leaves the client's Last-Event-ID at the
+   * newest row it has.
+   */
+  const sendLate = async (stream: Stream, id: number) => {
+    if (stream.recent.includes(id)) return;
+    remember(stream, id);
+    try {
+      const row = await findNotification(app.db, stream.userId, id);
+      if (row && !stream.closed) stream.raw.write(`event: ${NOTIFICATION_EVENT}\ndata: ${JSON.stringify(row)}\n\n`);
+    } catch (error) {
+      app.log.warn({ err: error }, 'live stream read of a late notification failed');
+    }
+  };
+
+  const wakeUser = (userId: number, id?: number) => {
+    for (const stream of byUser.get(userId) ?? []) {
+      if (id !== undefined && id <= stream.lastId) void sendLate(stream, id);
+      else void pump(stream);
+    }
+  };
+
+  const chunks = <T>(items: T[]): T[][] => {
+    const out: T[][] = [];
+    for (let start = 0; start < items.length; start += CHECK_BATCH) out.push(items.slice(start, start + CHECK_BATCH));
+    return out;
+  };
+
+  /** Reads for the streams whose person has a row newer than what they were sent: missed wakes only. */
+  const catchUp = async () => {
+    try {
+      for (const userIds of chunks([...byUser.keys()])) {
+        const newest = await newestNotificationIds(app.db, userIds);
+        for (const userId of userIds) {
+          for (const stream of byUser.get(userId) ?? []) if ((newest.get(userId) ?? 0) > stream.lastId) void pump(stream);
         }
-        stream.raw.write(': heartbeat\n\n');
-        void pump(stream);
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'live streams catch-up read failed; the next heartbeat tries again');
+    }
+  };
+
+  const beatOnce = async () => {
+    const now = app.clock.now();
+    const bySession = new Map<string, Stream[]>();
+    for (const set of byUser.values()) {
+      for (const stream of set) {
+        const same = bySession.get(stream.tokenHash);
+        if (same) same.push(stream);
+        else bySession.set(stream.tokenHash, [stream]);
       }
     }
+    // A stream outlives neither its session (signed out, password changed) nor its account.
+    for (const hashes of chunks([...bySession.keys()])) {
+      const valid = await validSessionHashes(app.db, hashes, now).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'live streams session check failed; they are kept until the next heartbeat');
+        return null;
+      });
+      for (const hash of hashes) {
+        for (const stream of bySession.get(hash) ?? []) {
+          if (valid && !valid.has(hash)) end(stream);
+          else if (!stream.closed) stream.raw.write(': heartbeat\n\n');
+        }
+      }
+    }
+    await catchUp();
+  };
+  let beating: Promise<void> | undefined;
+  const beat = () => {
+    beating ??= beatOnce().finally(() => {
+      beating = undefined;
+    });
+    return beating;
   };
 
   const { listen } = app.database;
@@ -122,11 +196,11 @@ export function registerLiveEvents(app: FastifyInstance): LiveEvents {
     if (listen) {
       listener = listen(NOTIFICATIONS_CHANNEL, {
         onNotify: (payload) => {
-          const userId = Number(payload.split(':')[0]);
-          if (Number.isInteger(userId)) wakeUser(userId);
+          const [userId, id] = payload.split(':').map(Number);
+          if (Number.isInteger(userId) && userId !== undefined) wakeUser(userId, Number.isInteger(id) ? id : undefined);
         },
         // Rows may have been committed while nobody listened.
-        onUp: wakeAll,
+        onUp: () => void catchUp(),
         onDown: (error) => app.log.warn({ err: error }, 'notification listener down: live streams catch up at each heartbeat until it is back'),
       });
     } else {
@@ -168,7 +242,7 @@ export function registerLiveEvents(app: FastifyInstance): LiveEvents {
         connection: 'close',
       });
       raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-      const stream: Stream = { userId, token: bearer(request), raw, lastId, reading: false, again: false, closed: false };
+      const stream: Stream = { userId, tokenHash: hashToken(bearer(request)), raw, lastId, recent: [], reading: false, again: false, closed: false };
       let set = byUser.get(userId);
       if (!set) {
         set = new Set();

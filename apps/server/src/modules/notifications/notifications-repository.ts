@@ -61,10 +61,30 @@ export async function notificationsAfter(db: Db, userId: number, afterId: number
   return rows.map(toNotification);
 }
 
+/** One of a person's notifications by id; undefined when it is not theirs or not there. */
+export async function findNotification(db: Db, userId: number, id: number): Promise<Notification | undefined> {
+  const row = await db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return row ? toNotification(row) : undefined;
+}
+
 /** The id of a person's newest notification, 0 when none. */
 export async function newestNotificationId(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('notifications').select('id').where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
   return row ? Number(row.id) : 0;
+}
+
+/** Each person's newest notification id (0 when none), in one read: an indexed probe per person. */
+export async function newestNotificationIds(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .where('users.id', 'in', userIds)
+    .select((eb) => [
+      'users.id as userId',
+      eb.selectFrom('notifications').select('notifications.id').whereRef('notifications.user_id', '=', 'users.id').orderBy('notifications.id', 'desc').limit(1).as('newest'),
+    ])
+    .execute();
+  return new Map(rows.map((row) => [Number(row.userId), Number(row.newest ?? 0)]));
 }
 
 export async function countUnread(db: Db, userId: number): Promise<number> {

@@ -15,12 +15,20 @@ const links = {
   receivedRequestsFor: (donationId: number) => `/my-received-requests?donation=${donationId}`,
   myOrders: '/my-order',
   profile: '/Profile',
+  donation: (donationId: number) => `/request-donation/${donationId}`,
+  browse: '/BrowseDonations',
 } as const;
 
 /** Food names are the donor's words and shown to both parties already; long ones are cut for a title line. */
 function food(name: string): string {
   const trimmed = name.trim();
   return trimmed.length > 60 ? `${trimmed.slice(0, 59)}…` : trimmed;
+}
+
+/** The receiver's own name for an alert's place, or a plain phrase when they gave none. */
+function place(label: string): string {
+  const trimmed = label.trim();
+  return trimmed === '' ? 'your saved place' : trimmed;
 }
 
 /**
@@ -93,6 +101,25 @@ export const notices = {
         ? `"${food(foodName)}" expires in 30 minutes. Collect it now and show your pickup code from My Orders.`
         : `"${food(foodName)}" expires in 30 minutes. When the receiver arrives, enter their pickup code to confirm.`,
     link: side === 'donor' ? links.receivedRequestsFor(donationId) : links.myOrders,
+  }),
+  /**
+   * A new donation inside a receiver's alert. The food's name and the alert's own label and radius
+   * (the receiver's words); never the donor, the address or any point.
+   */
+  nearbyDonation: (receiverId: number, alert: { label: string; radiusKm: number }, donationId: number, foodName: string): NewNotification => ({
+    userId: receiverId,
+    kind: NotificationKind.NEARBY_DONATION,
+    title: `New food near ${place(alert.label)}`,
+    body: `"${food(foodName)}" was just listed within ${alert.radiusKm} km of ${place(alert.label)}. Request it before it is gone.`,
+    link: links.donation(donationId),
+  }),
+  /** Several donations inside one alert within its 10-minute window, told once at the window's end. */
+  nearbyDonations: (receiverId: number, alert: { label: string; radiusKm: number }, count: number): NewNotification => ({
+    userId: receiverId,
+    kind: NotificationKind.NEARBY_DONATION,
+    title: `${count} new donations near ${place(alert.label)}`,
+    body: `${count} donations were listed within ${alert.radiusKm} km of ${place(alert.label)} in the last few minutes. Browse them before they are gone.`,
+    link: links.browse,
   }),
   passwordChanged: (userId: number): NewNotification => ({
     userId,

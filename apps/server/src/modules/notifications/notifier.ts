@@ -34,8 +34,9 @@ export function isOutboxNotifier(notifier: Notifier): notifier is OutboxNotifier
 export const OUTBOX_CAPACITY = 200;
 
 /**
- * The built-in notifier until SMS and email adapters exist: writes each message to the log with
- * its secrets masked and keeps it in memory for `GET /api/dev/outbox`.
+ * The built-in notifier when no SMTP server is configured (and until an SMS adapter exists): writes
+ * each message to the log with its secrets masked and keeps it in memory for `GET /api/dev/outbox`.
+ * With SMTP_URL set, email-transport.ts's mail notifier takes its place.
  */
 export function createLogOutboxNotifier(log: FastifyBaseLogger, now: () => Date, capacity = OUTBOX_CAPACITY): OutboxNotifier {
   const outbox: OutboxMessage[] = [];
@@ -58,12 +59,12 @@ export function createLogOutboxNotifier(log: FastifyBaseLogger, now: () => Date,
   };
 }
 
-function mask(text: string, secrets: string[]): string {
+export function mask(text: string, secrets: string[]): string {
   return secrets.filter(Boolean).reduce((masked, secret) => masked.replaceAll(secret, '•'.repeat(secret.length)), text);
 }
 
 /** Enough of the address to tell messages apart in a log, not enough to read it. */
-function maskEmail(email: string): string {
+export function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 1)}***@${domain}`;
 }

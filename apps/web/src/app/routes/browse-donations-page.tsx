@@ -1,8 +1,10 @@
-import { Anchor, Container, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Suspense, lazy } from 'react';
+import { Anchor, Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BrowseSort } from '@annadaan/contract/donations';
-import { useBrowseDonations } from '../../features/donations/api/donations-api';
+import { AlertForm } from '../../features/alerts/components/alert-form';
+import { browseQueries, useBrowseDonations, useNewDonations, useNewDonationsStart } from '../../features/donations/api/donations-api';
 import { type BrowseFilterValues, BrowseFilters } from '../../features/donations/components/browse-filters';
 import { DonationCard } from '../../features/donations/components/donation-card';
 import { NextExpiryLine } from '../../features/donations/components/next-expiry-line';
@@ -10,7 +12,7 @@ import { foodTypeLabels } from '../../features/donations/components/labels';
 import { Pager } from '../../features/donations/components/pager';
 import { NearMeControl } from '../../components/near-me-control';
 import { useNearMe } from '../../lib/use-near-me';
-import { useSessionToken } from '../../lib/use-session';
+import { useSessionRole, useSessionToken } from '../../lib/use-session';
 import { paths } from '../paths';
 
 /** Leaflet and the map's code load only when someone switches to the map (issue 15). */
@@ -34,6 +36,33 @@ function readFilters(params: URLSearchParams): BrowseFilterValues & { page: numb
     foodType: foodType === 'PRECOOKED' || foodType === 'RAW' ? foodType : '',
     sort: sort && SORTS.includes(sort) ? sort : 'ENDING_SOON',
     page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** "1 new donation", "3 new donations", "99+ new donations" (the server counts to 100). */
+function newDonationsText(count: number): string {
+  if (count > 99) return '99+ new donations';
+  return count === 1 ? '1 new donation' : `${count} new donations`;
+}
+
+/**
+ * New food that matches the filters, offered as a button instead of reshuffling the list under
+ * the person's eyes. The first answer gives the newest id to count from; each later one counts
+ * what came after it, every 15 s while the tab is visible (and at once on a live notification).
+ */
+function useNewSinceLoaded(filters: { foodName?: string; location?: string; foodType?: string }) {
+  const filterKey = JSON.stringify(filters);
+  // Moved on each "show them"; a change of filters starts again from the newest id.
+  const [shownUpTo, setShownUpTo] = useState<{ key: string; since: number } | null>(null);
+  const start = useNewDonationsStart(filters).data?.newest ?? null;
+  const since = shownUpTo?.key === filterKey ? shownUpTo.since : start;
+  const answer = useNewDonations(filters, since).data;
+  const count = since !== null && answer ? answer.count : 0;
+  return {
+    count,
+    showNew: () => {
+      if (answer) setShownUpTo({ key: filterKey, since: answer.newest });
+    },
   };
 }
 
@@ -71,6 +100,19 @@ export function BrowseDonationsPage() {
       return params;
     });
 
+  const queryClient = useQueryClient();
+  const role = useSessionRole();
+  const [alertFormOpen, setAlertFormOpen] = useState(false);
+  const fresh = useNewSinceLoaded({
+    foodName: filters.foodName || undefined,
+    location: filters.location || undefined,
+    foodType: filters.foodType || undefined,
+  });
+  const loadNew = () => {
+    fresh.showNew();
+    void queryClient.invalidateQueries({ queryKey: [...browseQueries.all, 'list'] });
+  };
+
   const update = (patch: Partial<BrowseFilterValues> & { page?: number }) => {
     setSearchParams(
       (current) => {
@@ -102,6 +144,23 @@ export function BrowseDonationsPage() {
           <Title order={1}>Browse Available Donations</Title>
           <Text c="dimmed">Showing: {typeLabel} Donations</Text>
         </div>
+        {role === 'RECEIVER' ? (
+          <div>
+            <Group gap="sm" wrap="wrap">
+              <Button variant="light" onClick={() => setAlertFormOpen((open) => !open)} aria-expanded={alertFormOpen}>
+                Alert me about food near here
+              </Button>
+              <Anchor component={Link} to={paths.foodAlerts} size="sm">
+                My food alerts
+              </Anchor>
+            </Group>
+            {alertFormOpen ? (
+              <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>
+                <AlertForm onSaved={() => setAlertFormOpen(false)} />
+              </div>
+            ) : null}
+          </div>
+        ) : null}
         <NextExpiryLine donations={donations} />
         <NearMeControl nearMe={nearMe} noun="food" />
         <BrowseFilters values={{ ...filters, sort }} onChange={update} canSortByDistance={point !== null} />
@@ -115,6 +174,14 @@ export function BrowseDonationsPage() {
           onChange={(value) => setView(value === 'map' ? 'map' : 'list')}
           style={{ alignSelf: 'flex-start' }}
         />
+        {/* Announced when it appears; the list itself changes only when the person asks. */}
+        <div role="status" aria-live="polite">
+          {fresh.count > 0 ? (
+            <Button onClick={loadNew} variant="filled" color="green.9">
+              {newDonationsText(fresh.count)}
+            </Button>
+          ) : null}
+        </div>
         {view === 'map' ? (
           <Suspense fallback={<Skeleton height={440} radius="md" aria-hidden="true" />}>
             <BrowseMap

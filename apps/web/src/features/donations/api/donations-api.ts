@@ -1,5 +1,5 @@
 import type { UploadResponse } from '@annadaan/contract/auth';
-import type { BrowseDonation, BrowseSort, CreateDonationInput, Donation } from '@annadaan/contract/donations';
+import type { BrowseDonation, BrowseSort, CreateDonationInput, Donation, NewDonations } from '@annadaan/contract/donations';
 import type { ReverseGeocode } from '@annadaan/contract/geo';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
@@ -34,6 +34,17 @@ export async function fetchBrowseDonations(params: BrowseParams, signal?: AbortS
   return { donations: data, total: Number.isFinite(total) ? total : data.length };
 }
 
+/** Browse's filters only: what the "N new donations" count is about. */
+export interface NewDonationsFilters {
+  foodName?: string;
+  location?: string;
+  foodType?: string;
+}
+
+export function fetchNewDonations(filters: NewDonationsFilters, since: number | null, signal?: AbortSignal) {
+  return apiRequest<NewDonations>('/api/browse/new-donations', { query: { ...filters, since: since ?? undefined }, signal });
+}
+
 export function fetchDonation(id: string | number, signal?: AbortSignal) {
   return apiRequest<Donation>(`/api/browse/donations/${encodeURIComponent(id)}`, { signal });
 }
@@ -59,15 +70,43 @@ export function uploadPhoto(file: File) {
 
 // Query options
 
-export const donationQueries = {
-  all: ['donations'] as const,
-  browse: (params: BrowseParams) =>
+/** How often an open Browse asks whether new food arrived (only while the tab is visible). */
+export const NEW_DONATIONS_POLL_MS = 15_000;
+
+/**
+ * Browse's list lives under its own key, apart from ['donations']: a live notification refreshes
+ * the donor's and receiver's own lists, but an open Browse changes only when the person asks
+ * ("N new donations"), never by reshuffling under their eyes.
+ */
+export const browseQueries = {
+  all: ['browse'] as const,
+  list: (params: BrowseParams) =>
     queryOptions({
-      queryKey: [...donationQueries.all, 'browse', params] as const,
+      queryKey: [...browseQueries.all, 'list', params] as const,
       queryFn: ({ signal }) => fetchBrowseDonations(params, signal),
       // Keep the old page on screen while the next one loads, so the grid does not jump.
       placeholderData: keepPreviousData,
     }),
+  /** The newest id when the page read its list: what later counts start from. Dropped when the page goes. */
+  newStart: (filters: NewDonationsFilters) =>
+    queryOptions({
+      queryKey: [...browseQueries.all, 'new-start', filters] as const,
+      queryFn: ({ signal }) => fetchNewDonations(filters, null, signal),
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+    }),
+  newSince: (filters: NewDonationsFilters, since: number) =>
+    queryOptions({
+      queryKey: [...browseQueries.all, 'new', filters, since] as const,
+      queryFn: ({ signal }) => fetchNewDonations(filters, since, signal),
+      refetchInterval: NEW_DONATIONS_POLL_MS,
+      refetchIntervalInBackground: false,
+      staleTime: 0,
+    }),
+};
+
+export const donationQueries = {
+  all: ['donations'] as const,
   detail: (id: string | number) =>
     queryOptions({
       queryKey: [...donationQueries.all, 'detail', String(id)] as const,
@@ -81,7 +120,15 @@ export const donationQueries = {
 
 /** `enabled: false` while the "Near me" place is still being found, so the list loads once, for it. */
 export function useBrowseDonations(params: BrowseParams, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...donationQueries.browse(params), enabled });
+  return useQuery({ ...browseQueries.list(params), enabled });
+}
+
+export function useNewDonationsStart(filters: NewDonationsFilters) {
+  return useQuery(browseQueries.newStart(filters));
+}
+
+export function useNewDonations(filters: NewDonationsFilters, since: number | null) {
+  return useQuery({ ...browseQueries.newSince(filters, since ?? 0), enabled: since !== null });
 }
 
 export function useDonation(id: string | number) {
@@ -96,7 +143,7 @@ export function useCreateDonation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDonation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: donationQueries.all }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: donationQueries.all }), queryClient.invalidateQueries({ queryKey: browseQueries.all })]),
   });
 }
 
@@ -108,6 +155,7 @@ export function useCancelDonation() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: donationQueries.all }),
+        queryClient.invalidateQueries({ queryKey: browseQueries.all }),
         queryClient.invalidateQueries({ queryKey: ['requests'] }),
       ]),
   });

@@ -1,8 +1,11 @@
 import type { Notification } from '@annadaan/contract/notifications';
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format';
+import { useSessionRole } from '../../../lib/use-session';
 import { useMarkRead, useNotifications } from '../api/notifications-api';
+import { PushOptIn } from './push-opt-in';
 
 function NotificationItem({ item, onRead, marking }: { item: Notification; onRead: (id: number) => void; marking: boolean }) {
   const unread = item.readAt === null;
@@ -41,6 +44,7 @@ function NotificationItem({ item, onRead, marking }: { item: Notification; onRea
 /** The notification centre: everything the live stream brought, newest first, with mark read. */
 export function NotificationsPage() {
   const list = useNotifications();
+  const role = useSessionRole();
   const markRead = useMarkRead();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const anyUnread = items.some((item) => item.readAt === null);
@@ -49,10 +53,21 @@ export function NotificationsPage() {
     <Container size="sm" py="xl">
       <Group justify="space-between" wrap="wrap" mb="md">
         <Title order={1}>Notifications</Title>
-        <Button variant="default" onClick={() => markRead.mutate({ all: true })} disabled={!anyUnread || markRead.isPending}>
-          Mark all read
-        </Button>
+        <Group gap="sm" wrap="wrap">
+          <Button component={Link} to={paths.notificationSettings} variant="subtle">
+            Notification settings
+          </Button>
+          {role === 'RECEIVER' ? (
+            <Button component={Link} to={paths.foodAlerts} variant="subtle">
+              Food alerts
+            </Button>
+          ) : null}
+          <Button variant="default" onClick={() => markRead.mutate({ all: true })} disabled={!anyUnread || markRead.isPending}>
+            Mark all read
+          </Button>
+        </Group>
       </Group>
+      <PushOptIn />
       {list.isPending ? (
         <Loader aria-label="Loading notifications" />
       ) : list.isError ? (

@@ -6,8 +6,12 @@ import { notifyInfo } from '../../../lib/notify';
 /** How long to wait before reconnecting a dropped stream. */
 const RECONNECT_MS = 3_000;
 
-/** Queries a notification may change: the bell and centre, requests (received and sent), donations, the dashboard. */
-const AFFECTED = [['notifications'], ['requests'], ['donations'], ['analytics']] as const;
+/**
+ * Queries a notification may change: the bell and centre, requests (received and sent), donations,
+ * the dashboard, and Browse's "N new donations" count (never Browse's list, which changes only
+ * when the person asks).
+ */
+const AFFECTED = [['notifications'], ['requests'], ['donations'], ['analytics'], ['browse', 'new']] as const;
 
 /**
  * The signed-in person's live stream (GET /api/events). Read with fetch, not EventSource, so the

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLayoutDashboard } from '@tabler/icons-react';
+import { IconBell, IconLayoutDashboard } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -52,9 +52,12 @@ export function ProfilePage() {
           <Paper withBorder p="md" radius="md">
             <ChangePasswordForm personal={[profile.data.fullName, profile.data.email, profile.data.contactNumber]} />
           </Paper>
-          <Group>
+          <Group wrap="wrap">
             <Button component={Link} to={paths.dashboard} variant="outline" leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}>
               Go to Dashboard
+            </Button>
+            <Button component={Link} to={paths.notificationSettings} variant="outline" leftSection={<IconBell size={18} aria-hidden="true" />}>
+              Notification settings
             </Button>
           </Group>
         </Stack>
