@@ -66,7 +66,8 @@ for (const [name, viewport] of [
       await expect(form.getByText('We do not know this pin code.')).toBeVisible();
       await form.getByLabel('Pin code').fill('560034');
       await form.getByRole('combobox', { name: 'Distance' }).click();
-      await page.getByRole('option', { name: '5 km', exact: true }).click();
+      // The open dropdown's list: Browse's "Near me" radius is a native select with a "5 km" option too.
+      await page.getByRole('listbox').getByRole('option', { name: '5 km', exact: true }).click();
       await form.getByRole('combobox', { name: 'Food type' }).click();
       await page.getByRole('option', { name: 'Pre-cooked' }).click();
       await form.getByLabel('Name (optional)').fill('Home');

@@ -234,11 +234,14 @@ for (const [name, viewport] of [
       await homeNear.getByLabel('Pin code', { exact: true }).fill(area.pin);
       await homeNear.getByRole('button', { name: 'Show nearby' }).click();
       await expect(homeNear.getByRole('status')).toContainText(`Showing food ending soon within 5 km of ${area.place}.`);
+      // Within 1 km only the nearest food of each test is left, so ours is among the slider's six.
+      await homeNear.getByLabel('Within').selectOption('1');
+      await expect(homeNear.getByRole('status')).toContainText(`Showing food ending soon within 1 km of ${area.place}.`);
       await expect(card(page, foods.near)).toContainText(area.distances.near);
       await expectNoTruncationOrSideScroll(page);
 
       // The food-needs list, from Home.
-      await page.getByRole('link', { name: 'Food Needs' }).click();
+      await page.getByRole('link', { name: 'Food Needs', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Food needs', level: 1 })).toBeVisible();
       const needsNear = page.getByRole('region', { name: 'Near me' });
       await needsNear.getByLabel('Pin code', { exact: true }).fill(area.pin);
@@ -250,8 +253,10 @@ for (const [name, viewport] of [
       // The receiver (no accepted request) sees the area's circle and no Directions.
       await goHome(page, name === 'phone');
       await page.getByRole('link', { name: 'Request Food' }).click();
+      await expect(page.getByRole('heading', { name: 'Browse Available Donations', level: 1 })).toBeVisible();
       await page.getByRole('region', { name: 'Near me' }).getByLabel('Pin code', { exact: true }).fill(area.pin);
       await page.getByRole('region', { name: 'Near me' }).getByRole('button', { name: 'Show nearby' }).click();
+      await page.getByRole('region', { name: 'Near me' }).getByLabel('Within').selectOption('1');
       await card(page, foods.near).click();
       await expect(page.getByRole('heading', { name: foods.near, level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Pickup area map' })).toBeVisible();
@@ -263,8 +268,10 @@ for (const [name, viewport] of [
       const donorPage = await donorContext.newPage();
       await donorPage.goto('/home2');
       await donorPage.getByRole('link', { name: 'Request Food' }).click();
+      await expect(donorPage.getByRole('heading', { name: 'Browse Available Donations', level: 1 })).toBeVisible();
       await donorPage.getByRole('region', { name: 'Near me' }).getByLabel('Pin code', { exact: true }).fill(area.pin);
       await donorPage.getByRole('region', { name: 'Near me' }).getByRole('button', { name: 'Show nearby' }).click();
+      await donorPage.getByRole('region', { name: 'Near me' }).getByLabel('Within').selectOption('1');
       await card(donorPage, foods.near).click();
       await expect(donorPage.getByRole('img', { name: 'Exact pickup point' })).toBeVisible();
       await expect(donorPage.getByRole('link', { name: /Directions to the pickup point/ })).toHaveAttribute(

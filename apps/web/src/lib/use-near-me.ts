@@ -61,8 +61,10 @@ export function useNearMe() {
     status = { kind: 'needs-position' };
   }
 
+  // From the address bar as it is now: React Router hands the updater the params of the last
+  // render, so a radius chosen right after a pin code (before a re-render) would drop the pin code.
   const choose = (patch: { near?: NearChoice; radiusKm?: RadiusKm }) =>
-    setSearchParams((current) => writeNear(current, patch), { replace: false });
+    setSearchParams(() => writeNear(new URLSearchParams(window.location.search), patch), { replace: false });
 
   return {
     near,
