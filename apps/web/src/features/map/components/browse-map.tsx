@@ -166,19 +166,19 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
   const parts: string[] = [];
   if (donationAnswer) {
     parts.push(
-      donationAnswer.kind === 'clusters'
+      donationAnswer.kind === 'clusters' && donationAnswer.total > 0
         ? `${countText(donationAnswer.total, 'donation', 'donations')} in ${countText(donationAnswer.clusters.length, 'group', 'groups')}`
         : countText(donationAnswer.total, 'donation', 'donations'),
     );
   }
   if (needAnswer) {
     parts.push(
-      needAnswer.kind === 'clusters'
+      needAnswer.kind === 'clusters' && needAnswer.total > 0
         ? `${countText(needAnswer.total, 'food need', 'food needs')} in ${countText(needAnswer.clusters.length, 'group', 'groups')}`
         : countText(needAnswer.total, 'food need', 'food needs'),
     );
   }
-  const clustered = donationAnswer?.kind === 'clusters' || needAnswer?.kind === 'clusters';
+  const clustered = (donationAnswer?.kind === 'clusters' && donationAnswer.total > 0) || (needAnswer?.kind === 'clusters' && needAnswer.total > 0);
   const failed = (showDonations && donations.isError) || (showNeeds && canShowNeeds && needs.isError);
   let summary: string;
   if (viewport === null) summary = 'The map shows places in India only. Zoom or move it there.';
