@@ -152,6 +152,8 @@ test.describe('what the journey shows', () => {
 
     // Sign-in's failure goes as soon as the person corrects what they typed.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+    // The sign-up form has an Email field too: type only once the sign-in screen is there.
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     await main.getByLabel('Email').fill(taken.email);
     await main.getByRole('textbox', { name: 'Password', exact: true }).fill('Not-the-right-one-42');
     await main.getByRole('button', { name: 'Login' }).click();
