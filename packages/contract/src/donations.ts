@@ -295,15 +295,18 @@ export type BrowseQuery = z.output<typeof BrowseQuerySchema>;
 const sinceMessage = 'Since is the newest id of an earlier answer.';
 
 /**
- * Browse's "N new donations" (issue 14): the page's filters and the newest id it knows. Without
- * `since` the answer only gives the newest id to start from.
+ * Browse's "N new donations" (issue 14): the page's filters, its radius when near me is on (issue
+ * 15), and the newest id it knows. Without `since` the answer only gives the newest id to start from.
  */
-export const NewDonationsQuerySchema = z.object({
-  foodName: optionalQueryText(100),
-  location: optionalQueryText(300),
-  foodType: z.preprocess((value) => (value === '' || value === 'ALL' ? undefined : value), FoodTypeSchema.optional()),
-  since: optionalQueryNumber(z.number({ error: sinceMessage }).int(sinceMessage).min(0, sinceMessage).max(2_147_483_647, sinceMessage)),
-});
+export const NewDonationsQuerySchema = z
+  .object({
+    foodName: optionalQueryText(100),
+    location: optionalQueryText(300),
+    foodType: z.preprocess((value) => (value === '' || value === 'ALL' ? undefined : value), FoodTypeSchema.optional()),
+    since: optionalQueryNumber(z.number({ error: sinceMessage }).int(sinceMessage).min(0, sinceMessage).max(2_147_483_647, sinceMessage)),
+    ...NearQueryShape,
+  })
+  .superRefine(refineNear);
 export type NewDonationsQuery = z.output<typeof NewDonationsQuerySchema>;
 
 /** `count` listed donations matching the filters arrived after `since` (at most 100 counted); `newest` is the next `since`. */

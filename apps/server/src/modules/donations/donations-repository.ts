@@ -310,6 +310,9 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date, options: { 
   return { count, page };
 }
 
+/** What "N new donations" counts: Browse's filters and, with near me on, its radius. */
+type NewDonationsFilter = Pick<BrowseQuery, 'foodType' | 'foodName' | 'location' | 'lat' | 'lng' | 'radiusKm'>;
+
 /** At most this many new donations are counted for Browse's "N new donations"; more shows as "99+". */
 export const NEW_DONATIONS_CAP = 99;
 
@@ -319,8 +322,13 @@ export const NEW_DONATIONS_CAP = 99;
  * primary key from its end, so the work is the number of donations listed since, not the table.
  * Exported so a test can ask the planner.
  */
-export function newDonationsQueries(db: Db, query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'location'>, since: number, now: Date) {
-  const listed = listedMatching(query, now);
+export function newDonationsQueries(db: Db, query: NewDonationsFilter, since: number, now: Date) {
+  const point = referencePoint(query);
+  const radius: RadiusFilter | null =
+    point && query.radiusKm !== undefined
+      ? { km: query.radiusKm, box: boundingBox(point, query.radiusKm), distance: distanceKmSql(point, sql.ref('donations.public_latitude'), sql.ref('donations.public_longitude')) }
+      : null;
+  const listed = listedMatching(query, now, { radius, expiry: sql.ref<string>('donations.expires_at') });
   const capped = db
     .selectFrom('donations')
     .select('donations.id')
@@ -333,7 +341,7 @@ export function newDonationsQueries(db: Db, query: Pick<BrowseQuery, 'foodType' 
   return { count, newest };
 }
 
-export async function countNewDonations(db: Db, query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'location'>, since: number | undefined, now: Date) {
+export async function countNewDonations(db: Db, query: NewDonationsFilter, since: number | undefined, now: Date) {
   const { count, newest } = newDonationsQueries(db, query, since ?? 0, now);
   const newestRow = await newest.executeTakeFirst();
   const newestId = Number(newestRow?.newest ?? 0);

@@ -42,6 +42,21 @@ describeEachDatabase('new donations since Browse was read', (ctx) => {
     expect(cooked.id).toBeGreaterThan(start.newest);
   });
 
+  it('with near me on, counts only new food whose public point is inside the radius', async () => {
+    const start = await fresh(ctx(), '');
+    // Shivajinagar, Pune, and Andheri, Mumbai (about 120 km apart).
+    await donate(ctx(), donor, { foodName: 'Near thali', location: 'FC Road, Pune 411004', geolocation: '18.5204,73.8567' });
+    await donate(ctx(), donor, { foodName: 'Far thali', location: 'Andheri West, Mumbai 400058', geolocation: '19.1364,72.8296' });
+    const nearPune = 'lat=18.5196&lng=73.8553';
+    expect((await fresh(ctx(), `?since=${start.newest}&${nearPune}&radiusKm=5`)).count).toBe(1);
+    expect((await fresh(ctx(), `?since=${start.newest}&${nearPune}&radiusKm=50`)).count).toBe(1);
+    expect((await fresh(ctx(), `?since=${start.newest}`)).count).toBe(2);
+    // A radius without a place is refused on the missing field.
+    const refused = await get(ctx(), `/api/browse/new-donations?since=${start.newest}&radiusKm=5`);
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json<{ fieldErrors: Record<string, string> }>().fieldErrors).sort()).toEqual(['lat', 'lng']);
+  });
+
   it(`counts up to ${NEW_DONATIONS_CAP + 1} and stops`, async () => {
     const since = (await fresh(ctx(), '')).newest;
     for (let i = 0; i < NEW_DONATIONS_CAP + 3; i += 1) {

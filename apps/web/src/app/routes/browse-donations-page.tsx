@@ -4,7 +4,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BrowseSort } from '@annadaan/contract/donations';
 import { AlertForm } from '../../features/alerts/components/alert-form';
-import { browseQueries, useBrowseDonations, useNewDonations, useNewDonationsStart } from '../../features/donations/api/donations-api';
+import { type NewDonationsFilters, browseQueries, useBrowseDonations, useNewDonations, useNewDonationsStart } from '../../features/donations/api/donations-api';
 import { type BrowseFilterValues, BrowseFilters } from '../../features/donations/components/browse-filters';
 import { DonationCard } from '../../features/donations/components/donation-card';
 import { NextExpiryLine } from '../../features/donations/components/next-expiry-line';
@@ -50,7 +50,7 @@ function newDonationsText(count: number): string {
  * the person's eyes. The first answer gives the newest id to count from; each later one counts
  * what came after it, every 15 s while the tab is visible (and at once on a live notification).
  */
-function useNewSinceLoaded(filters: { foodName?: string; location?: string; foodType?: string }) {
+function useNewSinceLoaded(filters: NewDonationsFilters) {
   const filterKey = JSON.stringify(filters);
   // Moved on each "show them"; a change of filters starts again from the newest id.
   const [shownUpTo, setShownUpTo] = useState<{ key: string; since: number } | null>(null);
@@ -107,6 +107,8 @@ export function BrowseDonationsPage() {
     foodName: filters.foodName || undefined,
     location: filters.location || undefined,
     foodType: filters.foodType || undefined,
+    // Near me on: only new food inside the radius is announced.
+    ...(point ? { lat: point.lat, lng: point.lng, radiusKm: nearMe.radiusKm } : {}),
   });
   const loadNew = () => {
     fresh.showNew();

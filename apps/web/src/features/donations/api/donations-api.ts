@@ -34,11 +34,14 @@ export async function fetchBrowseDonations(params: BrowseParams, signal?: AbortS
   return { donations: data, total: Number.isFinite(total) ? total : data.length };
 }
 
-/** Browse's filters only: what the "N new donations" count is about. */
+/** Browse's filters and, with near me on, its place and radius: what the "N new donations" count is about. */
 export interface NewDonationsFilters {
   foodName?: string;
   location?: string;
   foodType?: string;
+  lat?: number;
+  lng?: number;
+  radiusKm?: number;
 }
 
 export function fetchNewDonations(filters: NewDonationsFilters, since: number | null, signal?: AbortSignal) {
