@@ -31,7 +31,9 @@ export default function FactsStrip() {
   }
   const items = facts(global.data, india.data);
   return (
-    <div className={classes.viewport}>
+    // Clips on purpose: the strip slides every item past (paused on hover and focus), and with
+    // reduced motion the items wrap instead; the same figures are on /stats.
+    <div className={classes.viewport} data-clip-ok>
       <div className={classes.track}>
         <ul className={classes.group}>
           {items.map((text) => (
