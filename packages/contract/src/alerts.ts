@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FoodType, FoodTypeSchema } from './donations';
+import { INDIA_BOUNDS } from './geo';
 
 /*
  * Nearby-food alerts (issue 14): a receiver saves a point, a radius and optionally a food type,
@@ -15,15 +16,10 @@ export const ALERT_LABEL_MAX = 40;
 /** At most one notification per alert in this long; later matches fold into one at the window's end. */
 export const ALERT_WINDOW_MS = 10 * 60_000;
 
-/**
- * Where an alert may be: India's bounding box (the Andaman and Nicobar Islands in the south-east,
- * Ladakh in the north, Gujarat in the west, Arunachal Pradesh in the east), with a little margin.
- */
-export const INDIA_BOUNDS = { minLat: 6, maxLat: 38, minLng: 68, maxLng: 98 } as const;
 
 export const AlertMessages = {
-  lat: 'Choose a place in India (latitude 6 to 38).',
-  lng: 'Choose a place in India (longitude 68 to 98).',
+  lat: `Choose a place in India (latitude ${INDIA_BOUNDS.minLat} to ${INDIA_BOUNDS.maxLat}).`,
+  lng: `Choose a place in India (longitude ${INDIA_BOUNDS.minLng} to ${INDIA_BOUNDS.maxLng}).`,
   radiusKm: `Choose a radius from ${ALERT_RADIUS_MIN_KM} to ${ALERT_RADIUS_MAX_KM} km.`,
   foodType: 'Choose Pre-cooked, Raw or any food.',
   label: `Use at most ${ALERT_LABEL_MAX} characters for the name.`,

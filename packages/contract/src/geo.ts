@@ -38,3 +38,9 @@ export const PinCodePlaceSchema = z.object({
   state: z.string(),
 });
 export type PinCodePlace = z.infer<typeof PinCodePlaceSchema>;
+
+/**
+ * India's extent, with a margin (mainland and islands lie within 68.1-97.4° E and 6.7-37.1° N):
+ * where an alert may be centred, and the largest viewport a map may ask for.
+ */
+export const INDIA_BOUNDS = { minLng: 67.5, minLat: 6, maxLng: 98, maxLat: 37.5 } as const;

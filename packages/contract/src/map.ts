@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { FoodTypeSchema } from './donations';
+import { INDIA_BOUNDS } from './geo';
+
+export { INDIA_BOUNDS };
 
 /*
  * The map endpoints (issue 15): `GET /api/map/donations` and `GET /api/map/food-requests` with
@@ -13,11 +16,7 @@ export const MAP_FEATURES_MAX = 500;
 /** From this zoom on the answer is points; below it, clusters. */
 export const MAP_POINTS_MIN_ZOOM = 14;
 export const MAP_ZOOM_MAX = 22;
-/**
- * India's extent, with a margin: a bbox wider or taller than this is refused. Mainland and
- * islands lie within 68.1-97.4° E and 6.7-37.1° N.
- */
-export const INDIA_BOUNDS = { minLng: 67.5, minLat: 6, maxLng: 98, maxLat: 37.5 } as const;
+/** A bbox wider or taller than India's extent (geo.ts) is refused. */
 export const MAP_BBOX_MAX_LNG_SPAN = INDIA_BOUNDS.maxLng - INDIA_BOUNDS.minLng;
 export const MAP_BBOX_MAX_LAT_SPAN = INDIA_BOUNDS.maxLat - INDIA_BOUNDS.minLat;
 
