@@ -1,7 +1,6 @@
 import { ALERTS_PER_PERSON, type Alert, distanceKm } from '@annadaan/contract/alerts';
 import { snapToGrid } from '@annadaan/contract/area';
 import type { Notification, NotificationPage } from '@annadaan/contract/notifications';
-import { sql } from 'kysely';
 import { beforeEach, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
 import { type TestContext, describeEachDatabase } from '../../../test/test-app';
@@ -9,6 +8,7 @@ import { donate } from '../../../test/test-handover';
 import { type TestUser, createTestUser } from '../../../test/test-users';
 import { boxCandidatesQuery } from './alerts-repository';
 import { matchDonation, sendDigest } from './alerts-service';
+import { queryPlan } from '../../../test/query-plan';
 
 /**
  * Runs the jobs that are due, as the runner's poller would. `digestsAgain` then runs every
@@ -311,21 +311,13 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
   it('prefilters alerts through the bounding-box index, never a scan of every alert', async () => {
     const db = ctx().database.db;
     const query = boxCandidatesQuery(db, PUNE, 'PRECOOKED', donor.id);
-    const compiled = query.compile();
+    const plan = await queryPlan(db, ctx().dialect, query.compile());
     if (ctx().dialect === 'postgres') {
-      await db.transaction().execute(async (trx) => {
-        // On a table this small PostgreSQL rightly prefers a scan; priced out, it must find the index.
-        await sql`set local enable_seqscan = off`.execute(trx);
-        const result = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...compiled, sql: `explain ${compiled.sql}` });
-        const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
-        expect(plan).toMatch(/Index (Only )?Scan using food_alerts_box_idx on food_alerts|Bitmap Index Scan on food_alerts_box_idx/);
-        expect(plan).toMatch(/Index Cond: \(\(min_lat >= .*\) AND \(min_lat <= .*\)/);
-        expect(plan).not.toMatch(/Seq Scan on food_alerts/);
-      });
+      expect(plan).toMatch(/Index (Only )?Scan using food_alerts_box_idx on food_alerts|Bitmap Index Scan on food_alerts_box_idx/);
+      expect(plan).toMatch(/Index Cond: \(\(min_lat >= .*\) AND \(min_lat <= .*\)/);
+      expect(plan).not.toMatch(/Seq Scan on food_alerts/);
       return;
     }
-    const result = await db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
-    const plan = result.rows.map((row) => row.detail).join(' | ');
     expect(plan).toMatch(/SEARCH food_alerts USING INDEX food_alerts_box_idx \(min_lat>\? AND min_lat<\?\)/);
     expect(plan).not.toMatch(/SCAN food_alerts(?! USING)/);
   });

@@ -1,11 +1,10 @@
+import { sql } from 'kysely';
 import { snapToGrid } from '@annadaan/contract/area';
 import type { BrowseDonation } from '@annadaan/contract/donations';
 import { haversineKm, roundDistanceKm } from '@annadaan/contract/distance';
 import type { OpenFoodRequest } from '@annadaan/contract/food-requests';
 import type { PinCodePlace } from '@annadaan/contract/geo';
 import { MAP_FEATURES_MAX, type MapDonationsAnswer, type MapFoodRequestsAnswer } from '@annadaan/contract/map';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
 import { describeEachDatabase } from '../../../test/test-app';
@@ -18,6 +17,7 @@ import { clustersQuery, donationLayer, pointsQuery } from './map-repository';
 import { BrowseQuerySchema } from '@annadaan/contract/donations';
 import { MapQuerySchema } from '@annadaan/contract/map';
 import { OpenFoodRequestsQuerySchema } from '@annadaan/contract/food-requests';
+import { queryPlan } from '../../../test/query-plan';
 
 /** Known places: Connaught Place, India Gate, Pune station, Mumbai CSMT. */
 const CONNAUGHT_PLACE = { lat: 28.6315, lng: 77.2167 };
@@ -132,21 +132,6 @@ describeEachDatabase('near me: distance and radius on browse', (ctx) => {
   });
 });
 
-type Compiled = ReturnType<ReturnType<typeof sql>['compile']>;
-
-/** The plan as text; on PostgreSQL with sequential scans priced out, as the browse plan test does on a near-empty table. */
-async function explain(db: Kysely<Database>, dialect: string, compiled: Compiled): Promise<string> {
-  if (dialect === 'postgres') {
-    return db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const result = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...compiled, sql: `explain ${compiled.sql}` });
-      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
-  }
-  const result = await db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
-  return result.rows.map((row) => row.detail).join(' | ');
-}
-
 describeEachDatabase('the map', (ctx) => {
   let donor: TestUser;
   let receiver: TestUser;
@@ -260,7 +245,7 @@ describeEachDatabase('the map', (ctx) => {
     else await sql`analyze`.execute(ctx().database.db);
     const compiled = [count.compile(), page.compile(), map.compile(ctx().database.db), points.compile(ctx().database.db)];
     for (const one of compiled) {
-      const plan = await explain(ctx().database.db, ctx().dialect, one);
+      const plan = await queryPlan(ctx().database.db, ctx().dialect, one);
       if (ctx().dialect === 'postgres') {
         expect(plan, one.sql).toMatch(/Index (Only )?Scan using donations_listed_point_idx|Bitmap Index Scan on donations_listed_point_idx/);
         expect(plan).not.toMatch(/Seq Scan on donations/);
@@ -317,7 +302,7 @@ describeEachDatabase('the map', (ctx) => {
     const query = OpenFoodRequestsQuerySchema.parse({ lat: '18.5', lng: '73.8', radiusKm: '5', sort: 'NEAREST' });
     const { count, rows } = openFoodRequestsQueries(ctx().database.db, query, ctx().clock.now());
     for (const one of [count.compile(), rows.compile()]) {
-      const plan = await explain(ctx().database.db, ctx().dialect, one);
+      const plan = await queryPlan(ctx().database.db, ctx().dialect, one);
       expect(plan, one.sql).toMatch(ctx().dialect === 'postgres' ? /Index (Only )?Scan using food_requests_open_point_idx|Bitmap Index Scan on food_requests_open_point_idx/ : /SEARCH food_requests USING (COVERING )?INDEX food_requests_open_point_idx/);
     }
   });
