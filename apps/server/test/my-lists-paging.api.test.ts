@@ -187,7 +187,8 @@ describeEachDatabase('my lists are paged', (ctx) => {
         name: 'sent requests',
         queries: Object.values(requestListQueries(db, 'sent', people.receiver.id, page)),
         sqlite: [/SEARCH donation_requests USING (COVERING )?INDEX donation_requests_receiver_idx \(receiver_id=\?\)/],
-        postgres: pgIndex('donation_requests_receiver_idx'),
+        // The count may read the outcome index (receiver_id leads it, migration 0018) instead: fewer columns, same rows.
+        postgres: pgIndex('donation_requests_(receiver|outcome)_idx'),
       },
       {
         name: 'received requests',

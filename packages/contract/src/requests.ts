@@ -8,6 +8,8 @@ export const RequestStatus = {
   COMPLETED: 'COMPLETED',
   REJECTED: 'REJECTED',
   CANCELLED: 'CANCELLED',
+  /** Accepted, and the food expired before the receiver collected it (issue 16). */
+  NO_SHOW: 'NO_SHOW',
 } as const;
 export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
 export const RequestStatusSchema = z.enum([
@@ -16,6 +18,7 @@ export const RequestStatusSchema = z.enum([
   RequestStatus.COMPLETED,
   RequestStatus.REJECTED,
   RequestStatus.CANCELLED,
+  RequestStatus.NO_SHOW,
 ]);
 /** A request that still holds a claim on its donation. */
 export const OPEN_REQUEST_STATUSES = [RequestStatus.PENDING, RequestStatus.AWAITING_PICKUP] as const;
@@ -44,7 +47,33 @@ export const RequestMessages = {
   renewLimit: 'A fresh code can be issued at most 3 times per request.',
   expired: 'This donation has expired.',
   alreadyRejected: 'The donor has already turned down your request for this donation.',
+  noShowLimit:
+    'This receiver missed 3 pickups in the last 30 days, so they can hold only one accepted request at a time until they complete a pickup. They already have one awaiting pickup.',
 } as const;
+
+/**
+ * The no-show rule (issue 16; decision 029): a receiver with this many no-shows within the window,
+ * none of them followed by a completed pickup, may hold only `maxAccepted` accepted request at a time.
+ */
+export const NO_SHOW_RULE = { noShows: 3, windowDays: 30, maxAccepted: 1 } as const;
+
+/** "Picked up 12 of 13 accepted": accepted ever, less what the donor withdrew and what is still to be collected. */
+export const ReceiverReliabilitySchema = z.object({ pickedUp: z.number().int(), accepted: z.number().int() });
+export type ReceiverReliability = z.infer<typeof ReceiverReliabilitySchema>;
+/** "Handed over 8 of 9 accepted": a receiver's no-show or withdrawal is not counted against the donor. */
+export const DonorReliabilitySchema = z.object({ handedOver: z.number().int(), accepted: z.number().int() });
+export type DonorReliability = z.infer<typeof DonorReliabilitySchema>;
+
+/** The signed-in person's own figures and where they stand with the no-show rule. */
+export const MyReliabilitySchema = z.object({
+  asReceiver: ReceiverReliabilitySchema,
+  asDonor: DonorReliabilitySchema,
+  /** No-shows in the last 30 days since the latest completed pickup. */
+  recentNoShows: z.number().int(),
+  /** Whether the rule holds them to one accepted request at a time now. */
+  limited: z.boolean(),
+});
+export type MyReliability = z.infer<typeof MyReliabilitySchema>;
 
 /** Wrong entries a request tolerates in total; a fresh code does not reset the count. */
 export const PICKUP_CODE_MAX_FAILED_ATTEMPTS = 5;
@@ -92,6 +121,10 @@ export const DonationRequestSchema = z.object({
   location: z.string(),
   imageUrl: z.string().nullable(),
   donorContactNumber: z.string().optional(),
+  /** To the donor only: the receiver's pickups so far. */
+  receiverReliability: ReceiverReliabilitySchema.optional(),
+  /** To the receiver only: the donor's handovers so far. */
+  donorReliability: DonorReliabilitySchema.optional(),
 });
 export type DonationRequest = z.infer<typeof DonationRequestSchema>;
 export const DonationRequestListSchema = z.array(DonationRequestSchema);
@@ -120,5 +153,7 @@ export const MyRequestForDonationSchema = z.object({
   request: DonationRequestSchema.nullable(),
   /** The viewer listed this donation: they answer requests on it and cannot request it themselves. */
   isDonor: z.boolean(),
+  /** The donor's handovers so far, for someone deciding whether to request (null for the donor themself). */
+  donorReliability: DonorReliabilitySchema.nullable(),
 });
 export type MyRequestForDonation = z.infer<typeof MyRequestForDonationSchema>;

@@ -108,6 +108,10 @@ export interface DonationRequestsTable {
   updated_at: string;
   accepted_at: string | null;
   completed_at: string | null;
+  /** Who ended an accepted request: RECEIVER or DONOR; null otherwise (and for rows from before 0018). */
+  cancelled_by: string | null;
+  /** For a NO_SHOW: when the food expired without pickup. */
+  missed_at: string | null;
 }
 
 export interface RatingsTable {

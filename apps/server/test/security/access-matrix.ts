@@ -188,6 +188,8 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/requests/my-sent-requests': { expected: signedIn(200) },
   'GET /api/requests/my-received-requests': { expected: signedIn(200) },
   'GET /api/requests/my-received-requests/pending-count': { expected: signedIn(200) },
+  // Only ever the caller's own figures.
+  'GET /api/requests/my-reliability': { expected: signedIn(200) },
   // Only ever the caller's own request: anyone signed in gets 200 (with null when they have none).
   'GET /api/requests/for-donation/{donationId}': {
     expected: signedIn(200),

@@ -126,3 +126,13 @@ export function formatDistanceAway(km: number): string {
 export function formatRadius(km: number): string {
   return `${km} km`;
 }
+
+/** "Picked up 12 of 13 accepted": a receiver's record (decision 029). */
+export function formatPickups(figure: { pickedUp: number; accepted: number }): string {
+  return figure.accepted === 0 ? 'No accepted requests yet' : `Picked up ${figure.pickedUp} of ${figure.accepted} accepted`;
+}
+
+/** "Handed over 8 of 9 accepted": a donor's record (decision 029). */
+export function formatHandovers(figure: { handedOver: number; accepted: number }): string {
+  return figure.accepted === 0 ? 'No accepted requests yet' : `Handed over ${figure.handedOver} of ${figure.accepted} accepted`;
+}

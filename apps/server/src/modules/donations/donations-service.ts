@@ -5,8 +5,7 @@ import type { Database } from '../../db/schema';
 import { tryTransactionLock } from '../../lib/cluster-locks';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { enqueueJob } from '../jobs/job-queue';
-import { notices, recordNotifications } from '../notifications/notifications-service';
-import { cancelOpenOfDonations } from '../requests/requests-repository';
+import { closeRequestsOfExpiredDonations, closeRequestsOfWithdrawnDonation } from '../requests/requests-service';
 import {
   type DonationRecord,
   dropKeptListings,
@@ -45,15 +44,14 @@ export async function cancelDonation(db: Kysely<Database>, donorId: number, dona
     if (!(await moveDonationStatus(trx, donationId, ['AVAILABLE', 'PENDING'], 'CANCELLED', now))) {
       throw conflict('This donation can no longer be withdrawn.');
     }
-    const cancelled = await cancelOpenOfDonations(trx, [donationId], now);
-    await recordNotifications(trx, cancelled.map((open) => notices.donationCancelled(open.receiverId, open.foodName)), now);
+    await closeRequestsOfWithdrawnDonation(trx, donationId, now);
   });
   return (await findDonation(db, donationId, now)) as DonationRecord;
 }
 
 /**
  * Writes down what the queries already decide at run time: donations whose time ran out become
- * EXPIRED and their open requests CANCELLED. Returns how many donations it expired. With several
+ * EXPIRED, their accepted requests NO_SHOW and their waiting ones CANCELLED. Returns how many donations it expired. With several
  * instances on PostgreSQL one sweeps at a time (the others skip: 0); each donation is turned once
  * anyway, since the update only takes rows still AVAILABLE.
  */
@@ -63,8 +61,7 @@ export async function sweepExpiredDonations(db: Kysely<Database>, now: Date, dia
     // Only the newest row of the change log is ever compared (browse listings): the rest can go.
     if (dialect === 'postgres') await sql`delete from donation_changes where id < (select max(id) from donation_changes)`.execute(trx);
     const ids = await expireDueDonations(trx, now);
-    const cancelled = await cancelOpenOfDonations(trx, ids, now);
-    await recordNotifications(trx, cancelled.map((open) => notices.donationExpired(open.receiverId, open.foodName)), now);
+    await closeRequestsOfExpiredDonations(trx, ids, now);
     return ids.length;
   });
 }

@@ -78,6 +78,14 @@ export const notices = {
     body: `"${food(foodName)}" expired before pickup, so your request was cancelled.`,
     link: links.myOrders,
   }),
+  /** Told under the expired-donations kind: the same event, for the receiver who had the code. */
+  pickupMissed: (receiverId: number, foodName: string): NewNotification => ({
+    userId: receiverId,
+    kind: NotificationKind.DONATION_EXPIRED,
+    title: 'Pickup missed',
+    body: `"${food(foodName)}" expired before you collected it, so it counts as a missed pickup on your profile. Three missed pickups in 30 days limit you to one accepted request at a time.`,
+    link: links.profile,
+  }),
   pickupCompleted: (userId: number, side: 'donor' | 'receiver', donationId: number, foodName: string): NewNotification => ({
     userId,
     kind: NotificationKind.PICKUP_COMPLETED,

@@ -96,20 +96,20 @@ describeEachDatabase('handover journey reads', (ctx) => {
 
     const before = await mine();
     expect(before.statusCode).toBe(200);
-    expect(before.json<MyRequestForDonation>()).toEqual({ request: null, isDonor: false });
+    expect(before.json<MyRequestForDonation>()).toEqual({ request: null, isDonor: false, donorReliability: { handedOver: 0, accepted: 0 } });
 
     const sent = await requestDonation(ctx(), receiver, donation.id);
     expect((await mine()).json<MyRequestForDonation>().request).toMatchObject({ id: sent.id, donationId: donation.id, status: 'PENDING' });
     // Someone else's request is not theirs to see, and the donor has no request of their own.
-    expect((await get(ctx(), `/api/requests/for-donation/${donation.id}`, stranger)).json()).toEqual({ request: null, isDonor: false });
-    expect((await get(ctx(), `/api/requests/for-donation/${donation.id}`, donor)).json()).toEqual({ request: null, isDonor: true });
+    expect((await get(ctx(), `/api/requests/for-donation/${donation.id}`, stranger)).json()).toEqual({ request: null, isDonor: false, donorReliability: { handedOver: 0, accepted: 0 } });
+    expect((await get(ctx(), `/api/requests/for-donation/${donation.id}`, donor)).json()).toEqual({ request: null, isDonor: true, donorReliability: null });
 
     expect((await post(ctx(), `/api/requests/${sent.id}/accept`, donor)).statusCode).toBe(200);
     const accepted = (await mine()).json<MyRequestForDonation>().request;
     expect(accepted).toMatchObject({ id: sent.id, status: 'AWAITING_PICKUP' });
     expect(JSON.stringify(accepted)).not.toMatch(/pickupCode/);
 
-    expect((await get(ctx(), '/api/requests/for-donation/999999', receiver)).json()).toEqual({ request: null, isDonor: false });
+    expect((await get(ctx(), '/api/requests/for-donation/999999', receiver)).json()).toEqual({ request: null, isDonor: false, donorReliability: null });
     const bad = await get(ctx(), '/api/requests/for-donation/abc', receiver);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { donationId: expect.any(String) } });

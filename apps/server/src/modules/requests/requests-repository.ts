@@ -11,6 +11,7 @@ import type { PageQuery } from '@annadaan/contract/paging';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
+import { CancelledBy, donorReliabilities, receiverReliabilities } from './reliability-repository';
 
 type Db = Kysely<Database>;
 
@@ -33,10 +34,14 @@ export interface RequestParties {
   foodName: string;
 }
 
-/** An open request on a donation whose time ran out is cancelled, sweep or no sweep. */
+/**
+ * On a donation whose time ran out, sweep or no sweep, a waiting request is cancelled and an
+ * accepted one is a no-show: the food expired before the receiver collected it.
+ */
 export function effectiveRequestStatus(status: RequestStatus, donationStatus: DonationStatus, expiresAt: Date, now: Date): RequestStatus {
   const open = (OPEN_REQUEST_STATUSES as readonly string[]).includes(status);
-  return open && effectiveDonationStatus(donationStatus, expiresAt, now) === 'EXPIRED' ? RequestStatus.CANCELLED : status;
+  if (!open || effectiveDonationStatus(donationStatus, expiresAt, now) !== 'EXPIRED') return status;
+  return status === RequestStatus.AWAITING_PICKUP ? RequestStatus.NO_SHOW : RequestStatus.CANCELLED;
 }
 
 export async function findRequestParties(db: Db, id: number): Promise<RequestParties | null> {
@@ -89,6 +94,7 @@ function requestViews(db: Db) {
       'donation_requests.id as id',
       'donation_requests.donation_id as donationId',
       'donation_requests.receiver_id as receiverId',
+      'donations.donor_id as donorId',
       'donation_requests.status as status',
       'donation_requests.payment_method as paymentMethod',
       'donation_requests.created_at as createdAt',
@@ -178,10 +184,22 @@ export function requestListQueries(db: Db, side: 'sent' | 'received', userId: nu
   return { count, rows };
 }
 
+/**
+ * A page of requests with the other party's figures: the donor sees each receiver's pickups, the
+ * receiver each donor's handovers (decision 029). One grouped count per page, not per row.
+ */
 async function listRequests(db: Db, side: 'sent' | 'received', userId: number, page: PageQuery & { donationId?: number | undefined }, now: Date) {
   const { count, rows } = requestListQueries(db, side, userId, page);
   const [counted, found] = await Promise.all([count.executeTakeFirstOrThrow(), rows.execute()]);
-  return { total: Number(counted.total), items: found.map((row) => toRequestView(row, userId, now)) };
+  const items = found.map((row) => toRequestView(row, userId, now));
+  if (side === 'received') {
+    const figures = await receiverReliabilities(db, found.map((row) => row.receiverId), now);
+    found.forEach((row, index) => Object.assign(items[index] as DonationRequest, { receiverReliability: figures.get(row.receiverId) }));
+  } else {
+    const figures = await donorReliabilities(db, found.map((row) => row.donorId));
+    found.forEach((row, index) => Object.assign(items[index] as DonationRequest, { donorReliability: figures.get(row.donorId) }));
+  }
+  return { total: Number(counted.total), items };
 }
 
 export function listSentRequests(db: Db, receiverId: number, page: PageQuery, now: Date): Promise<{ total: number; items: DonationRequest[] }> {
@@ -221,12 +239,6 @@ export async function findLatestRequestOf(db: Db, receiverId: number, donationId
     .limit(1)
     .executeTakeFirst();
   return row ? toRequestView(row, receiverId, now) : null;
-}
-
-/** Whether the person listed this donation (primary-key lookup). */
-export async function isDonorOf(db: Db, userId: number, donationId: number): Promise<boolean> {
-  const row = await db.selectFrom('donations').select('id').where('id', '=', donationId).where('donor_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Whether the donor already turned this receiver down on this donation. */
@@ -274,14 +286,18 @@ export async function markAccepted(db: Db, id: number, pickupCode: string, now: 
   return changed(result);
 }
 
-/** Moves one request out of `from`; a terminal state drops the code, which is of no use any more. */
-export async function moveRequestStatus(db: Db, id: number, from: RequestStatus, to: RequestStatus, now: Date): Promise<boolean> {
+/**
+ * Moves one request out of `from`; a terminal state drops the code, which is of no use any more.
+ * `cancelledBy` records who ended an accepted request (the reliability figures count it).
+ */
+export async function moveRequestStatus(db: Db, id: number, from: RequestStatus, to: RequestStatus, now: Date, cancelledBy?: CancelledBy): Promise<boolean> {
   const result = await db
     .updateTable('donation_requests')
     .set({
       status: to,
       updated_at: toIso(now),
       ...(to === RequestStatus.AWAITING_PICKUP ? {} : { pickup_code: null }),
+      ...(cancelledBy === undefined ? {} : { cancelled_by: cancelledBy }),
     })
     .where('id', '=', id)
     .where('status', '=', from)
@@ -352,12 +368,22 @@ export async function rejectPendingOfDonation(db: Db, donationId: number, now: D
   return rows.map((row) => row.receiver_id);
 }
 
-/** A withdrawn or expired donation takes its open requests with it. Returns whose requests they were, and for what food. */
-export async function cancelOpenOfDonations(db: Db, donationIds: number[], now: Date): Promise<{ receiverId: number; foodName: string }[]> {
+/**
+ * A withdrawn or expired donation takes its open requests with it. An accepted one among them is
+ * marked as ended by the donor when the donor withdrew (`byDonor`); the sweep turns accepted ones
+ * into no-shows first (markNoShows), so only waiting ones are left for it here. Returns whose
+ * requests they were, and for what food.
+ */
+export async function cancelOpenOfDonations(db: Db, donationIds: number[], now: Date, byDonor = false): Promise<{ receiverId: number; foodName: string }[]> {
   if (donationIds.length === 0) return [];
   const rows = await db
     .updateTable('donation_requests')
-    .set({ status: RequestStatus.CANCELLED, pickup_code: null, updated_at: toIso(now) })
+    .set({
+      status: RequestStatus.CANCELLED,
+      pickup_code: null,
+      updated_at: toIso(now),
+      ...(byDonor ? { cancelled_by: sql<string | null>`case when status = ${RequestStatus.AWAITING_PICKUP} then ${CancelledBy.DONOR} end` } : {}),
+    })
     .where('donation_id', 'in', donationIds)
     .where('status', 'in', OPEN_REQUEST_STATUSES)
     .returning(['receiver_id', 'donation_id'])

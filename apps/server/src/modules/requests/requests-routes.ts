@@ -4,6 +4,7 @@ import {
   CreateRequestInputSchema,
   DonationRequestListSchema,
   DonationRequestSchema,
+  MyReliabilitySchema,
   MyRequestForDonationSchema,
   PendingReceivedSchema,
   PickupInfoSchema,
@@ -17,12 +18,14 @@ import { AppError } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { consumeLimit } from '../../plugins/rate-limit';
-import { countPendingReceived, findLatestRequestOf, isDonorOf, listReceivedRequests, listSentRequests } from './requests-repository';
+import { countPendingReceived, listReceivedRequests, listSentRequests } from './requests-repository';
 import {
   acceptRequest,
   cancelRequest,
   confirmPickup,
   createRequest,
+  myReliability,
+  myRequestFor,
   readPickupCode,
   rejectRequest,
   renewPickupCode,
@@ -128,12 +131,24 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const { userId } = currentUser(request);
-      const [mine, isDonor] = await Promise.all([
-        findLatestRequestOf(app.db, userId, request.params.donationId, app.clock.now()),
-        isDonorOf(app.db, userId, request.params.donationId),
-      ]);
-      return { request: mine, isDonor };
+      return myRequestFor(app.db, currentUser(request).userId, request.params.donationId, app.clock.now());
+    },
+  );
+
+  app.get(
+    '/api/requests/my-reliability',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'My pickups as a receiver and handovers as a donor, and whether the no-show rule limits me now',
+        response: { 200: MyReliabilitySchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return myReliability(app.db, currentUser(request).userId, app.clock.now());
     },
   );
 

@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import { DonationMessages, effectiveDonationStatus } from '@annadaan/contract/donations';
 import {
   type DonationRequest,
+  type MyReliability,
+  type MyRequestForDonation,
+  NO_SHOW_RULE,
   PICKUP_CODE_MAX_FAILED_ATTEMPTS,
   PICKUP_CODE_MAX_RENEWALS,
   type PaymentMethod,
@@ -16,11 +19,14 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden, locked, notFound } from '../../lib/http-errors';
 import { findDonation, lockAvailableDonation, moveDonationStatus } from '../donations/donations-repository';
 import { notices, recordNotification, recordNotifications } from '../notifications/notifications-service';
+import { CancelledBy, donorReliabilities, lockReceiver, markNoShows, noShowStanding, receiverReliabilities } from './reliability-repository';
 import { dropReminders, schedulePickupReminder, scheduleWaitingReminder } from './request-reminders';
 import {
   type RequestParties,
+  cancelOpenOfDonations,
   effectiveRequestStatus,
   findRequestParties,
+  findLatestRequestOf,
   findRequestView,
   insertRequest,
   markAccepted,
@@ -112,6 +118,13 @@ export async function acceptRequest(db: Db, donorId: number, requestId: number, 
       if (!(await markAccepted(trx, requestId, newPickupCode(), now))) {
         throw conflict('Only a pending request can be accepted.');
       }
+      // The no-show rule, checked after this acceptance is written and with the receiver held, so
+      // two donors accepting at once are counted one after the other and the second sees the first.
+      await lockReceiver(trx, request.receiverId);
+      const standing = await noShowStanding(trx, request.receiverId, now);
+      if (standing.limited && standing.openAccepted > NO_SHOW_RULE.maxAccepted) {
+        throw new AppError(409, 'NO_SHOW_LIMIT', RequestMessages.noShowLimit);
+      }
       await recordNotification(trx, notices.requestAccepted(request.receiverId, request.foodName), now);
       await dropReminders(trx, [requestId]);
       await schedulePickupReminder(trx, requestId, request.expiresAt, now);
@@ -159,7 +172,7 @@ export async function cancelRequest(db: Db, receiverId: number, requestId: numbe
       if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'AVAILABLE', now))) {
         throw conflict('This request can no longer be cancelled.');
       }
-      if (!(await moveRequestStatus(trx, requestId, RequestStatus.AWAITING_PICKUP, RequestStatus.CANCELLED, now))) {
+      if (!(await moveRequestStatus(trx, requestId, RequestStatus.AWAITING_PICKUP, RequestStatus.CANCELLED, now, CancelledBy.RECEIVER))) {
         throw conflict('This request can no longer be cancelled.');
       }
       await recordNotification(trx, notices.requestCancelled(request.donorId, request.donationId, request.foodName), now);
@@ -254,4 +267,52 @@ export async function renewPickupCode(db: Db, receiverId: number, requestId: num
     throw conflict('The pickup code changed meanwhile. Please try again.');
   }
   return { pickupCode, donorContactNumber: request.donorContactNumber };
+}
+
+/**
+ * For the expiry sweep (modules/donations), inside its transaction: on donations that just
+ * expired, an accepted request becomes NO_SHOW and its receiver is told what that means; waiting
+ * ones are cancelled as before. Returns how many no-shows it wrote.
+ */
+export async function closeRequestsOfExpiredDonations(trx: Db, donationIds: number[], now: Date): Promise<number> {
+  const missed = await markNoShows(trx, donationIds, now);
+  const cancelled = await cancelOpenOfDonations(trx, donationIds, now);
+  await recordNotifications(
+    trx,
+    [
+      ...missed.map((noShow) => notices.pickupMissed(noShow.receiverId, noShow.foodName)),
+      ...cancelled.map((open) => notices.donationExpired(open.receiverId, open.foodName)),
+    ],
+    now,
+  );
+  return missed.length;
+}
+
+/** For a donor withdrawing a donation (modules/donations): its open requests go, an accepted one counted against the donor. */
+export async function closeRequestsOfWithdrawnDonation(trx: Db, donationId: number, now: Date): Promise<void> {
+  const cancelled = await cancelOpenOfDonations(trx, [donationId], now, true);
+  await recordNotifications(trx, cancelled.map((open) => notices.donationCancelled(open.receiverId, open.foodName)), now);
+}
+
+/** The signed-in person's figures on both sides and where they stand with the no-show rule. */
+export async function myReliability(db: Db, userId: number, now: Date): Promise<MyReliability> {
+  const [asReceiver, asDonor, standing] = await Promise.all([
+    receiverReliabilities(db, [userId], now),
+    donorReliabilities(db, [userId]),
+    noShowStanding(db, userId, now),
+  ]);
+  return {
+    asReceiver: asReceiver.get(userId) ?? { pickedUp: 0, accepted: 0 },
+    asDonor: asDonor.get(userId) ?? { handedOver: 0, accepted: 0 },
+    recentNoShows: standing.recentNoShows,
+    limited: standing.limited,
+  };
+}
+
+/** The viewer's own latest request on a donation, and the donor's handovers for someone deciding whether to ask. */
+export async function myRequestFor(db: Db, userId: number, donationId: number, now: Date): Promise<MyRequestForDonation> {
+  const [mine, donation] = await Promise.all([findLatestRequestOf(db, userId, donationId, now), findDonation(db, donationId, now)]);
+  const isDonor = donation?.donorId === userId;
+  const donorReliability = donation && !isDonor ? ((await donorReliabilities(db, [donation.donorId])).get(donation.donorId) ?? null) : null;
+  return { request: mine, isDonor, donorReliability };
 }

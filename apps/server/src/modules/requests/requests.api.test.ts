@@ -255,7 +255,7 @@ describeEachDatabase('requests on donations', (ctx) => {
     expect((await get(ctx(), '/api/donations/my-donations', stranger)).json()).toEqual([]);
   });
 
-  it('ends an accepted pickup when the food expires, sweep or no sweep', async () => {
+  it('ends an accepted pickup when the food expires, sweep or no sweep: a no-show (issue 16)', async () => {
     const { donor, receiver, donation, request, code } = await acceptedScenario(ctx(), 'expired-pickup');
     ctx().clock.set(donation.expiresAt);
     const confirm = await post(ctx(), `/api/requests/${request.id}/confirm-pickup`, donor, { pickupCode: code });
@@ -264,7 +264,7 @@ describeEachDatabase('requests on donations', (ctx) => {
     expect((await get(ctx(), `/api/requests/${request.id}/pickup-code`, receiver)).statusCode).toBe(409);
     expect((await post(ctx(), `/api/requests/${request.id}/cancel`, receiver)).statusCode).toBe(409);
     expect((await get(ctx(), '/api/requests/my-sent-requests', receiver)).json<DonationRequest[]>().find((r) => r.id === request.id)).toMatchObject({
-      status: 'CANCELLED',
+      status: 'NO_SHOW',
     });
     expect((await get(ctx(), `/api/browse/donations/${donation.id}`)).json().status).toBe('EXPIRED');
     expect(await donationStatus(ctx(), donation.id)).toBe('PENDING');

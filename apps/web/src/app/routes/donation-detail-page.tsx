@@ -2,6 +2,7 @@ import { Anchor, Container, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { formatHandovers } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { useDonation } from '../../features/donations/api/donations-api';
 import { DonationDetails } from '../../features/donations/components/donation-details';
@@ -70,6 +71,7 @@ export function DonationDetailPage() {
             {waiting === 1 ? '1 request waiting: accept or reject' : `${waiting} requests waiting: accept or reject`}
           </Anchor>
         ) : null}
+        {mine.data?.donorReliability ? <Text size="sm">Donor's record: {formatHandovers(mine.data.donorReliability)}</Text> : null}
         {action}
       </Stack>
     );

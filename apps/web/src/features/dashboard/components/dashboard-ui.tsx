@@ -11,10 +11,12 @@ const STATUS_COLOURS: Record<string, string> = {
   FULFILLED: 'blue',
   REJECTED: 'red',
   CANCELLED: 'red',
+  NO_SHOW: 'orange',
 };
 
 /** "AWAITING_PICKUP" reads as "Awaiting pickup". */
 export function statusLabel(status: string) {
+  if (status === 'NO_SHOW') return 'No-show';
   const words = status.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

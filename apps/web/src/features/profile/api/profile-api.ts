@@ -1,6 +1,7 @@
 import type { ChangePasswordInput, Profile, UpdateProfileInput, UploadResponse } from '@annadaan/contract/auth';
 import type { MessageResponse } from '@annadaan/contract/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyReliability } from '@annadaan/contract/requests';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { profileQuery } from '../../../lib/profile-api';
 
@@ -62,4 +63,21 @@ export class PictureUploadError extends Error {
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });
+}
+
+export function fetchMyReliability(signal?: AbortSignal) {
+  return apiRequest<MyReliability>('/api/requests/my-reliability', { signal });
+}
+
+/** Under 'requests', so every request transition (which may change the figures) refreshes it. */
+export const myReliabilityQuery = () =>
+  queryOptions({
+    queryKey: ['requests', 'my-reliability'] as const,
+    queryFn: ({ signal }) => fetchMyReliability(signal),
+    staleTime: 0,
+  });
+
+/** My pickups and handovers and where I stand with the no-show rule. */
+export function useMyReliability() {
+  return useQuery(myReliabilityQuery());
 }

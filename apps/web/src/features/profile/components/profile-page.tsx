@@ -9,6 +9,7 @@ import { AvatarUpload } from './avatar-upload';
 import { ChangePasswordForm } from './change-password-form';
 import { DirectoryOptIn } from './directory-opt-in';
 import { ProfileForm } from './profile-form';
+import { ReliabilitySection } from './reliability-section';
 
 const LOAD_FAILED = 'Failed to load profile. Please log in again.';
 
@@ -48,6 +49,9 @@ export function ProfilePage() {
           </Paper>
           <Paper withBorder p="md" radius="md">
             <DirectoryOptIn profile={profile.data} />
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <ReliabilitySection />
           </Paper>
           <Paper withBorder p="md" radius="md">
             <ChangePasswordForm personal={[profile.data.fullName, profile.data.email, profile.data.contactNumber]} />

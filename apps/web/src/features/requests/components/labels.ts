@@ -6,6 +6,7 @@ export const requestStatusColors: Record<string, string> = {
   COMPLETED: 'green',
   REJECTED: 'red',
   CANCELLED: 'red',
+  NO_SHOW: 'orange',
 };
 
 export const requestStatusLabels: Record<string, string> = {
@@ -15,6 +16,7 @@ export const requestStatusLabels: Record<string, string> = {
   COMPLETED: 'Completed',
   REJECTED: 'Rejected',
   CANCELLED: 'Cancelled',
+  NO_SHOW: 'No-show',
 };
 
 export const paymentMethodLabels: Record<string, string> = {
@@ -24,12 +26,12 @@ export const paymentMethodLabels: Record<string, string> = {
   NOT_APPLICABLE: 'Not applicable',
 };
 
-/** The My orders status filter groups (spec section 4). */
+/** The My orders status filter groups (spec section 4); a no-show ended without pickup, so it sits with the cancelled ones (decision 029). */
 export const statusGroups = {
   ALL: null,
   ONGOING: ['PENDING', 'ACCEPTED', 'AWAITING_PICKUP'],
   COMPLETED: ['COMPLETED'],
-  CANCELLED: ['REJECTED', 'CANCELLED'],
+  CANCELLED: ['REJECTED', 'CANCELLED', 'NO_SHOW'],
 } as const satisfies Record<string, readonly string[] | null>;
 export type StatusGroup = keyof typeof statusGroups;
 

@@ -18,6 +18,11 @@ const STATES: Partial<Record<DonationRequest['status'], { title: string; text: s
     link: 'code',
   },
   COMPLETED: { title: 'Collected', text: 'You collected this food. You can rate the donor in My Orders.', link: 'orders' },
+  NO_SHOW: {
+    title: 'Pickup missed',
+    text: 'The food expired before you collected it. This counts as a missed pickup on your profile.',
+    link: 'orders',
+  },
   REJECTED: { title: 'Request rejected', text: 'The donor turned down your request for this donation.', link: 'browse' },
 };
 

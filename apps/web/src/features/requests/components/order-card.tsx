@@ -1,7 +1,7 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { formatTimeLeft, formatLongDate } from '../../../lib/format';
+import { formatHandovers, formatLongDate, formatPickups, formatTimeLeft } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useNow } from '../../../lib/use-now';
 import { errorMessage } from '../../../lib/api-client';
@@ -84,6 +84,10 @@ export function OrderCard({ request, mode, rating, donorActions }: Props) {
           Time left: <TimeLeft request={request} />
         </Text>
         <Text size="sm">{receiver ? `Donor: ${request.donorName}` : `Receiver: ${request.receiverName}`}</Text>
+        {receiver && request.donorReliability && <Text size="sm">Donor's record: {formatHandovers(request.donorReliability)}</Text>}
+        {!receiver && request.status === 'PENDING' && request.receiverReliability && (
+          <Text size="sm">Receiver's record: {formatPickups(request.receiverReliability)}</Text>
+        )}
 
         {receiver && request.status === 'AWAITING_PICKUP' && <PickupCodePanel requestId={request.id} />}
         {!receiver && request.status === 'AWAITING_PICKUP' && <InlineConfirmPickup requestId={request.id} />}

@@ -1,7 +1,8 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime, formatPickups } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAcceptRequest, useRejectRequest } from '../api/requests-api';
 import { paymentMethodLabels } from './labels';
@@ -27,6 +28,11 @@ export function ReceivedRequestCard({ request, confirmPath }: { request: Donatio
           <RequestStatusBadge status={request.status} />
         </Group>
         <Text size="sm">Receiver: {request.receiverName}</Text>
+        {request.status === 'PENDING' && request.receiverReliability && (
+          <Text size="sm" fw={600}>
+            Receiver's record: {formatPickups(request.receiverReliability)}
+          </Text>
+        )}
         <Text size="sm">Payment: {paymentMethodLabels[request.paymentMethod] ?? request.paymentMethod}</Text>
         <Text size="sm">Requested on: {formatDateTime(request.requestDate)}</Text>
         {request.status === 'PENDING' && (
@@ -37,7 +43,8 @@ export function ReceivedRequestCard({ request, confirmPath }: { request: Donatio
               onClick={() =>
                 accept.mutate(request.id, {
                   onSuccess: () => notifySuccess(ACCEPTED_MESSAGE),
-                  onError: () => notifyError('Failed to accept request.'),
+                  // The spec's words, then why (e.g. the receiver's missed pickups hold them to one accepted request).
+                  onError: (error) => notifyError(`Failed to accept request. ${errorMessage(error)}`),
                 })
               }
             >
