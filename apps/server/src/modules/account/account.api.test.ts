@@ -319,6 +319,11 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       expect(await donationStatus(ctx(), world.donorAccepted)).toBe('AVAILABLE');
       const donorNotices = await ok<{ items: Array<{ kind: string }> }>(ctx(), 'GET', '/api/notifications', world.donor);
       expect(donorNotices.items.filter((n) => n.kind === NotificationKind.REQUEST_CANCELLED)).toHaveLength(2);
+      const received = await ok<DonationRequest[]>(ctx(), 'GET', '/api/requests/my-received-requests', world.donor);
+      expect(received.filter((r) => [world.pendingOfSubject, world.acceptedOfSubject].includes(r.id)).map((r) => [r.status, r.receiverName])).toEqual([
+        ['CANCELLED', DELETED_USER_NAME],
+        ['CANCELLED', DELETED_USER_NAME],
+      ]);
 
       // The handover stays, anonymous: the receiver's order shows "Deleted user"; the ratings keep their stars, not their words.
       expect(await donationStatus(ctx(), world.handedOver)).toBe('COMPLETED');
@@ -326,8 +331,8 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       expect(orders.find((o) => o.id === world.handoverRequest)).toMatchObject({ status: 'COMPLETED', donorName: DELETED_USER_NAME, foodName: 'Lemon rice', location: '560034' });
       const given = await ok<Rating[]>(ctx(), 'GET', '/api/ratings/given', world.receiver);
       expect(given).toEqual([expect.objectContaining({ rating: 5, comment: '', otherPartyName: DELETED_USER_NAME })]);
-      const received = await ok<Rating[]>(ctx(), 'GET', '/api/ratings/received', world.receiver);
-      expect(received).toEqual([expect.objectContaining({ rating: 4, comment: '', otherPartyName: DELETED_USER_NAME })]);
+      const ratedBy = await ok<Rating[]>(ctx(), 'GET', '/api/ratings/received', world.receiver);
+      expect(ratedBy).toEqual([expect.objectContaining({ rating: 4, comment: '', otherPartyName: DELETED_USER_NAME })]);
 
       // Figures unchanged: the platform's and the other party's.
       expect(await ok<object>(ctx(), 'GET', '/api/analytics/public/impact', null)).toEqual(impactBefore);
