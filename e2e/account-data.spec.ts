@@ -98,6 +98,6 @@ test('the Terms page says what is kept after an account is deleted, and why', as
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'T&C' }).click();
   await expect(page.getByRole('heading', { name: 'Deleting your account and taking your data' })).toBeVisible();
-  await expect(page.getByText(/your star ratings and the handovers you completed, shown as "Deleted user"/)).toBeVisible();
+  await expect(page.getByText(/the stars of your ratings \(not their comments\) and the handovers you completed, shown as "Deleted user"/)).toBeVisible();
   await expectAccessible(page);
 });
