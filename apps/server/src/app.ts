@@ -18,6 +18,7 @@ import { registerGracefulClose } from './plugins/graceful-close';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { accountRoutes } from './modules/account/account-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { registerAlertJobs } from './modules/alerts/alerts-jobs';
 import { alertsRoutes } from './modules/alerts/alerts-routes';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(uploadsRoutes);
   // The outbox shows reset codes to anyone who asks, so the route exists only when switched on.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema, RoleSchema, SelfRegisterRoleSchema, optionalText, requiredText } from './common';
+import { TERMS_VERSION } from './terms';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -27,6 +28,7 @@ export const AuthMessages = {
   passwordCommon: 'This password is too common. Choose one that is harder to guess.',
   passwordHasEmail: 'The password must not contain your email name.',
   passwordHasPhone: 'The password must not contain your phone number.',
+  termsChanged: 'The Terms and Conditions have changed. Reload the page, read them and accept them again.',
 } as const;
 
 /** Email names shorter than this would forbid too many ordinary passwords. */
@@ -63,6 +65,12 @@ export const RegisterInputSchema = z.object({
     (value) => (value === '' || value === null ? undefined : value),
     FssaiLicenseSchema.optional(),
   ),
+  /**
+   * The terms version the person ticked (TERMS_VERSION); stored with the time. Optional so clients
+   * made before it was sent keep working: their form cannot submit without the tick, and the server
+   * records the current version for them (docs/decisions/030).
+   */
+  acceptedTermsVersion: z.literal(TERMS_VERSION, { error: AuthMessages.termsChanged }).optional(),
 });
 export type RegisterInput = z.input<typeof RegisterInputSchema>;
 

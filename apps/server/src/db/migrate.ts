@@ -17,6 +17,7 @@ import { notificationPreferences } from './migrations/0012-notification-preferen
 import { nearbyFoodAlerts } from './migrations/0013-nearby-food-alerts';
 import { nearMeAndMap } from './migrations/0014-near-me-and-map';
 import { noShows } from './migrations/0018-no-shows';
+import { accountOwnership } from './migrations/0019-account-ownership';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0013-nearby-food-alerts': nearbyFoodAlerts,
   '0014-near-me-and-map': nearMeAndMap,
   '0018-no-shows': noShows,
+  '0019-account-ownership': accountOwnership,
 };
 
 /**

@@ -25,6 +25,11 @@ export interface UsersTable {
   city: Generated<string>;
   /** How many food alerts the person keeps (migration 0013); raised only by a conditional update below the cap. */
   food_alert_count: Generated<number>;
+  /** The terms version accepted at sign-up (migration 0019); null for accounts made before versions were kept. */
+  terms_version: string | null;
+  terms_accepted_at: string | null;
+  /** When the person deleted the account (migration 0019); the row then holds no personal data. */
+  deleted_at: string | null;
   created_at: string;
   updated_at: string;
 }

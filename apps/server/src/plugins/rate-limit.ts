@@ -61,6 +61,15 @@ export async function clearHits(db: Kysely<Database>, key: string): Promise<void
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }
 
+/**
+ * Forgets every counter whose key ends in `:<email>` (sign-in failures, known addresses, contact
+ * messages per address): an account being deleted leaves no trace of its email in the counters.
+ */
+export async function clearHitsOfEmail(db: Kysely<Database>, email: string): Promise<void> {
+  const pattern = `%:${email.replace(/[!%_]/g, (c) => `!${c}`)}`;
+  await db.deleteFrom('rate_limits').where(sql<boolean>`${sql.ref('key')} like ${pattern} escape '!'`).execute();
+}
+
 function isWindowOver(windowStart: string, windowMs: number, now: Date) {
   return new Date(windowStart).getTime() + windowMs <= now.getTime();
 }

@@ -147,6 +147,15 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     },
   },
   'GET /api/user/profile': { expected: signedIn(200) },
+  'GET /api/me/export': { expected: signedIn(200) },
+  'DELETE /api/me': {
+    // Each actor deletes an account of its own: nobody can name another's.
+    expected: signedIn(200),
+    prepare: async (world, actor) => {
+      const as = await ownAccount(world, actor);
+      return { body: { currentPassword: STRONG_PASSWORD }, ...(as ? { as } : {}) };
+    },
+  },
   'PUT /api/user/update-profile': { expected: signedIn(200), prepare: async () => ({ body: { address: 'Flat 2, Lake View Road' } }) },
 
   'POST /api/admin/users/{id}/deactivate': adminOnTarget,

@@ -229,3 +229,9 @@ export async function pruneMatches(db: Db, before: Date): Promise<number> {
   const result = await db.deleteFrom('food_alert_matches').where('created_at', '<', toIso(before)).where('notified_at', 'is not', null).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Every alert of a person whose account is being deleted (their matches go with them) and the count back to 0. */
+export async function deleteAlertsOf(trx: Db, userId: number): Promise<void> {
+  await trx.deleteFrom('food_alerts').where('user_id', '=', userId).execute();
+  await trx.updateTable('users').set({ food_alert_count: 0 }).where('id', '=', userId).execute();
+}

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { AuthMessages } from '@annadaan/contract/auth';
+import { TERMS_VERSION } from '@annadaan/contract/terms';
 import type { Role } from '@annadaan/contract/common';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
@@ -78,6 +79,7 @@ export async function register(
     location: string;
     role: 'DONOR' | 'RECEIVER';
     fssaiLicenseNumber?: string | undefined;
+    acceptedTermsVersion?: string | undefined;
   },
   address: string,
 ): Promise<SignedIn> {
@@ -101,6 +103,8 @@ export async function register(
           location: input.location,
           role: input.role,
           fssaiLicenseNumber: input.role === 'DONOR' ? (input.fssaiLicenseNumber ?? null) : null,
+          // A client that does not send the version could not submit its form unticked either (decision 030).
+          termsVersion: input.acceptedTermsVersion ?? TERMS_VERSION,
         },
         now,
       );

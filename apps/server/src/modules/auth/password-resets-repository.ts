@@ -66,3 +66,8 @@ export async function markResetUsed(db: Kysely<Database>, resetId: number, now: 
 export async function voidOpenResets(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
   await db.updateTable('password_resets').set({ used_at: toIso(now) }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
+
+/** Every reset code of an account being deleted, used or not. */
+export async function deleteResetsOf(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+}

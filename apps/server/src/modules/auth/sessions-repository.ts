@@ -95,3 +95,15 @@ export async function deleteUserSessions(db: Kysely<Database>, userId: number, e
   if (exceptSessionId !== undefined) query = query.where('id', '<>', exceptSessionId);
   await query.execute();
 }
+
+/** A person's sessions for their export: when each began, was last used and ends; never the token's hash. */
+export async function sessionSummariesOf(db: Kysely<Database>, userId: number): Promise<Array<{ id: number; createdAt: string; lastSeenAt: string; expiresAt: string }>> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'created_at as createdAt', 'last_seen_at as lastSeenAt', 'expires_at as expiresAt'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1_000)
+    .execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}

@@ -22,6 +22,8 @@ export interface NewUser {
   location: string;
   role: Role;
   fssaiLicenseNumber: string | null;
+  /** The terms version accepted at sign-up, recorded with the time of the insert; none for admins made on the command line. */
+  termsVersion?: string | undefined;
 }
 
 export async function insertUser(db: Kysely<Database>, user: NewUser, now: Date): Promise<number> {
@@ -40,6 +42,8 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, now: Date)
       alternate_contact: '',
       display_picture_url: '',
       profile_active: 1,
+      terms_version: user.termsVersion ?? null,
+      terms_accepted_at: user.termsVersion === undefined ? null : toIso(now),
       created_at: toIso(now),
       updated_at: toIso(now),
     })

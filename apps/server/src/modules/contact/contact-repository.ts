@@ -32,3 +32,28 @@ export async function listContactMessages(db: Db, page: { page: number; pageSize
   ]);
   return { total: Number(count.total), items: rows };
 }
+
+const MESSAGE_COLUMNS = ['id', 'user_id as userId', 'name', 'email', 'subject', 'message', 'created_at as createdAt'] as const;
+
+/** The messages a person sent while signed in, newest first, one page at a time. */
+export async function listMessagesOf(db: Db, userId: number, page: { page: number; pageSize: number }): Promise<{ total: number; items: ContactMessage[] }> {
+  const [count, rows] = await Promise.all([
+    db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('total')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('contact_messages')
+      .select(MESSAGE_COLUMNS)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+  ]);
+  return { total: Number(count.total), items: rows };
+}
+
+/** Messages sent while signed in to the account, and those sent signed out from its email (decision 030). */
+export async function deleteMessagesOf(db: Db, userId: number, email: string): Promise<void> {
+  await db.deleteFrom('contact_messages').where('user_id', '=', userId).execute();
+  await db.deleteFrom('contact_messages').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).execute();
+}

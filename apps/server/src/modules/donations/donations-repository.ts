@@ -593,3 +593,29 @@ export async function expireDueDonations(db: Db, now: Date): Promise<number[]> {
   if (rows.length > 0) donationsChanged();
   return rows.map((row) => row.id);
 }
+
+/** A donor's donations that can still be withdrawn (AVAILABLE or PENDING and unexpired); walks donations_donor_idx. */
+export async function openDonationIdsOf(db: Db, donorId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('donations')
+    .select('id')
+    .where('donor_id', '=', donorId)
+    .where('status', 'in', ['AVAILABLE', 'PENDING'])
+    .where('expires_at', '>', toIso(now))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A deleted donor's donations stay as anonymous records (the food, the times, the pin code and
+ * the public grid cell: what the statistics and the receivers' histories need); the pickup
+ * address, its exact point, the donor's own description and the picture go.
+ */
+export async function anonymiseDonationsOf(db: Db, donorId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('donations')
+    .set((eb) => ({ description: '', location: '', latitude: null, longitude: null, area: eb.ref('pin_code'), image_url: null, updated_at: toIso(now) }))
+    .where('donor_id', '=', donorId)
+    .execute();
+  donationsChanged();
+}

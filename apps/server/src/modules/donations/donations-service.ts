@@ -14,6 +14,7 @@ import {
   insertDonation,
   isOwnUpload,
   moveDonationStatus,
+  openDonationIdsOf,
 } from './donations-repository';
 import { DONATION_CREATED_JOB } from './donation-events';
 
@@ -41,12 +42,28 @@ export async function cancelDonation(db: Kysely<Database>, donorId: number, dona
   if (!donation) throw notFound(DonationMessages.notFound);
   if (donation.donorId !== donorId) throw forbidden('Only the donor can withdraw this donation.');
   await db.transaction().execute(async (trx) => {
-    if (!(await moveDonationStatus(trx, donationId, ['AVAILABLE', 'PENDING'], 'CANCELLED', now))) {
-      throw conflict('This donation can no longer be withdrawn.');
-    }
-    await closeRequestsOfWithdrawnDonation(trx, donationId, now);
+    if (!(await withdrawDonation(trx, donationId, now))) throw conflict('This donation can no longer be withdrawn.');
   });
   return (await findDonation(db, donationId, now)) as DonationRecord;
+}
+
+/**
+ * Inside the caller's transaction: CANCELLED if still AVAILABLE or PENDING and unexpired, its open
+ * requests cancelled and their receivers told. False when the donation could not be withdrawn.
+ */
+async function withdrawDonation(trx: Kysely<Database>, donationId: number, now: Date): Promise<boolean> {
+  if (!(await moveDonationStatus(trx, donationId, ['AVAILABLE', 'PENDING'], 'CANCELLED', now))) return false;
+  await closeRequestsOfWithdrawnDonation(trx, donationId, now);
+  return true;
+}
+
+/** A donor's account is being deleted: every donation still open is withdrawn, as if they had done it one by one (in the deletion's transaction). */
+export async function withdrawOpenDonationsOf(trx: Kysely<Database>, donorId: number, now: Date): Promise<number> {
+  let withdrawn = 0;
+  for (const donationId of await openDonationIdsOf(trx, donorId, now)) {
+    if (await withdrawDonation(trx, donationId, now)) withdrawn += 1;
+  }
+  return withdrawn;
 }
 
 /**

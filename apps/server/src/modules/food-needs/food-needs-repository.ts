@@ -245,3 +245,26 @@ export async function listOpenFoodRequests(db: Db, query: OpenFoodRequestsQuery,
     })),
   };
 }
+
+/** A requester's account is being deleted: every open, unexpired need is withdrawn (CANCELLED). */
+export async function withdrawOpenFoodRequestsOf(db: Db, requesterId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('food_requests')
+    .set({ status: 'CANCELLED', updated_at: toIso(now) })
+    .where('requester_id', '=', requesterId)
+    .where('status', '=', 'OPEN')
+    .where('request_expiry_time', '>', toIso(now))
+    .execute();
+}
+
+/**
+ * The needs stay as anonymous records (food, people, times, pin code and public point); the
+ * contact details typed into each need, the address, the exact point and the message go.
+ */
+export async function anonymiseFoodRequestsOf(db: Db, requesterId: number, deletedName: string, now: Date): Promise<void> {
+  await db
+    .updateTable('food_requests')
+    .set({ full_name: deletedName, contact_number: '', email: '', location: '', latitude: null, longitude: null, message: '', updated_at: toIso(now) })
+    .where('requester_id', '=', requesterId)
+    .execute();
+}

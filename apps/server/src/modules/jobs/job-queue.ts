@@ -53,6 +53,16 @@ export async function cancelJobs(db: Db, keys: string[]): Promise<void> {
 }
 
 /**
+ * Deletes jobs by key, failed ones too: for data that must go entirely (an account being deleted),
+ * since a failed job's error text may quote an address. In chunks, so no statement has too many parameters.
+ */
+export async function forgetJobs(db: Db, keys: string[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += 500) {
+    await db.deleteFrom('jobs').where('key', 'in', keys.slice(start, start + 500)).execute();
+  }
+}
+
+/**
  * Removes a running job's row inside the handler's own transaction, so its effect and its end
  * commit together: a runner that dies after the commit leaves no job to run twice. False when the
  * row is already gone (another run finished it), and the handler should then roll back.

@@ -104,3 +104,9 @@ export async function markRead(db: Db, userId: number, ids: number[] | undefined
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Every notification of a person (their deliveries go with them); answers the ids, so their delivery jobs can be dropped too. */
+export async function deleteNotificationsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.deleteFrom('notifications').where('user_id', '=', userId).returning('id').execute();
+  return rows.map((row) => Number(row.id));
+}

@@ -96,3 +96,9 @@ async function upsertChoices(
 export async function userExists(db: Kysely<Database>, userId: number): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
 }
+
+/** A person's channel choices and quiet hours, for an account being deleted. */
+export async function deletePreferencesOf(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
+  await db.deleteFrom('notification_settings').where('user_id', '=', userId).execute();
+}

@@ -110,3 +110,20 @@ export async function subscriptionsOf(db: Db, userId: number): Promise<StoredPus
 export async function deleteSubscriptionById(db: Db, id: number): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
+
+/** Every browser subscription of a person whose account is being deleted. */
+export async function deleteSubscriptionsOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+}
+
+/** A person's subscriptions for their export: when and where to (the push service's host), never the keys. */
+export async function subscriptionSummariesOf(db: Db, userId: number): Promise<Array<{ endpointHost: string; createdAt: string }>> {
+  const rows = await db
+    .selectFrom('push_subscriptions')
+    .select(['endpoint', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(PUSH_SUBSCRIPTIONS_PER_PERSON)
+    .execute();
+  return rows.map((row) => ({ endpointHost: URL.canParse(row.endpoint) ? new URL(row.endpoint).host : '', createdAt: row.created_at }));
+}

@@ -110,3 +110,12 @@ function toRating(row: { id: number; donationRequestId: number; rating: number; 
     createdAt: row.createdAt,
   };
 }
+
+/**
+ * An account is being deleted: the stars it gave and received stay (others' averages and the
+ * statistics), the words in either direction go, since they are by or about the person.
+ */
+export async function clearCommentsOf(db: Db, userId: number): Promise<void> {
+  await db.updateTable('ratings').set({ comment: '' }).where('rater_id', '=', userId).where('comment', '<>', '').execute();
+  await db.updateTable('ratings').set({ comment: '' }).where('ratee_id', '=', userId).where('comment', '<>', '').execute();
+}

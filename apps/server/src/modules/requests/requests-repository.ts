@@ -393,3 +393,26 @@ export async function cancelOpenOfDonations(db: Db, donationIds: number[], now: 
   const foodOf = new Map(foods.map((food) => [food.id, food.food_name]));
   return rows.map((row) => ({ receiverId: row.receiver_id, foodName: foodOf.get(row.donation_id) ?? '' }));
 }
+
+/** A receiver's requests that are still open on an unexpired donation (the ones they could withdraw). */
+export async function openRequestIdsOf(db: Db, receiverId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('donation_requests')
+    .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
+    .select('donation_requests.id as id')
+    .where('donation_requests.receiver_id', '=', receiverId)
+    .where('donation_requests.status', 'in', OPEN_REQUEST_STATUSES)
+    .where('donations.expires_at', '>', toIso(now))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Pickup codes of a receiver whose account is being deleted: none of them can be used any more. */
+export async function clearPickupCodesOf(db: Db, receiverId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('donation_requests')
+    .set({ pickup_code: null, updated_at: toIso(now) })
+    .where('receiver_id', '=', receiverId)
+    .where('pickup_code', 'is not', null)
+    .execute();
+}

@@ -24,6 +24,7 @@ import { dropReminders, schedulePickupReminder, scheduleWaitingReminder } from '
 import {
   type RequestParties,
   cancelOpenOfDonations,
+  clearPickupCodesOf,
   effectiveRequestStatus,
   findRequestParties,
   findLatestRequestOf,
@@ -32,6 +33,7 @@ import {
   markAccepted,
   markCompleted,
   moveRequestStatus,
+  openRequestIdsOf,
   recordWrongCode,
   rejectPendingOfDonation,
   replaceCode,
@@ -159,28 +161,56 @@ export async function cancelRequest(db: Db, receiverId: number, requestId: numbe
     const request = await loadFor(db, requestId, receiverId, 'receiver', 'cancel this request');
     expectStatus(request, now, [RequestStatus.PENDING, RequestStatus.AWAITING_PICKUP], 'This request can no longer be cancelled.');
     if (request.status === RequestStatus.PENDING) {
-      const cancelled = await db.transaction().execute(async (trx) => {
-        if (!(await moveRequestStatus(trx, requestId, RequestStatus.PENDING, RequestStatus.CANCELLED, now))) return false;
-        await recordNotification(trx, notices.requestCancelled(request.donorId, request.donationId, request.foodName), now);
-        await dropReminders(trx, [requestId]);
-        return true;
-      });
+      const cancelled = await db.transaction().execute((trx) => withdrawPending(trx, request, now));
       if (cancelled) return findRequestView(db, requestId, receiverId, now);
       continue;
     }
     await db.transaction().execute(async (trx) => {
-      if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'AVAILABLE', now))) {
-        throw conflict('This request can no longer be cancelled.');
-      }
-      if (!(await moveRequestStatus(trx, requestId, RequestStatus.AWAITING_PICKUP, RequestStatus.CANCELLED, now, CancelledBy.RECEIVER))) {
-        throw conflict('This request can no longer be cancelled.');
-      }
-      await recordNotification(trx, notices.requestCancelled(request.donorId, request.donationId, request.foodName), now);
-      await dropReminders(trx, [requestId]);
+      if (!(await withdrawAccepted(trx, request, now))) throw conflict('This request can no longer be cancelled.');
     });
     return findRequestView(db, requestId, receiverId, now);
   }
   throw conflict('This request can no longer be cancelled.');
+}
+
+/** PENDING to CANCELLED and the donor told, inside the caller's transaction; false if it was no longer pending. */
+async function withdrawPending(trx: Db, request: RequestParties, now: Date): Promise<boolean> {
+  if (!(await moveRequestStatus(trx, request.id, RequestStatus.PENDING, RequestStatus.CANCELLED, now))) return false;
+  await recordNotification(trx, notices.requestCancelled(request.donorId, request.donationId, request.foodName), now);
+  await dropReminders(trx, [request.id]);
+  return true;
+}
+
+/**
+ * AWAITING_PICKUP to CANCELLED, the donation AVAILABLE again and the donor told, inside the
+ * caller's transaction. False (and nothing written that the caller's rollback would not undo)
+ * when either row had moved on; callers that go on after false must not have written first.
+ */
+async function withdrawAccepted(trx: Db, request: RequestParties, now: Date): Promise<boolean> {
+  if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'AVAILABLE', now))) return false;
+  if (!(await moveRequestStatus(trx, request.id, RequestStatus.AWAITING_PICKUP, RequestStatus.CANCELLED, now, CancelledBy.RECEIVER))) {
+    // The donation was PENDING for another reason than this request: put it back as it was.
+    await moveDonationStatus(trx, request.donationId, ['AVAILABLE'], 'PENDING', now);
+    return false;
+  }
+  await recordNotification(trx, notices.requestCancelled(request.donorId, request.donationId, request.foodName), now);
+  await dropReminders(trx, [request.id]);
+  return true;
+}
+
+/**
+ * A receiver's account is being deleted: every request still open is withdrawn as the receiver
+ * would withdraw it (accepted ones give their donation back), and each donor is told; then the
+ * pickup codes of all their requests go. Inside the deletion's transaction.
+ */
+export async function withdrawOpenRequestsOf(trx: Db, receiverId: number, now: Date): Promise<void> {
+  for (const requestId of await openRequestIdsOf(trx, receiverId, now)) {
+    const request = await findRequestParties(trx, requestId);
+    if (!request) continue;
+    if (request.status === RequestStatus.PENDING) await withdrawPending(trx, request, now);
+    else if (request.status === RequestStatus.AWAITING_PICKUP) await withdrawAccepted(trx, request, now);
+  }
+  await clearPickupCodesOf(trx, receiverId, now);
 }
 
 export class WrongPickupCodeError extends AppError {

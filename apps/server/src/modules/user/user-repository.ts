@@ -73,3 +73,46 @@ export async function ownsUpload(db: Kysely<Database>, userId: number, fileName:
   const row = await db.selectFrom('uploads').select('id').where('file_name', '=', fileName).where('owner_id', '=', userId).executeTakeFirst();
   return row !== undefined;
 }
+
+/** When the account was made and which terms it accepted then (null before versions were kept). */
+export async function findAccountRecord(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<{ createdAt: string; termsVersion: string | null; termsAcceptedAt: string | null } | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(['created_at as createdAt', 'terms_version as termsVersion', 'terms_accepted_at as termsAcceptedAt'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * The account row stays, so ratings and completed handovers keep pointing at someone, but nothing
+ * in it names or reaches the person: the name becomes `deletedName`, the email a placeholder that
+ * no one can sign in with (the real one is free for a new account), the password hash one that
+ * matches no password. Deactivated too, so every list that hides deactivated accounts hides it.
+ */
+export async function anonymiseUser(db: Kysely<Database>, userId: number, deletedName: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      full_name: deletedName,
+      email: `deleted-${userId}@deleted.invalid`,
+      contact_number: '',
+      password_hash: '',
+      location: '',
+      city: '',
+      address: '',
+      alternate_contact: '',
+      display_picture_url: '',
+      fssai_license_number: null,
+      profile_active: 0,
+      show_contact_in_directory: 0,
+      deactivated_at: toIso(now),
+      deleted_at: toIso(now),
+      updated_at: toIso(now),
+    })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import { AuthMessages, type RegisterInput, RegisterInputSchema, passwordPersonalProblem } from '@annadaan/contract/auth';
 import { Role } from '@annadaan/contract/common';
+import { TERMS_VERSION } from '@annadaan/contract/terms';
 import { Anchor, Button, Checkbox, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -40,7 +41,17 @@ const PAYLOAD_FIELDS = ['fullName', 'contactNumber', 'email', 'location', 'passw
 function toPayload(values: SignUpValues): RegisterInput {
   const { fullName, contactNumber, email, location, password, role } = values;
   const withLicence = role === Role.DONOR && values.hasFssaiLicense === 'yes';
-  return { fullName, contactNumber, email, location, password, role, ...(withLicence ? { fssaiLicenseNumber: values.fssaiLicenseNumber } : {}) };
+  return {
+    fullName,
+    contactNumber,
+    email,
+    location,
+    password,
+    role,
+    ...(withLicence ? { fssaiLicenseNumber: values.fssaiLicenseNumber } : {}),
+    // The box is ticked whenever the form can be sent; the server stores which terms and when.
+    acceptedTermsVersion: TERMS_VERSION,
+  };
 }
 
 function validate(values: SignUpValues): FormErrors {

@@ -1,8 +1,9 @@
+import type { DeleteAccountInput } from '@annadaan/contract/account';
 import type { ChangePasswordInput, Profile, UpdateProfileInput, UploadResponse } from '@annadaan/contract/auth';
 import type { MessageResponse } from '@annadaan/contract/common';
 import type { MyReliability } from '@annadaan/contract/requests';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
 import { profileQuery } from '../../../lib/profile-api';
 
 export function updateProfile(input: UpdateProfileInput) {
@@ -80,4 +81,23 @@ export const myReliabilityQuery = () =>
 /** My pickups and handovers and where I stand with the no-show rule. */
 export function useMyReliability() {
   return useQuery(myReliabilityQuery());
+}
+
+/** Everything the server holds about me, as the JSON file it sends, and the name it gave the file. */
+export async function downloadMyData(): Promise<{ json: string; fileName: string }> {
+  const { data, headers } = await apiRequestWithHeaders<unknown>('/api/me/export');
+  const fileName = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? 'annadaan-my-data.json';
+  return { json: JSON.stringify(data, null, 2), fileName };
+}
+
+export function deleteMyAccount(input: DeleteAccountInput) {
+  return apiRequest<MessageResponse>('/api/me', { method: 'DELETE', body: input });
+}
+
+export function useDownloadMyData() {
+  return useMutation({ mutationFn: downloadMyData });
+}
+
+export function useDeleteMyAccount() {
+  return useMutation({ mutationFn: deleteMyAccount });
 }

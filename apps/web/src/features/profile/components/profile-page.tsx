@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { notifyError } from '../../../lib/notify';
 import { useProfile } from '../api/profile-api';
+import { AccountDataPanel } from './account-data-panel';
 import { AvatarUpload } from './avatar-upload';
 import { ChangePasswordForm } from './change-password-form';
 import { DirectoryOptIn } from './directory-opt-in';
@@ -55,6 +56,9 @@ export function ProfilePage() {
           </Paper>
           <Paper withBorder p="md" radius="md">
             <ChangePasswordForm personal={[profile.data.fullName, profile.data.email, profile.data.contactNumber]} />
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <AccountDataPanel />
           </Paper>
           <Group wrap="wrap">
             <Button component={Link} to={paths.dashboard} variant="outline" leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}>
