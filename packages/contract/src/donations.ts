@@ -239,6 +239,8 @@ export const DonationSchema = z.object({
   refrigerationAvailable: z.boolean(),
   imageUrl: z.string().nullable(),
   status: DonationStatusSchema,
+  /** Who listed it: what "Report" and "Block" on the detail page name (issue 16). */
+  donorId: z.number().int(),
   donorName: z.string(),
   createdAt: z.string(),
   createdDateTime: z.string(),

@@ -16,6 +16,7 @@ import { notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { consumeLimit } from '../../plugins/rate-limit';
+import { hasBlocks } from '../blocks/blocks-repository';
 import { browseDonations, countNewDonations, findDonation, isAwaitingPickupBy, listDonorDonations, publicDonation } from './donations-repository';
 import { cancelDonation, createDonation } from './donations-service';
 
@@ -85,6 +86,8 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/browse/donations',
     {
+      // Anyone may read it; a signed-in reader does not see donors they blocked or who blocked them.
+      preHandler: app.identify,
       schema: {
         tags: ['donations'],
         summary:
@@ -96,7 +99,9 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // `Cache-Control: no-cache` (a hard reload) asks for a fresh read instead of a kept listing.
       const fresh = /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
-      const { total, donations } = await browseDonations(app.db, request.query, app.clock.now(), { fresh });
+      const viewer = request.user?.userId;
+      const notBlockedFor = viewer !== undefined && (await hasBlocks(app.db, viewer)) ? viewer : undefined;
+      const { total, donations } = await browseDonations(app.db, request.query, app.clock.now(), { fresh, notBlockedFor });
       // Kept as long as the server keeps a listing; signed-in callers get no-store (plugins/cache-control).
       void reply.header('x-total-count', String(total)).header('cache-control', `public, max-age=${LISTING_MAX_AGE_SECONDS}`);
       return donations.map((donation) => ({ ...publicDonation(donation), distanceKm: donation.distanceKm }));
@@ -141,6 +146,8 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const donation = await findDonation(app.db, request.params.id, now);
       if (!donation) throw notFound(DonationMessages.notFound);
       const viewer = request.user?.userId;
+      // Hidden by an admin (issue 16): gone for everyone but its donor and the admins.
+      if (donation.hidden && viewer !== donation.donorId && request.user?.role !== 'ADMIN') throw notFound(DonationMessages.notFound);
       if (viewer !== undefined && (viewer === donation.donorId || (await isAwaitingPickupBy(app.db, donation.id, viewer, now)))) {
         return donation;
       }

@@ -10,10 +10,12 @@ import {
   RequestStatus,
   resolvePaymentMethod,
 } from '@annadaan/contract/requests';
+import { BlockMessages } from '@annadaan/contract/moderation';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden, locked, notFound } from '../../lib/http-errors';
+import { isBlockedBetween } from '../blocks/blocks-repository';
 import { findDonation, lockAvailableDonation, moveDonationStatus } from '../donations/donations-repository';
 import { notices, recordNotification, recordNotifications } from '../notifications/notifications-service';
 import { dropReminders, schedulePickupReminder, scheduleWaitingReminder } from './request-reminders';
@@ -79,6 +81,8 @@ export async function createRequest(
   const donation = await findDonation(db, donationId, now);
   if (!donation) throw notFound(DonationMessages.notFound);
   if (donation.donorId === receiverId) throw forbidden(RequestMessages.ownDonation);
+  // Issue 16: blocked either way, the two do not deal with each other.
+  if (await isBlockedBetween(db, donation.donorId, receiverId)) throw forbidden(BlockMessages.blockedRequest);
   if (donation.status !== 'AVAILABLE') throw conflict(RequestMessages.notAvailable);
   // A turned-down receiver asking again would only put the same question to the donor twice.
   if (await wasRejected(db, receiverId, donationId)) throw conflict(RequestMessages.alreadyRejected);
