@@ -5,6 +5,7 @@ import {
   CreateDonationInputSchema,
   DonationListSchema,
   DonationMessages,
+  DonationDetailSchema,
   DonationSchema,
   NewDonationsQuerySchema,
   NewDonationsSchema,
@@ -135,10 +136,10 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['donations'],
         summary:
-          'One donation in any status (public: the area and a ~500 m point; the donor and the receiver awaiting pickup also get the pickup address and exact point)',
+          'One donation in any status (public: the area and a ~500 m point; the donor and the receiver awaiting pickup also get the pickup address and exact point; signed-in readers the donor id; hidden ones are 404 but to their donor and admins)',
         security: [{}, { bearerAuth: [] }],
         params: IdParamSchema,
-        response: { 200: DonationSchema, 400: errorResponses[400], 404: errorResponses[404] },
+        response: { 200: DonationDetailSchema, 400: errorResponses[400], 404: errorResponses[404] },
       },
     },
     async (request, reply) => {
@@ -151,8 +152,10 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (viewer !== undefined && (viewer === donation.donorId || (await isAwaitingPickupBy(app.db, donation.id, viewer, now)))) {
         return donation;
       }
+      const { donorId, ...shown } = publicDonation(donation);
+      if (viewer !== undefined) return { ...shown, donorId };
       void reply.header('cache-control', `public, max-age=${LISTING_MAX_AGE_SECONDS}`);
-      return publicDonation(donation);
+      return shown;
     },
   );
 };
