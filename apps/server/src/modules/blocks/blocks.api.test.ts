@@ -1,6 +1,7 @@
 import type { Donation } from '@annadaan/contract/donations';
 import type { OpenFoodRequest } from '@annadaan/contract/food-requests';
 import { BlockMessages, type BlockedUser } from '@annadaan/contract/moderation';
+import type { NotificationPage } from '@annadaan/contract/notifications';
 import { beforeEach, expect, it } from 'vitest';
 import { type TestContext, describeEachDatabase } from '../../../test/test-app';
 import { donate, get, post } from '../../../test/test-handover';
@@ -124,6 +125,21 @@ describeEachDatabase('blocks', (ctx) => {
     expect(await mapIds(ctx(), 'food-requests', donor)).not.toContain(needId);
     expect(await openNeedIds(ctx(), bystander)).toContain(needId);
     expect(await mapIds(ctx(), 'food-requests', bystander)).toContain(needId);
+  });
+
+  it('tells nobody of new food from someone blocked either way through their nearby-food alerts', async () => {
+    // Earlier tests' listings are matched first, so the new alerts' windows start with this donation.
+    await ctx().app.jobs.runDue();
+    const alert = await post(ctx(), '/api/alerts', receiver, { lat: 18.52, lng: 73.85, radiusKm: 5 });
+    expect(alert.statusCode, alert.body).toBe(201);
+    expect((await post(ctx(), '/api/alerts', bystander, { lat: 18.52, lng: 73.85, radiusKm: 5 })).statusCode).toBe(201);
+    expect((await block(ctx(), receiver, donor.id)).statusCode).toBe(200);
+    await donate(ctx(), donor, { foodName: 'Blocked dal' });
+    await ctx().app.jobs.runDue();
+    const nearby = async (who: TestUser) =>
+      (await get(ctx(), '/api/notifications', who)).json<NotificationPage>().items.filter((item) => item.kind === 'NEARBY_DONATION' && item.body.includes('Blocked dal'));
+    expect(await nearby(receiver)).toEqual([]);
+    expect(await nearby(bystander)).toHaveLength(1);
   });
 
   it('filters browse in the database with an index lookup on user_blocks', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@annadaan/contract/moderation';
 import type { OpenFoodRequest } from '@annadaan/contract/food-requests';
 import { sql } from 'kysely';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { DAY, HOUR } from '../../lib/clock';
 import { STRONG_PASSWORD, freshAddress } from '../../../test/accounts';
 import { type TestContext, describeEachDatabase } from '../../../test/test-app';
@@ -360,13 +360,5 @@ describeEachDatabase('audit log', (ctx) => {
     if (ctx().dialect === 'postgres') await expect(sql`truncate audit_log`.execute(db)).rejects.toThrow(/audit log cannot be changed/);
     const row = await db.selectFrom('audit_log').select('reason').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.reason).toBe('Spoiled');
-  });
-});
-
-describe('suspension message', () => {
-  it('names the end of a suspension for a period and none for good', async () => {
-    const { suspendedMessage } = await import('@annadaan/contract/moderation');
-    expect(suspendedMessage(SUSPENDED_FOR_GOOD)).toBe('This account has been suspended by an admin. Please contact support.');
-    expect(suspendedMessage('2026-06-08T06:30:00.000Z')).toContain('8 Jun 2026');
   });
 });
