@@ -129,3 +129,46 @@ for (const device of DEVICES) {
     }
   });
 }
+
+for (const device of DEVICES) {
+  test(`a receiver blocks a donor from the donation's page and undoes it on the profile (${device.name})`, async ({ browser, request }) => {
+    const donor = await registerPerson(request, 'DONOR', { fullName: `Kiran ${tag()}` });
+    const receiver = await registerPerson(request, 'RECEIVER', { fullName: `Latha ${tag()}` });
+    const foodName = `Khichdi ${tag()}`;
+    await donate(request, donor, foodName);
+    const { context, page } = await newPage(browser, device, receiver);
+
+    try {
+      await page.goto('/home2');
+      await page.getByRole('link', { name: 'Request Food' }).click();
+      await page.getByLabel('Food name').fill(foodName);
+      await expect(page).toHaveURL(/foodName=/);
+      const card = page.getByRole('link', { name: `${foodName}, view details` });
+      await expect(card).toHaveCount(1);
+      await card.click();
+      await expect(page.getByRole('heading', { name: foodName })).toBeVisible();
+      await page.getByRole('button', { name: `Block ${donor.fullName}` }).click();
+      const asking = page.getByRole('group', { name: `Block ${donor.fullName}?` });
+      await expect(asking).toContainText('Neither of you will see the other’s listings');
+      await checked(page);
+      await asking.getByRole('button', { name: 'Yes, block' }).click();
+      await expect(toast(page, `${donor.fullName} is blocked. You can undo it on your profile.`)).toBeVisible();
+      await expect(page.getByRole('button', { name: `Unblock ${donor.fullName}` })).toBeVisible();
+
+      // Back on the list, the donor's food is gone for this receiver.
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: 'Browse Available Donations' })).toBeVisible();
+      await expect(card).toHaveCount(0);
+
+      await page.getByRole('link', { name: 'Profile', exact: true }).click();
+      const section = page.getByRole('region', { name: 'Blocked people' });
+      await expect(section).toContainText(donor.fullName);
+      await checked(page);
+      await section.getByRole('button', { name: `Unblock ${donor.fullName}` }).click();
+      await expect(toast(page, `${donor.fullName} is unblocked.`)).toBeVisible();
+      await expect(section).toContainText('You have not blocked anyone.');
+    } finally {
+      await context.close();
+    }
+  });
+}
