@@ -10,8 +10,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 const geocoderPort = port + 1;
 // The local push service of the Web Push test (e2e/support/push.ts) takes the port after that.
 const pushServicePort = port + 2;
-// Every run starts from an empty database and upload folder.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annadaan-e2e-'));
+// Every run starts from an empty database and upload folder. Kept in the environment, which the
+// test workers inherit, so e2e/support/admin.ts can make an admin there with `npm run create-admin`.
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'annadaan-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 const chromium = findChromium();
 if (!chromium) throw new Error('No Chromium found: run `apt-get install -y chromium` or set CHROMIUM_PATH.');
 

@@ -22,6 +22,8 @@ import { accountRoutes } from './modules/account/account-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { registerAlertJobs } from './modules/alerts/alerts-jobs';
 import { alertsRoutes } from './modules/alerts/alerts-routes';
+import { blocksRoutes } from './modules/blocks/blocks-routes';
+import { moderationRoutes } from './modules/moderation/moderation-routes';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { directoryRoutes } from './modules/directory/directory-routes';
@@ -207,6 +209,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(pushRoutes);
   await app.register(alertsRoutes);
   registerAlertJobs(app);
+  await app.register(moderationRoutes);
+  await app.register(blocksRoutes);
 
   if (webDistDir) await registerWebApp(app, webDistDir);
 

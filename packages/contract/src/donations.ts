@@ -244,6 +244,13 @@ export const DonationSchema = z.object({
   createdDateTime: z.string(),
 });
 export type Donation = z.infer<typeof DonationSchema>;
+
+/**
+ * One donation's page: for a signed-in reader also the donor's id, which "Block this donor" names
+ * (issue 16). Anonymous readers do not get it, so they cannot tie one donor's listings together.
+ */
+export const DonationDetailSchema = DonationSchema.extend({ donorId: z.number().int().optional() });
+export type DonationDetail = z.infer<typeof DonationDetailSchema>;
 export const DonationListSchema = z.array(DonationSchema);
 
 export const BrowseSort = { ENDING_SOON: 'ENDING_SOON', NEWEST: 'NEWEST', OLDEST: 'OLDEST', NEAREST: 'NEAREST' } as const;

@@ -24,6 +24,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   PICKUP_COMPLETED: { label: 'Completed pickups', description: 'A pickup is confirmed; time to rate each other.' },
   NEARBY_DONATION: { label: 'Food near me', description: 'New food matches one of your saved alerts.' },
   ACCOUNT_SECURITY: { label: 'Account security', description: 'Your password or phone changed, or a reset was asked for.' },
+  REPORT_OUTCOME: { label: 'Outcome of my reports', description: 'An admin decided on something you reported.' },
+  LISTING_HIDDEN: { label: 'Hidden listings', description: 'An admin hid your listing, or food you asked for.' },
 };
 
 export const ChannelChoiceSchema = z.object({
@@ -50,6 +52,8 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, ChannelChoice> = {
   PICKUP_COMPLETED: { push: true, email: false },
   NEARBY_DONATION: { push: true, email: false },
   ACCOUNT_SECURITY: { push: true, email: true },
+  REPORT_OUTCOME: { push: true, email: true },
+  LISTING_HIDDEN: { push: true, email: true },
 };
 
 /** Security mail is how an owner learns someone else changed their account: it cannot be switched off. */
@@ -64,6 +68,8 @@ export const QUIET_HOURS_EXEMPT_KINDS: readonly NotificationKind[] = [
   NotificationKind.DONATION_CANCELLED,
   NotificationKind.DONATION_EXPIRED,
   NotificationKind.ACCOUNT_SECURITY,
+  // Someone may be on their way to food an admin just took down as unsafe.
+  NotificationKind.LISTING_HIDDEN,
 ];
 
 /**

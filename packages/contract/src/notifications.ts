@@ -14,6 +14,10 @@ export const NotificationKind = {
   /** New food inside one of the receiver's saved nearby-food alerts (packages/contract/src/alerts.ts). */
   NEARBY_DONATION: 'NEARBY_DONATION',
   ACCOUNT_SECURITY: 'ACCOUNT_SECURITY',
+  /** An admin decided on a report the person filed (issue 16). */
+  REPORT_OUTCOME: 'REPORT_OUTCOME',
+  /** An admin hid a listing the person owns or had asked for (issue 16). */
+  LISTING_HIDDEN: 'LISTING_HIDDEN',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 

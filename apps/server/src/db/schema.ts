@@ -30,6 +30,8 @@ export interface UsersTable {
   terms_accepted_at: string | null;
   /** When the person deleted the account (migration 0019); the row then holds no personal data. */
   deleted_at: string | null;
+  /** Migration 0017: until when an admin suspended the account (SUSPENDED_FOR_GOOD for good); null when never or lifted. */
+  suspended_until: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -94,6 +96,8 @@ export interface DonationsTable {
   refrigeration_available: number;
   image_url: string | null;
   status: string;
+  /** Migration 0017: the status it had when an admin hid it; null while it is not hidden. */
+  hidden_status: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -154,6 +158,8 @@ export interface FoodRequestsTable {
   payment_method: string;
   /** OPEN, FULFILLED or CANCELLED; EXPIRED is decided at read time. */
   status: string;
+  /** Migration 0017: the status it had when an admin hid it; null while it is not hidden. */
+  hidden_status: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -299,6 +305,39 @@ export interface FoodAlertMatchesTable {
   notified_at: string | null;
 }
 
+/** One report of a listing or a person (migration 0017); one OPEN per reporter and target. */
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_type: string;
+  target_id: number;
+  reason: string;
+  details: Generated<string>;
+  /** OPEN, DISMISSED or ACTIONED. */
+  status: string;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** One admin action (migration 0017); triggers refuse UPDATE and DELETE. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_id: number;
+  action: string;
+  target_type: string;
+  target_id: number;
+  reason: string;
+  suspended_until: string | null;
+  created_at: string;
+}
+
+/** `blocker_id` blocked `blocked_id` (migration 0017). */
+export interface UserBlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -323,6 +362,9 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   food_alerts: FoodAlertsTable;
   food_alert_matches: FoodAlertMatchesTable;
+  reports: ReportsTable;
+  audit_log: AuditLogTable;
+  user_blocks: UserBlocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -281,6 +281,22 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     },
   },
 
+  // Issue 16. `party` owns the donation it would report (403: not one's own); anyone else may report it.
+  'POST /api/reports': {
+    expected: { anonymous: 401, party: 403, other: 201, admin: 201 },
+    prepare: async (world) => ({ body: { targetType: 'DONATION', targetId: await makeDonation(world), reason: 'SPOILED_OR_UNSAFE' } }),
+  },
+  'GET /api/admin/reports': { expected: adminOnly },
+  'POST /api/admin/moderation/actions': {
+    expected: adminOnly,
+    prepare: async (world) => ({ body: { action: 'HIDE', targetType: 'DONATION', targetId: await makeDonation(world), reason: 'Reported as spoiled' } }),
+  },
+  'GET /api/admin/audit-log': { expected: adminOnly },
+  // Only ever the caller's own blocks.
+  'GET /api/blocks': { expected: signedIn(200) },
+  'PUT /api/blocks/{id}': { expected: signedIn(200), prepare: async (world) => ({ params: { id: (await freshAccount(world.ctx)).id } }) },
+  'DELETE /api/blocks/{id}': { expected: signedIn(204), prepare: async (world) => ({ params: { id: (await freshAccount(world.ctx)).id } }) },
+
   'POST /api/contact': {
     expected: everyone(201),
     prepare: async () => ({ body: { name: 'Meera', email: 'meera@example.in', subject: 'Hello', message: 'How do I donate?' } }),

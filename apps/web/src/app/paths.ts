@@ -33,6 +33,12 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   /** Not in the spec: a receiver's nearby-food alerts (issue 14). */
   foodAlerts: '/food-alerts',
+  /** Not in the spec: the admin area (issue 16); it opens on the moderation queue. */
+  admin: '/admin',
+  /** Not in the spec: open reports, grouped by target, and the admin actions (issue 16). */
+  adminModeration: '/admin/moderation',
+  /** Not in the spec: every admin action, read-only (issue 16). */
+  adminAuditLog: '/admin/audit-log',
   /** Not in the spec: where admins read Contact & Help messages. */
   adminMessages: '/admin/messages',
 } as const;

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { paths } from './paths';
@@ -22,7 +22,7 @@ const signUp = { lazy: async () => ({ Component: (await import('../features/auth
 const forgotPassword = {
   lazy: async () => ({ Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage }),
 };
-const profile = { lazy: async () => ({ Component: (await import('../features/profile/components/profile-page')).ProfilePage }) };
+const profile = { lazy: async () => ({ Component: (await import('./routes/profile-route-page')).ProfileRoutePage }) };
 const landing = { lazy: async () => ({ Component: (await import('./routes/landing-page')).LandingPage }) };
 const stats = { lazy: async () => ({ Component: (await import('../features/statistics/components/statistics-page')).StatisticsPage }) };
 const about = { lazy: async () => ({ Component: (await import('../features/public-pages/components/about-page')).AboutPage }) };
@@ -31,15 +31,20 @@ const requestFood = {
   lazy: async () => ({ Component: (await import('../features/food-needs/components/request-food-page')).RequestFoodPage }),
 };
 const foodNeeds = {
-  lazy: async () => ({ Component: (await import('../features/food-needs/components/open-food-needs-page')).OpenFoodNeedsPage }),
+  lazy: async () => ({ Component: (await import('./routes/food-needs-route-page')).FoodNeedsRoutePage }),
 };
 const userDirectory = {
-  lazy: async () => ({ Component: (await import('../features/directory/components/user-directory-page')).UserDirectoryPage }),
+  lazy: async () => ({ Component: (await import('./routes/user-directory-route-page')).UserDirectoryRoutePage }),
 };
 const dashboard = { lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage }) };
 const contactHelp = {
   lazy: async () => ({ Component: (await import('../features/contact/components/contact-help-page')).ContactHelpPage }),
 };
+const adminLayout = { lazy: async () => ({ Component: (await import('../features/admin/components/admin-layout')).AdminLayout }) };
+const adminModeration = {
+  lazy: async () => ({ Component: (await import('../features/moderation/components/moderation-queue-page')).ModerationQueuePage }),
+};
+const adminAuditLog = { lazy: async () => ({ Component: (await import('../features/moderation/components/audit-log-page')).AuditLogPage }) };
 const adminMessages = {
   lazy: async () => ({ Component: (await import('../features/admin/components/contact-messages-page')).ContactMessagesPage }),
 };
@@ -111,7 +116,16 @@ export const router = createBrowserRouter([
           { path: paths.myOrders, ...myOrders, handle: titled('My orders') },
           { path: paths.confirmPickup(':requestId'), ...confirmPickup, handle: titled('Confirm pickup') },
           { path: paths.dashboard, ...dashboard, handle: titled('Dashboard') },
-          { path: paths.adminMessages, ...adminMessages, handle: titled('Contact messages') },
+          {
+            path: paths.admin,
+            ...adminLayout,
+            children: [
+              { index: true, element: <Navigate to={paths.adminModeration} replace /> },
+              { path: paths.adminModeration, ...adminModeration, handle: titled('Moderation') },
+              { path: paths.adminAuditLog, ...adminAuditLog, handle: titled('Audit log') },
+              { path: paths.adminMessages, ...adminMessages, handle: titled('Contact messages') },
+            ],
+          },
           { path: paths.notifications, ...notificationsPage, handle: titled('Notifications') },
           { path: paths.notificationSettings, ...notificationSettings, handle: titled('Notification settings') },
           { path: paths.foodAlerts, ...foodAlerts, handle: titled('Food alerts') },

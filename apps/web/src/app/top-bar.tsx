@@ -60,7 +60,9 @@ export function TopBar() {
   const { signOut, pending } = useSignOut();
   const role = useSessionRole();
   const waiting = usePendingReceived(token !== null).data?.pending ?? 0;
-  const items = token ? signedInItems(role === 'DONOR' || waiting > 0, waiting) : anonymousItems;
+  const signedIn = signedInItems(role === 'DONOR' || waiting > 0, waiting);
+  // Admins reach moderation, the audit log and messages from here (issue 16).
+  const items = token ? (role === 'ADMIN' ? [...signedIn, { label: 'Admin', to: paths.adminModeration, variant: 'subtle' as const }] : signedIn) : anonymousItems;
   const unread = useUnreadCount(token !== null).data?.count ?? 0;
   useLiveEvents(token);
   const phoneItems: NavItem[] = [

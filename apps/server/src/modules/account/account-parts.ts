@@ -1,6 +1,7 @@
 import type { AccountDataPart } from '../../lib/account-data';
 import { alertsAccountData } from '../alerts/alerts-account-data';
 import { authAccountData } from '../auth/auth-account-data';
+import { blocksAccountData } from '../blocks/blocks-account-data';
 import { contactAccountData } from '../contact/contact-account-data';
 import { donationsAccountData } from '../donations/donations-account-data';
 import { foodNeedsAccountData } from '../food-needs/food-needs-account-data';
@@ -9,6 +10,7 @@ import {
   notificationsAccountData,
   pushSubscriptionsAccountData,
 } from '../notifications/notifications-account-data';
+import { reportsAccountData } from '../moderation/moderation-account-data';
 import { ratingsAccountData } from '../ratings/ratings-account-data';
 import { requestsAccountData } from '../requests/requests-account-data';
 import { uploadsAccountData } from '../uploads/uploads-account-data';
@@ -29,6 +31,8 @@ export const ACCOUNT_DATA_PARTS: readonly AccountDataPart[] = [
   ratingsAccountData,
   alertsAccountData,
   contactAccountData,
+  reportsAccountData,
+  blocksAccountData,
   uploadsAccountData,
   notificationsAccountData,
   notificationPreferencesAccountData,

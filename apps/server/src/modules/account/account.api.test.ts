@@ -121,6 +121,11 @@ async function richPerson(ctx: TestContext, label: string) {
   await ok(ctx, 'POST', '/api/auth/forgot-password', null, { email: details.email, contactNumber: details.contactNumber });
   const wrong = await call(ctx, 'POST', '/api/auth/login', null, { email: details.email, password: 'Not-The-Password-1' });
   expect(wrong.statusCode).toBe(401);
+  // Moderation: a report the subject filed, in their own words, and blocks both ways.
+  await ok(ctx, 'POST', '/api/reports', subject, { targetType: 'DONATION', targetId: donorPending.id, reason: 'OTHER', details: `${details.fullName} (${details.contactNumber}) says this is mislabelled` });
+  const nuisance = await signUpAs(ctx, { fullName: `Nuisance ${label}`, role: 'DONOR' });
+  await ok(ctx, 'PUT', `/api/blocks/${nuisance.id}`, subject);
+  await ok(ctx, 'PUT', `/api/blocks/${subject.id}`, nuisance);
   const second = await ok<{ accessToken: string }>(ctx, 'POST', '/api/auth/login', null, { email: details.email, password: STRONG_PASSWORD });
 
   return {
@@ -130,6 +135,7 @@ async function richPerson(ctx: TestContext, label: string) {
     donor,
     receiver,
     waiting,
+    nuisance,
     picture,
     donationPicture,
     handedOver: handedOver.id,
@@ -169,6 +175,8 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
         'ratings',
         'alerts',
         'contactMessages',
+        'reports',
+        'blocks',
         'uploads',
         'notifications',
         'notificationPreferences',
@@ -184,6 +192,8 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
         ratings: { given: Rating[]; received: Rating[] };
         alerts: Array<{ label: string }>;
         contactMessages: Array<{ subject: string }>;
+        reports: Array<{ targetType: string; targetId: number; details: string }>;
+        blocks: Array<{ userId: number }>;
         uploads: Array<{ url: string }>;
         notifications: Array<{ kind: string }>;
         notificationPreferences: { quietHours: { enabled: boolean } };
@@ -204,6 +214,8 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       expect(body.alerts.map((a) => a.label)).toEqual([`${details.fullName} home`]);
       // Only what was sent signed in: an email address alone does not prove whose the message is.
       expect(body.contactMessages.map((m) => m.subject)).toEqual(['Hello']);
+      expect(body.reports).toEqual([expect.objectContaining({ targetType: 'DONATION', targetId: world.donorPending, details: expect.stringContaining(details.fullName) })]);
+      expect(body.blocks.map((b) => b.userId)).toEqual([world.nuisance.id]);
       expect(body.uploads.map((u) => u.url).sort()).toEqual([world.picture, world.donationPicture].sort());
       expect(body.notifications.map((n) => n.kind)).toEqual(expect.arrayContaining([NotificationKind.REQUEST_RECEIVED, NotificationKind.REQUEST_ACCEPTED, NotificationKind.ACCOUNT_SECURITY]));
       expect(body.notificationPreferences.quietHours.enabled).toBe(true);
@@ -282,7 +294,7 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       const columns = (await textColumns(ctx())).map((c) => `${c.table}.${c.column}`);
       expect(columns).toEqual(expect.arrayContaining(['users.full_name', 'users.email', 'food_requests.contact_number', 'contact_messages.email', 'rate_limits.key', 'ratings.comment', 'jobs.last_error']));
       const before = await findText(ctx(), needles(details));
-      expect(before).toEqual(expect.arrayContaining(['users.full_name: ' + details.fullName, 'rate_limits.key: ' + details.email, 'food_requests.contact_number: ' + needles(details)[1]]));
+      expect(before).toEqual(expect.arrayContaining(['users.full_name: ' + details.fullName, 'rate_limits.key: ' + details.email, 'food_requests.contact_number: ' + needles(details)[1], 'reports.details: ' + details.fullName]));
 
       const impactBefore = await ok<object>(ctx(), 'GET', '/api/analytics/public/impact', null);
       const receiverRatingsBefore = await ok<object>(ctx(), 'GET', '/api/ratings/statistics', world.receiver);
@@ -294,6 +306,10 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
 
       // Not one of the person's name, phone or email anywhere.
       expect(await findText(ctx(), needles(details))).toEqual([]);
+      // No block by or against them is left; the report they filed stays in the target's history, without their words.
+      const blocks = await db.selectFrom('user_blocks').select('blocker_id').where((eb) => eb.or([eb('blocker_id', '=', world.subject.id), eb('blocked_id', '=', world.subject.id)])).execute();
+      expect(blocks).toEqual([]);
+      expect(await db.selectFrom('reports').select(['details', 'target_id']).where('reporter_id', '=', world.subject.id).execute()).toEqual([{ details: '', target_id: world.donorPending }]);
 
       // Every session ended; signing in looks exactly like an unknown account.
       expect((await call(ctx(), 'GET', '/api/user/profile', world.subject)).statusCode).toBe(401);

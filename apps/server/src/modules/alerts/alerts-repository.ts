@@ -3,6 +3,7 @@ import type { FoodType } from '@annadaan/contract/donations';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
+import { notBlockedBetween } from '../blocks/blocks-repository';
 
 type Db = Kysely<Database>;
 
@@ -87,8 +88,8 @@ export interface AlertCandidate {
 }
 
 /**
- * The alerts whose box holds the point, of the given food type (or any), not the donor's own and
- * not of a deactivated account. The box is read through food_alerts_box_idx over a band of
+ * The alerts whose box holds the point, of the given food type (or any), not the donor's own,
+ * not of a deactivated account and not of anyone blocked either way with the donor. The box is read through food_alerts_box_idx over a band of
  * latitude no taller than the largest box, so the work grows with the alerts near that latitude,
  * not with all of them; the caller checks the exact distance. Exported so a test can ask the planner.
  */
@@ -111,7 +112,9 @@ export function boxCandidatesQuery(db: Db, point: { lat: number; lng: number }, 
     .where('food_alerts.max_lng', '>=', point.lng)
     .where((eb) => eb.or([eb('food_alerts.food_type', 'is', null), eb('food_alerts.food_type', '=', foodType)]))
     .where('food_alerts.user_id', '<>', donorId)
-    .where('users.deactivated_at', 'is', null);
+    .where('users.deactivated_at', 'is', null)
+    // Issue 16: nobody hears of food from someone they blocked or who blocked them.
+    .where(notBlockedBetween(donorId, 'food_alerts.user_id'));
 }
 
 export async function boxCandidates(db: Db, point: { lat: number; lng: number }, foodType: string, donorId: number): Promise<AlertCandidate[]> {

@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import { AuthMessages } from '@annadaan/contract/auth';
 import { TERMS_VERSION } from '@annadaan/contract/terms';
 import type { Role } from '@annadaan/contract/common';
+import { suspendedMessage } from '@annadaan/contract/moderation';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
-import { DAY, HOUR, MINUTE } from '../../lib/clock';
+import { DAY, HOUR, MINUTE, toIso } from '../../lib/clock';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/http-errors';
 import { claimBackoffAttempt, clearHits, consumeLimit, markSeen, recordHit, seenSince } from '../../plugins/rate-limit';
 import { notices, recordNotification } from '../notifications/notifications-service';
@@ -148,6 +149,7 @@ export async function login({ db, now, hasher }: AuthDeps, input: { email: strin
   await markSeen(db, now, knownAddressKey);
   // Told only to someone who knows the password, so it reveals nothing about who has an account.
   if (user.deactivated) throw forbidden(AuthMessages.deactivated);
+  if (user.suspendedUntil !== null && user.suspendedUntil > toIso(now)) throw new AppError(403, 'ACCOUNT_SUSPENDED', suspendedMessage(user.suspendedUntil));
   return { accessToken: await createSession(db, user.id, now), role: user.role };
 }
 

@@ -40,14 +40,16 @@ export async function createSession(db: Kysely<Database>, userId: number, now: D
   return token;
 }
 
-/** Sessions that count: unexpired, used within the idle limit, on an account that is not deactivated. */
+/** Sessions that count: unexpired, used within the idle limit, on an account that is not deactivated or suspended. */
 function validSessions(db: Kysely<Database>, now: Date) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .where('sessions.expires_at', '>', toIso(now))
     .where('sessions.last_seen_at', '>', toIso(new Date(now.getTime() - SESSION_IDLE_MS)))
-    .where('users.deactivated_at', 'is', null);
+    .where('users.deactivated_at', 'is', null)
+    // Issue 16: a suspension ends every session at once (they are also deleted) and until it ends.
+    .where((eb) => eb.or([eb('users.suspended_until', 'is', null), eb('users.suspended_until', '<=', toIso(now))]));
 }
 
 /** The signed-in user behind a token, or null when the session is unknown, expired, idle or the account deactivated. */

@@ -12,6 +12,8 @@ export interface Credentials {
   role: Role;
   passwordHash: string;
   deactivated: boolean;
+  /** Until when an admin suspended the account (issue 16); null when not. */
+  suspendedUntil: string | null;
 }
 
 export interface NewUser {
@@ -64,9 +66,18 @@ const credentialColumns = [
   'role',
   'password_hash as passwordHash',
   'deactivated_at as deactivatedAt',
+  'suspended_until as suspendedUntil',
 ] as const;
 
-type CredentialRow = { id: number; email: string; contactNumber: string; role: string; passwordHash: string; deactivatedAt: string | null };
+type CredentialRow = {
+  id: number;
+  email: string;
+  contactNumber: string;
+  role: string;
+  passwordHash: string;
+  deactivatedAt: string | null;
+  suspendedUntil: string | null;
+};
 
 function toCredentials(row: CredentialRow): Credentials {
   return {
@@ -77,6 +88,7 @@ function toCredentials(row: CredentialRow): Credentials {
     role: row.role as Role,
     passwordHash: row.passwordHash,
     deactivated: row.deactivatedAt !== null,
+    suspendedUntil: row.suspendedUntil,
   };
 }
 

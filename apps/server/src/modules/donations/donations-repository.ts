@@ -19,6 +19,7 @@ import type { PageQuery } from '@annadaan/contract/paging';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
+import { notBlockedBetween } from '../blocks/blocks-repository';
 import { boundingBox, distanceKmSql, radiusBound, roundedKmSql } from '../geo/distance-sql';
 
 type Db = Kysely<Database>;
@@ -45,6 +46,7 @@ const DONATION_COLUMNS = [
   'donations.refrigeration_available as refrigerationAvailable',
   'donations.image_url as imageUrl',
   'donations.status as status',
+  'donations.hidden_status as hiddenStatus',
   'donations.created_at as createdAt',
   'users.full_name as donorName',
 ] as const;
@@ -71,6 +73,7 @@ interface DonationRow {
   refrigerationAvailable: number;
   imageUrl: string | null;
   status: string;
+  hiddenStatus: string | null;
   createdAt: string;
   donorName: string;
 }
@@ -80,6 +83,8 @@ export interface DonationRecord extends Donation {
   donorId: number;
   /** The ~500 m grid cell's centre, as "lat,lng"; empty without a position. */
   publicGeolocation: string;
+  /** Hidden by an admin (issue 16): only its donor and admins may still open it. */
+  hidden: boolean;
 }
 
 /** A browse card: the record plus the distance from the query's reference point, when it had one. */
@@ -131,6 +136,7 @@ function toDonation(row: DonationRow, now: Date): DonationRecord {
     donorName: row.donorName,
     createdAt: row.createdAt,
     createdDateTime: row.createdAt,
+    hidden: row.hiddenStatus !== null,
   };
 }
 
@@ -216,14 +222,16 @@ interface RadiusFilter {
 function listedMatching(
   query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'location'>,
   now: Date,
-  near: { radius: RadiusFilter | null; expiry: Expression<string> } = { radius: null, expiry: sql.ref<string>('donations.expires_at') },
+  near: { radius: RadiusFilter | null; expiry: Expression<string>; viewerId?: number | undefined } = { radius: null, expiry: sql.ref<string>('donations.expires_at') },
 ) {
-  const { radius, expiry } = near;
+  const { radius, expiry, viewerId } = near;
   return (eb: ExpressionBuilder<Database, 'donations'>) => {
     const conditions: Expression<SqlBool>[] = [
       eb('donations.status', '=', 'AVAILABLE'),
       eb(expiry, '>', toIso(now)),
     ];
+    // Issue 16: a viewer who blocked a donor, or was blocked by one, does not see their food.
+    if (viewerId !== undefined) conditions.push(notBlockedBetween(viewerId, 'donations.donor_id'));
     if (query.foodType) conditions.push(eb('donations.food_type', '=', query.foodType));
     if (query.foodName) {
       conditions.push(sql<boolean>`lower(${sql.ref('donations.food_name')}) like ${containsPattern(query.foodName)} escape '!'`);
@@ -256,7 +264,7 @@ function listedMatching(
  * yet expired at `now`, whether or not the sweep has run. Exported so a test can ask the planner
  * how it runs them.
  */
-export function browseQueries(db: Db, query: BrowseQuery, now: Date, options: { withinKm?: number } = {}) {
+export function browseQueries(db: Db, query: BrowseQuery, now: Date, options: { withinKm?: number; viewerId?: number | undefined } = {}) {
   const point = referencePoint(query);
   // Measured to the public point only (the grid cell's centre): distances to the exact point
   // would let a few queries from chosen places triangulate a home.
@@ -267,7 +275,7 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date, options: { 
   // index can serve or order by: without it SQLite (no statistics) and PostgreSQL on a small table
   // walk every listed donation in expiry order. donations_listed_point_idx still checks it in the index.
   const expiry = radius ? sql<string>`${sql.ref('donations.expires_at')} || ''` : sql.ref<string>('donations.expires_at');
-  const listed = listedMatching(query, now, { radius, expiry });
+  const listed = listedMatching(query, now, { radius, expiry, viewerId: options.viewerId });
 
   // Counts at most BROWSE_TOTAL_CAP matches, so the count costs as little as the page does. The
   // filters touch donations only and every donation has its donor, so the count needs no join.
@@ -431,8 +439,10 @@ export async function browseDonations(
   db: Db,
   query: BrowseQuery,
   now: Date,
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; notBlockedFor?: number | undefined } = {},
 ): Promise<{ total: number; donations: BrowseDonationRecord[] }> {
+  // A listing filtered for one person's blocks is theirs alone: read afresh, never kept.
+  if (options.notBlockedFor !== undefined) return browseUnkept(db, query, now, options.notBlockedFor);
   const cache = keptListings(db);
   const radiusKey = query.radiusKm === undefined ? null : [query.lat, query.lng, query.radiusKm];
   const filterKey = JSON.stringify([query.foodType ?? '', query.foodName ?? '', query.location ?? '', radiusKey]);
@@ -455,7 +465,7 @@ export async function browseDonations(
   const keptPage = current ? kept?.pages.get(pageKey) : undefined;
   if (current && kept && keptPage) return { total: kept.total, donations: keptPage };
 
-  if (query.radiusKm !== undefined && query.lat !== undefined && query.lng !== undefined) return browseWithinRadius(db, query, now);
+  if (query.radiusKm !== undefined && query.lat !== undefined && query.lng !== undefined) return browseUnkept(db, query, now);
 
   const { count, page } = browseQueries(db, query, now);
   const readAt = generation;
@@ -503,17 +513,17 @@ function nearestRings(radiusKm: number): number[] {
 }
 
 /**
- * A radius listing, read afresh: keyed by everyone's own position, kept listings would mostly
- * fill the cache and rarely be read again.
+ * A listing read afresh: a radius listing (keyed by everyone's own position, kept listings would
+ * mostly fill the cache and rarely be read again) or one filtered for a viewer's blocks.
  */
-async function browseWithinRadius(db: Db, query: BrowseQuery, now: Date): Promise<{ total: number; donations: BrowseDonationRecord[] }> {
-  const { count, page } = browseQueries(db, query, now);
+async function browseUnkept(db: Db, query: BrowseQuery, now: Date, viewerId?: number): Promise<{ total: number; donations: BrowseDonationRecord[] }> {
+  const { count, page } = browseQueries(db, query, now, { viewerId });
   let pageQuery = page;
-  if (query.sort === BrowseSort.NEAREST) {
+  if (query.sort === BrowseSort.NEAREST && query.radiusKm !== undefined) {
     const needed = query.page * query.pageSize;
-    for (const ring of nearestRings(query.radiusKm as number)) {
+    for (const ring of nearestRings(query.radiusKm)) {
       // Strictly inside the ring: the bound adds a millimetre, taken off here.
-      const within = browseQueries(db, query, now, { withinKm: ring - 2e-6 });
+      const within = browseQueries(db, query, now, { withinKm: ring - 2e-6, viewerId });
       const found = await db.selectFrom(within.page.clearSelect().select('donations.id').clearOrderBy().clearLimit().clearOffset().limit(needed).as('ring')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
       if (Number(found.n) >= needed) {
         pageQuery = within.page;
@@ -522,7 +532,7 @@ async function browseWithinRadius(db: Db, query: BrowseQuery, now: Date): Promis
     }
   }
   const [counted, rows] = await Promise.all([count.executeTakeFirstOrThrow(), pageQuery.execute()]);
-  return { total: Number(counted.total), donations: rows.map((row) => toBrowseRecord(row, now, true)) };
+  return { total: Number(counted.total), donations: rows.map((row) => toBrowseRecord(row, now, query.lat !== undefined)) };
 }
 
 /** True when this person's request on the donation is awaiting pickup and the donation has not run out. */
@@ -594,7 +604,48 @@ export async function expireDueDonations(db: Db, now: Date): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** A donor's donations that can still be withdrawn (AVAILABLE or PENDING and unexpired); walks donations_donor_idx. */
+/**
+ * Moderation (issue 16): hides a donation that is not hidden yet, remembering its status. An open
+ * one (AVAILABLE or PENDING, unexpired) becomes CANCELLED, which every list already leaves out;
+ * anything else keeps its status and only stops being shown. Returns whether it was open, or null
+ * when there is no such donation or it is hidden already.
+ */
+export async function hideDonationRow(db: Db, id: number, now: Date): Promise<{ wasOpen: boolean } | null> {
+  const row = await db.selectFrom('donations').select(['status', 'expires_at', 'hidden_status']).where('id', '=', id).executeTakeFirst();
+  if (!row || row.hidden_status !== null) return null;
+  const wasOpen = (row.status === 'AVAILABLE' || row.status === 'PENDING') && row.expires_at > toIso(now);
+  const result = await db
+    .updateTable('donations')
+    .set({ hidden_status: row.status, status: wasOpen ? 'CANCELLED' : row.status, updated_at: toIso(now) })
+    .where('id', '=', id)
+    .where('status', '=', row.status)
+    .where('hidden_status', 'is', null)
+    .executeTakeFirst();
+  donationsChanged();
+  return Number(result.numUpdatedRows) === 1 ? { wasOpen } : null;
+}
+
+/**
+ * Restores a hidden donation to the status it had; one that was open comes back AVAILABLE (its
+ * requests were cancelled when it was hidden; if its time ran out meanwhile it reads as expired).
+ * False when it is not hidden.
+ */
+export async function restoreDonationRow(db: Db, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('donations')
+    .set((eb) => ({
+      status: eb.case().when('hidden_status', 'in', ['AVAILABLE', 'PENDING']).then('AVAILABLE').else(eb.ref('hidden_status').$castTo<string>()).end(),
+      hidden_status: null,
+      updated_at: toIso(now),
+    }))
+    .where('id', '=', id)
+    .where('hidden_status', 'is not', null)
+    .executeTakeFirst();
+  donationsChanged();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A donor's open, unhidden donations (a suspension hides them); donations_donor_idx finds them. */
 export async function openDonationIdsOf(db: Db, donorId: number, now: Date): Promise<number[]> {
   const rows = await db
     .selectFrom('donations')
@@ -602,6 +653,7 @@ export async function openDonationIdsOf(db: Db, donorId: number, now: Date): Pro
     .where('donor_id', '=', donorId)
     .where('status', 'in', ['AVAILABLE', 'PENDING'])
     .where('expires_at', '>', toIso(now))
+    .where('hidden_status', 'is', null)
     .execute();
   return rows.map((row) => row.id);
 }

@@ -5,6 +5,7 @@ import {
   CreateDonationInputSchema,
   DonationListSchema,
   DonationMessages,
+  DonationDetailSchema,
   DonationSchema,
   NewDonationsQuerySchema,
   NewDonationsSchema,
@@ -16,6 +17,7 @@ import { notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { consumeLimit } from '../../plugins/rate-limit';
+import { hasBlocks } from '../blocks/blocks-repository';
 import { browseDonations, countNewDonations, findDonation, isAwaitingPickupBy, listDonorDonations, publicDonation } from './donations-repository';
 import { cancelDonation, createDonation } from './donations-service';
 
@@ -85,6 +87,8 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/browse/donations',
     {
+      // Anyone may read it; a signed-in reader does not see donors they blocked or who blocked them.
+      preHandler: app.identify,
       schema: {
         tags: ['donations'],
         summary:
@@ -96,7 +100,9 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // `Cache-Control: no-cache` (a hard reload) asks for a fresh read instead of a kept listing.
       const fresh = /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
-      const { total, donations } = await browseDonations(app.db, request.query, app.clock.now(), { fresh });
+      const viewer = request.user?.userId;
+      const notBlockedFor = viewer !== undefined && (await hasBlocks(app.db, viewer)) ? viewer : undefined;
+      const { total, donations } = await browseDonations(app.db, request.query, app.clock.now(), { fresh, notBlockedFor });
       // Kept as long as the server keeps a listing; signed-in callers get no-store (plugins/cache-control).
       void reply.header('x-total-count', String(total)).header('cache-control', `public, max-age=${LISTING_MAX_AGE_SECONDS}`);
       return donations.map((donation) => ({ ...publicDonation(donation), distanceKm: donation.distanceKm }));
@@ -130,10 +136,10 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['donations'],
         summary:
-          'One donation in any status (public: the area and a ~500 m point; the donor and the receiver awaiting pickup also get the pickup address and exact point)',
+          'One donation in any status (public: the area and a ~500 m point; the donor and the receiver awaiting pickup also get the pickup address and exact point; signed-in readers the donor id; hidden ones are 404 but to their donor and admins)',
         security: [{}, { bearerAuth: [] }],
         params: IdParamSchema,
-        response: { 200: DonationSchema, 400: errorResponses[400], 404: errorResponses[404] },
+        response: { 200: DonationDetailSchema, 400: errorResponses[400], 404: errorResponses[404] },
       },
     },
     async (request, reply) => {
@@ -141,11 +147,15 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const donation = await findDonation(app.db, request.params.id, now);
       if (!donation) throw notFound(DonationMessages.notFound);
       const viewer = request.user?.userId;
+      // Hidden by an admin (issue 16): gone for everyone but its donor and the admins.
+      if (donation.hidden && viewer !== donation.donorId && request.user?.role !== 'ADMIN') throw notFound(DonationMessages.notFound);
       if (viewer !== undefined && (viewer === donation.donorId || (await isAwaitingPickupBy(app.db, donation.id, viewer, now)))) {
         return donation;
       }
+      const { donorId, ...shown } = publicDonation(donation);
+      if (viewer !== undefined) return { ...shown, donorId };
       void reply.header('cache-control', `public, max-age=${LISTING_MAX_AGE_SECONDS}`);
-      return publicDonation(donation);
+      return shown;
     },
   );
 };

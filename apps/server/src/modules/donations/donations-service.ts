@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema';
 import { tryTransactionLock } from '../../lib/cluster-locks';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { enqueueJob } from '../jobs/job-queue';
-import { closeRequestsOfExpiredDonations, closeRequestsOfWithdrawnDonation } from '../requests/requests-service';
+import { notices, recordNotifications } from '../notifications/notifications-service';
+import { closeRequestsOfExpiredDonations, closeRequestsOfHiddenDonation, closeRequestsOfWithdrawnDonation } from '../requests/requests-service';
 import {
   type DonationRecord,
   dropKeptListings,
@@ -13,8 +14,10 @@ import {
   findDonation,
   insertDonation,
   isOwnUpload,
+  hideDonationRow,
   moveDonationStatus,
   openDonationIdsOf,
+  restoreDonationRow,
 } from './donations-repository';
 import { DONATION_CREATED_JOB } from './donation-events';
 
@@ -81,4 +84,29 @@ export async function sweepExpiredDonations(db: Kysely<Database>, now: Date, dia
     await closeRequestsOfExpiredDonations(trx, ids, now);
     return ids.length;
   });
+}
+
+/**
+ * For moderation only (issue 16): an admin hides a donation. Its open requests are cancelled and
+ * their receivers told not to collect it, and the donor is told why, all in the caller's
+ * transaction. Null when there is no such donation or it is hidden already.
+ */
+export async function hideDonation(trx: Kysely<Database>, donationId: number, reason: string, now: Date): Promise<{ donorId: number; foodName: string } | null> {
+  const donation = await findDonation(trx, donationId, now);
+  if (!donation) return null;
+  const hidden = await hideDonationRow(trx, donationId, now);
+  if (!hidden) return null;
+  if (hidden.wasOpen) await closeRequestsOfHiddenDonation(trx, donationId, now);
+  await recordNotifications(trx, [notices.listingHiddenForOwner(donation.donorId, 'DONATION', donation.foodName, reason)], now);
+  return { donorId: donation.donorId, foodName: donation.foodName };
+}
+
+/** For moderation only: restores a hidden donation; false when it is not hidden. */
+export async function restoreDonation(trx: Kysely<Database>, donationId: number, now: Date): Promise<boolean> {
+  return restoreDonationRow(trx, donationId, now);
+}
+
+/** For moderation only: the donor's open donations, which a suspension hides. */
+export async function openDonationsOf(db: Kysely<Database>, donorId: number, now: Date): Promise<number[]> {
+  return openDonationIdsOf(db, donorId, now);
 }

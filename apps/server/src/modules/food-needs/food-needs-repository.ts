@@ -14,6 +14,7 @@ import type { PaymentMethod } from '@annadaan/contract/requests';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
+import { notBlockedBetween } from '../blocks/blocks-repository';
 import { boundingBox, distanceKmSql, radiusBound, roundedKmSql } from '../geo/distance-sql';
 import { needPublicPoint } from '../geo/pin-codes';
 
@@ -189,11 +190,13 @@ const OPEN_COLUMNS = [...NEED_COLUMNS, 'full_name as requesterName'] as const;
  * food_requests_open_point_idx (a bounding box first, then the exact distance). Exported so a test
  * can ask the planner how it runs.
  */
-export function openFoodRequestsQueries(db: Db, query: OpenFoodRequestsQuery, now: Date) {
+export function openFoodRequestsQueries(db: Db, query: OpenFoodRequestsQuery, now: Date, viewerId?: number) {
   const point = referencePoint(query);
   const distance = point ? distanceKmSql(point, sql.ref('public_latitude'), sql.ref('public_longitude')) : null;
   const filtered = <O>(base: SelectQueryBuilder<Database, 'food_requests', O>) => {
     let q = base.where('status', '=', 'OPEN').where('request_expiry_time', '>', toIso(now));
+    // Issue 16: needs of people the viewer blocked, or who blocked the viewer, are left out.
+    if (viewerId !== undefined) q = q.where(notBlockedBetween(viewerId, 'food_requests.requester_id'));
     const location = query.location;
     if (location) {
       // A bare pin code is matched exactly, which the pin-code index serves.
@@ -232,8 +235,8 @@ export function openFoodRequestsQueries(db: Db, query: OpenFoodRequestsQuery, no
   return { count, rows: rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize) };
 }
 
-export async function listOpenFoodRequests(db: Db, query: OpenFoodRequestsQuery, now: Date): Promise<{ total: number; items: OpenFoodRequest[] }> {
-  const queries = openFoodRequestsQueries(db, query, now);
+export async function listOpenFoodRequests(db: Db, query: OpenFoodRequestsQuery, now: Date, viewerId?: number): Promise<{ total: number; items: OpenFoodRequest[] }> {
+  const queries = openFoodRequestsQueries(db, query, now, viewerId);
   const [count, rows] = await Promise.all([queries.count.executeTakeFirstOrThrow(), queries.rows.execute()]);
   const withDistance = referencePoint(query) !== null;
   return {
@@ -267,4 +270,51 @@ export async function anonymiseFoodRequestsOf(db: Db, requesterId: number, delet
     .set({ full_name: deletedName, contact_number: '', email: '', location: '', latitude: null, longitude: null, message: '', updated_at: toIso(now) })
     .where('requester_id', '=', requesterId)
     .execute();
+}
+
+/**
+ * Moderation (issue 16): hides a need that is not hidden yet, remembering its status; an OPEN one
+ * becomes CANCELLED, which every list already leaves out. Null when there is no such need or it is
+ * hidden already.
+ */
+export async function hideFoodRequestRow(db: Db, id: number, now: Date): Promise<{ requesterId: number; title: string } | null> {
+  const row = await db
+    .selectFrom('food_requests')
+    .select(['status', 'hidden_status', 'requester_id', 'food_description', 'food_type'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.hidden_status !== null) return null;
+  const result = await db
+    .updateTable('food_requests')
+    .set({ hidden_status: row.status, status: row.status === 'OPEN' ? 'CANCELLED' : row.status, updated_at: toIso(now) })
+    .where('id', '=', id)
+    .where('status', '=', row.status)
+    .where('hidden_status', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  return { requesterId: row.requester_id, title: row.food_description.trim() || row.food_type };
+}
+
+/** Restores a hidden need to the status it had; false when it is not hidden. */
+export async function restoreFoodRequestRow(db: Db, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('food_requests')
+    .set((eb) => ({ status: eb.ref('hidden_status').$castTo<string>(), hidden_status: null, updated_at: toIso(now) }))
+    .where('id', '=', id)
+    .where('hidden_status', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A person's OPEN, unexpired, unhidden needs (a suspension hides them). */
+export async function openFoodRequestIdsOf(db: Db, requesterId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('food_requests')
+    .select('id')
+    .where('requester_id', '=', requesterId)
+    .where('status', '=', 'OPEN')
+    .where('request_expiry_time', '>', toIso(now))
+    .where('hidden_status', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -15,6 +15,7 @@ import { HOUR } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
+import { hasBlocks } from '../blocks/blocks-repository';
 import { consumeLimit } from '../../plugins/rate-limit';
 import { closeFoodRequest, findFoodRequest, insertFoodRequest, listMyFoodRequests, listOpenFoodRequests } from './food-needs-repository';
 
@@ -78,7 +79,9 @@ export const foodNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { total, items } = await listOpenFoodRequests(app.db, request.query, app.clock.now());
+      const { userId } = currentUser(request);
+      const viewer = (await hasBlocks(app.db, userId)) ? userId : undefined;
+      const { total, items } = await listOpenFoodRequests(app.db, request.query, app.clock.now(), viewer);
       void reply.header('x-total-count', String(total));
       return items;
     },

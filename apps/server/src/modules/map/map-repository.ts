@@ -2,6 +2,7 @@ import { MAP_FEATURES_MAX, MAP_POINTS_MIN_ZOOM, MapAnswerKind, type MapCluster, 
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
+import { notBlockedBetween } from '../blocks/blocks-repository';
 
 type Db = Kysely<Database>;
 
@@ -21,6 +22,8 @@ export function clusterCellDegrees(query: MapQuery): number {
 /** What a map layer lists: the same rows as its list (donations AVAILABLE and unexpired, needs OPEN and unexpired). */
 interface Layer<P> {
   table: 'donations' | 'food_requests';
+  /** Who listed the row: a viewer's blocks (issue 16) hide it either way. */
+  owner: 'donor_id' | 'requester_id';
   status: string;
   expiry: 'expires_at' | 'request_expiry_time';
   /** The point's columns besides id and position, aliased to the contract's names. */
@@ -30,6 +33,7 @@ interface Layer<P> {
 
 export const donationLayer: Layer<{ id: number; lat: number; lng: number; foodName: string; foodType: 'PRECOOKED' | 'RAW'; expiresAt: string }> = {
   table: 'donations',
+  owner: 'donor_id',
   status: 'AVAILABLE',
   expiry: 'expires_at',
   columns: sql`food_name as "foodName", food_type as "foodType", expires_at as "expiresAt"`,
@@ -46,6 +50,7 @@ export const donationLayer: Layer<{ id: number; lat: number; lng: number; foodNa
 
 export const foodRequestLayer: Layer<{ id: number; lat: number; lng: number; foodType: string; numberOfPeople: number; expiresAt: string }> = {
   table: 'food_requests',
+  owner: 'requester_id',
   status: 'OPEN',
   expiry: 'request_expiry_time',
   columns: sql`food_type as "foodType", number_of_people as "numberOfPeople", request_expiry_time as "expiresAt"`,
@@ -66,16 +71,17 @@ export const foodRequestLayer: Layer<{ id: number; lat: number; lng: number; foo
  * statistics, does not walk every listed row in expiry order instead; the point index still
  * checks it without reading the table.
  */
-function inBox<P>(layer: Layer<P>, query: MapQuery, now: Date) {
+function inBox<P>(layer: Layer<P>, query: MapQuery, now: Date, viewerId?: number) {
   const { bbox } = query;
+  const notBlocked = viewerId === undefined ? sql`` : sql` and ${notBlockedBetween(viewerId, `${layer.table}.${layer.owner}`)}`;
   return sql`${sql.ref('status')} = ${layer.status}
     and ${sql.ref('public_latitude')} between ${bbox.minLat} and ${bbox.maxLat}
     and ${sql.ref('public_longitude')} between ${bbox.minLng} and ${bbox.maxLng}
-    and ${sql.ref(layer.expiry)} || '' > ${toIso(now)}`;
+    and ${sql.ref(layer.expiry)} || '' > ${toIso(now)}${notBlocked}`;
 }
 
 /** The clusters query: one GROUP BY over floored coordinates. Exported so a test can ask the planner. */
-export function clustersQuery<P>(layer: Layer<P>, query: MapQuery, now: Date) {
+export function clustersQuery<P>(layer: Layer<P>, query: MapQuery, now: Date, viewerId?: number) {
   // A literal, not a parameter: PostgreSQL matches GROUP BY and ORDER BY expressions by their
   // text, and two parameters holding the same number are two expressions to it. A number the
   // server computed, never the client's text.
@@ -84,23 +90,23 @@ export function clustersQuery<P>(layer: Layer<P>, query: MapQuery, now: Date) {
   const lng = sql.ref('public_longitude');
   return sql<{ lat: number; lng: number; count: number | string }>`select avg(${lat}) as lat, avg(${lng}) as lng, count(*) as count
     from ${sql.table(layer.table)}
-    where ${inBox(layer, query, now)}
+    where ${inBox(layer, query, now, viewerId)}
     group by floor(${lat} / ${cell}), floor(${lng} / ${cell})
     order by count(*) desc, floor(${lat} / ${cell}), floor(${lng} / ${cell})
     limit ${MAP_FEATURES_MAX + 1}`;
 }
 
 /** The points query: public points in expiry order. Exported so a test can ask the planner. */
-export function pointsQuery<P>(layer: Layer<P>, query: MapQuery, now: Date) {
+export function pointsQuery<P>(layer: Layer<P>, query: MapQuery, now: Date, viewerId?: number) {
   return sql<Record<string, unknown>>`select id, public_latitude as lat, public_longitude as lng, ${layer.columns}
     from ${sql.table(layer.table)}
-    where ${inBox(layer, query, now)}
+    where ${inBox(layer, query, now, viewerId)}
     order by ${sql.ref(layer.expiry)} || '', id
     limit ${MAP_FEATURES_MAX + 1}`;
 }
 
-function countQuery<P>(layer: Layer<P>, query: MapQuery, now: Date) {
-  return sql<{ total: number | string }>`select count(*) as total from ${sql.table(layer.table)} where ${inBox(layer, query, now)}`;
+function countQuery<P>(layer: Layer<P>, query: MapQuery, now: Date, viewerId?: number) {
+  return sql<{ total: number | string }>`select count(*) as total from ${sql.table(layer.table)} where ${inBox(layer, query, now, viewerId)}`;
 }
 
 export interface MapAnswer<P> {
@@ -114,18 +120,19 @@ export interface MapAnswer<P> {
 /** Seven decimals (about 1 cm): an average of grid centres needs no more. */
 const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
 
-export async function mapFeatures<P>(db: Db, layer: Layer<P>, query: MapQuery, now: Date): Promise<MapAnswer<P>> {
+/** `viewerId`: leave out the rows of people the viewer blocked or who blocked the viewer (issue 16). */
+export async function mapFeatures<P>(db: Db, layer: Layer<P>, query: MapQuery, now: Date, viewerId?: number): Promise<MapAnswer<P>> {
   if (query.zoom >= MAP_POINTS_MIN_ZOOM) {
-    const { rows } = await pointsQuery(layer, query, now).execute(db);
+    const { rows } = await pointsQuery(layer, query, now, viewerId).execute(db);
     const truncated = rows.length > MAP_FEATURES_MAX;
-    const total = truncated ? Number((await countQuery(layer, query, now).execute(db)).rows[0]?.total ?? 0) : rows.length;
+    const total = truncated ? Number((await countQuery(layer, query, now, viewerId).execute(db)).rows[0]?.total ?? 0) : rows.length;
     return { kind: MapAnswerKind.POINTS, clusters: [], points: rows.slice(0, MAP_FEATURES_MAX).map(layer.toPoint), total, truncated };
   }
-  const { rows } = await clustersQuery(layer, query, now).execute(db);
+  const { rows } = await clustersQuery(layer, query, now, viewerId).execute(db);
   const truncated = rows.length > MAP_FEATURES_MAX;
   const clusters = rows.slice(0, MAP_FEATURES_MAX).map((row) => ({ lat: round7(Number(row.lat)), lng: round7(Number(row.lng)), count: Number(row.count) }));
   const total = truncated
-    ? Number((await countQuery(layer, query, now).execute(db)).rows[0]?.total ?? 0)
+    ? Number((await countQuery(layer, query, now, viewerId).execute(db)).rows[0]?.total ?? 0)
     : clusters.reduce((sum, cluster) => sum + cluster.count, 0);
   return { kind: MapAnswerKind.CLUSTERS, clusters, points: [], total, truncated };
 }

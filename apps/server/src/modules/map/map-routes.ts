@@ -1,6 +1,8 @@
 import { MapDonationsAnswerSchema, MapFoodRequestsAnswerSchema, MapQuerySchema } from '@annadaan/contract/map';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas';
+import { currentUser } from '../../plugins/auth';
+import { hasBlocks } from '../blocks/blocks-repository';
 import { donationLayer, foodRequestLayer, mapFeatures } from './map-repository';
 
 /** Like browse: a viewport's features may be reused this long by a browser or proxy. */
@@ -12,9 +14,14 @@ const MAP_MAX_AGE_SECONDS = 5;
  * their list. See docs/decisions/024-distance-and-map-api.md.
  */
 export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The viewer, when their lists need their blocks left out; undefined for most people, who have none. */
+  const blockFilterFor = async (viewerId: number | undefined) => (viewerId !== undefined && (await hasBlocks(app.db, viewerId)) ? viewerId : undefined);
+
   app.get(
     '/api/map/donations',
     {
+      // Public; a signed-in viewer does not see donors they blocked or who blocked them (issue 16).
+      preHandler: app.identify,
       schema: {
         tags: ['map'],
         summary:
@@ -24,7 +31,7 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await mapFeatures(app.db, donationLayer, request.query, app.clock.now());
+      const answer = await mapFeatures(app.db, donationLayer, request.query, app.clock.now(), await blockFilterFor(request.user?.userId));
       void reply.header('cache-control', `public, max-age=${MAP_MAX_AGE_SECONDS}`);
       return answer;
     },
@@ -42,6 +49,6 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MapFoodRequestsAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => mapFeatures(app.db, foodRequestLayer, request.query, app.clock.now()),
+    async (request) => mapFeatures(app.db, foodRequestLayer, request.query, app.clock.now(), await blockFilterFor(currentUser(request).userId)),
   );
 };

@@ -17,7 +17,16 @@ const links = {
   profile: '/Profile',
   donation: (donationId: number) => `/request-donation/${donationId}`,
   browse: '/BrowseDonations',
+  notifications: '/notifications',
+  dashboard: '/dashboard',
 } as const;
+
+/** What a report was about, in the reporter's words for it: the food's or the person's name. */
+function reported(target: { type: 'DONATION' | 'FOOD_NEED' | 'USER'; title: string }): string {
+  const name = food(target.title);
+  if (target.type === 'USER') return `the account of ${name}`;
+  return target.type === 'DONATION' ? `the donation "${name}"` : `the food need "${name}"`;
+}
 
 /** Food names are the donor's words and shown to both parties already; long ones are cut for a title line. */
 function food(name: string): string {
@@ -149,6 +158,35 @@ export const notices = {
     title: 'A password reset was asked for',
     body: 'Someone asked for a code to reset your password. If this was not you, ignore it; your password stays the same.',
     link: links.profile,
+  }),
+  /**
+   * An admin decided on a report. The reporter learns the outcome, never the admin's reason
+   * (it may speak of others) nor who else reported.
+   */
+  reportOutcome: (reporterId: number, target: { type: 'DONATION' | 'FOOD_NEED' | 'USER'; title: string }, actioned: boolean): NewNotification => ({
+    userId: reporterId,
+    kind: NotificationKind.REPORT_OUTCOME,
+    title: actioned ? 'We acted on your report' : 'We looked at your report',
+    body: actioned
+      ? `An admin reviewed your report about ${reported(target)} and took action. Thank you for keeping Annadaan safe.`
+      : `An admin reviewed your report about ${reported(target)} and found nothing that breaks the rules. Thank you for telling us.`,
+    link: links.notifications,
+  }),
+  /** A receiver whose open request was on a listing an admin hid: the request is cancelled. */
+  listingHiddenForRequester: (receiverId: number, foodName: string): NewNotification => ({
+    userId: receiverId,
+    kind: NotificationKind.LISTING_HIDDEN,
+    title: 'A donation was taken down',
+    body: `An admin took down "${food(foodName)}", so your request was cancelled. Please do not collect it.`,
+    link: links.myOrders,
+  }),
+  /** The owner of a listing an admin hid, with the admin's reason: it is about their own listing. */
+  listingHiddenForOwner: (ownerId: number, type: 'DONATION' | 'FOOD_NEED', title: string, reason: string): NewNotification => ({
+    userId: ownerId,
+    kind: NotificationKind.LISTING_HIDDEN,
+    title: type === 'DONATION' ? 'Your donation was hidden' : 'Your food need was hidden',
+    body: `An admin hid "${food(title)}": ${reason.length > 200 ? `${reason.slice(0, 199)}…` : reason}`,
+    link: links.dashboard,
   }),
   phoneChanged: (userId: number): NewNotification => ({
     userId,

@@ -17,6 +17,7 @@ const URGENT_KINDS: ReadonlySet<string> = new Set([
   'PICKUP_REMINDER',
   'NEARBY_DONATION',
   'ACCOUNT_SECURITY',
+  'LISTING_HIDDEN',
 ]);
 const SEND_TIMEOUT_MS = 10_000;
 /** The push service's answer body is never needed; read at most this much to free the socket. */

@@ -13,10 +13,12 @@ import {
   RequestStatus,
   resolvePaymentMethod,
 } from '@annadaan/contract/requests';
+import { BlockMessages } from '@annadaan/contract/moderation';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, conflict, forbidden, locked, notFound } from '../../lib/http-errors';
+import { isBlockedBetween } from '../blocks/blocks-repository';
 import { findDonation, lockAvailableDonation, moveDonationStatus } from '../donations/donations-repository';
 import { notices, recordNotification, recordNotifications } from '../notifications/notifications-service';
 import { CancelledBy, donorReliabilities, lockReceiver, markNoShows, noShowStanding, receiverReliabilities } from './reliability-repository';
@@ -87,6 +89,8 @@ export async function createRequest(
   const donation = await findDonation(db, donationId, now);
   if (!donation) throw notFound(DonationMessages.notFound);
   if (donation.donorId === receiverId) throw forbidden(RequestMessages.ownDonation);
+  // Issue 16: blocked either way, the two do not deal with each other.
+  if (await isBlockedBetween(db, donation.donorId, receiverId)) throw forbidden(BlockMessages.blockedRequest);
   if (donation.status !== 'AVAILABLE') throw conflict(RequestMessages.notAvailable);
   // A turned-down receiver asking again would only put the same question to the donor twice.
   if (await wasRejected(db, receiverId, donationId)) throw conflict(RequestMessages.alreadyRejected);
@@ -322,6 +326,15 @@ export async function closeRequestsOfExpiredDonations(trx: Db, donationIds: numb
 export async function closeRequestsOfWithdrawnDonation(trx: Db, donationId: number, now: Date): Promise<void> {
   const cancelled = await cancelOpenOfDonations(trx, [donationId], now, true);
   await recordNotifications(trx, cancelled.map((open) => notices.donationCancelled(open.receiverId, open.foodName)), now);
+}
+
+/**
+ * An admin hid the donation (moderation): its open requests are cancelled, counted against nobody,
+ * and each receiver is told not to go and collect it; in the caller's transaction.
+ */
+export async function closeRequestsOfHiddenDonation(trx: Db, donationId: number, now: Date): Promise<void> {
+  const cancelled = await cancelOpenOfDonations(trx, [donationId], now);
+  await recordNotifications(trx, cancelled.map((open) => notices.listingHiddenForRequester(open.receiverId, open.foodName)), now);
 }
 
 /** The signed-in person's figures on both sides and where they stand with the no-show rule. */

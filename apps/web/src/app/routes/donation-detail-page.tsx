@@ -1,10 +1,12 @@
-import { Anchor, Container, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { formatHandovers } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { BlockButton } from '../../features/blocks/components/block-button';
 import { useDonation } from '../../features/donations/api/donations-api';
+import { ReportButton } from '../../features/moderation/components/report-button';
 import { DonationDetails } from '../../features/donations/components/donation-details';
 import { useMyRequestFor, usePendingReceived } from '../../features/requests/api/requests-api';
 import { MyRequestState, isSettledRequest } from '../../features/requests/components/my-request-state';
@@ -73,6 +75,13 @@ export function DonationDetailPage() {
         ) : null}
         {mine.data?.donorReliability ? <Text size="sm">Donor's record: {formatHandovers(mine.data.donorReliability)}</Text> : null}
         {action}
+        {signedIn && donation.donorId !== undefined && !mine.data?.isDonor ? (
+          // Issue 16: a reader may report the food or block its donor.
+          <Group gap="xs" wrap="wrap">
+            <ReportButton targetType="DONATION" targetId={donation.id} />
+            <BlockButton userId={donation.donorId} userName={donation.donorName} />
+          </Group>
+        ) : null}
       </Stack>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Center, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -11,7 +11,7 @@ export function ContactMessagesPage() {
   const pages = Math.max(1, Math.ceil((messages.data?.total ?? 0) / CONTACT_MESSAGES_PAGE_SIZE));
 
   return (
-    <Container size="md" py="xl" px="md">
+    <div>
       <Title order={1} mb="lg">
         Contact messages
       </Title>
@@ -50,6 +50,6 @@ export function ContactMessagesPage() {
           ) : null}
         </Stack>
       )}
-    </Container>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { type Role, Role as Roles } from '@annadaan/contract/common';
 import type { DirectoryUser } from '@annadaan/contract/directory';
 import { Alert, Avatar, Badge, Card, Center, Container, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { notifyError } from '../../../lib/notify';
 import { formatPhone } from '../../../lib/format';
 import { DIRECTORY_PAGE_SIZE, type DirectoryFilter, useDirectorySearch } from '../api/directory-api';
@@ -14,7 +14,8 @@ const TYPING_PAUSE_MS = 400;
 const ROLE_LABELS: Record<Role, string> = { DONOR: 'Donor', RECEIVER: 'Receiver', VOLUNTEER: 'Volunteer', ADMIN: 'Admin' };
 const ROLE_OPTIONS = [{ value: 'ALL', label: 'All' }, ...Object.values(Roles).map((role) => ({ value: role, label: ROLE_LABELS[role] }))];
 
-export function UserDirectoryPage() {
+/** `cardActions`: what the route adds to each person's card (Report and Block, issue 16). */
+export function UserDirectoryPage({ cardActions }: { cardActions?: (user: DirectoryUser) => ReactNode } = {}) {
   const [role, setRole] = useState<Role | 'ALL'>('ALL');
   const [location, setLocation] = useState('');
   const [active, setActive] = useState(true);
@@ -84,7 +85,7 @@ export function UserDirectoryPage() {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             {search.data.users.map((user) => (
-              <UserCard key={user.id} user={user} />
+              <UserCard key={user.id} user={user} actions={cardActions?.(user)} />
             ))}
           </SimpleGrid>
           {pages > 1 ? (
@@ -104,7 +105,7 @@ export function UserDirectoryPage() {
   );
 }
 
-function UserCard({ user }: { user: DirectoryUser }) {
+function UserCard({ user, actions }: { user: DirectoryUser; actions?: ReactNode }) {
   const headingId = `user-${user.id}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
@@ -147,6 +148,11 @@ function UserCard({ user }: { user: DirectoryUser }) {
             <Text size="xs" c="dimmed">
               Contact details hidden by this person
             </Text>
+          ) : null}
+          {actions ? (
+            <Group gap="xs" wrap="wrap">
+              {actions}
+            </Group>
           ) : null}
         </Stack>
       </Group>

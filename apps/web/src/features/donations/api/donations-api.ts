@@ -1,5 +1,5 @@
 import type { UploadResponse } from '@annadaan/contract/auth';
-import type { BrowseDonation, BrowseSort, CreateDonationInput, Donation, NewDonations } from '@annadaan/contract/donations';
+import type { BrowseDonation, BrowseSort, CreateDonationInput, Donation, DonationDetail, NewDonations } from '@annadaan/contract/donations';
 import type { ReverseGeocode } from '@annadaan/contract/geo';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
@@ -49,7 +49,7 @@ export function fetchNewDonations(filters: NewDonationsFilters, since: number | 
 }
 
 export function fetchDonation(id: string | number, signal?: AbortSignal) {
-  return apiRequest<Donation>(`/api/browse/donations/${encodeURIComponent(id)}`, { signal });
+  return apiRequest<DonationDetail>(`/api/browse/donations/${encodeURIComponent(id)}`, { signal });
 }
 
 

@@ -1,6 +1,7 @@
 import type { OpenFoodRequest } from '@annadaan/contract/food-requests';
 import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMore } from '../../../components/load-more';
 import { NearMeControl } from '../../../components/near-me-control';
@@ -8,7 +9,7 @@ import { formatDateTime, formatDistanceAway } from '../../../lib/format';
 import { useNearMe } from '../../../lib/use-near-me';
 import { openFoodNeedsQuery } from '../api/food-needs-api';
 
-function NeedCard({ need }: { need: OpenFoodRequest }) {
+function NeedCard({ need, actions }: { need: OpenFoodRequest; actions?: ReactNode }) {
   return (
     <Card withBorder padding="md" component="article" aria-label={`${need.foodType || 'Pre-cooked food'} for ${need.numberOfPeople}`}>
       <Stack gap={6}>
@@ -31,6 +32,7 @@ function NeedCard({ need }: { need: OpenFoodRequest }) {
           Needed from {formatDateTime(need.requestedTime)}, open until {formatDateTime(need.requestExpiryTime)}
         </Text>
         <Text size="sm">Posted by: {need.requesterName}</Text>
+        {actions ? <Group gap="xs">{actions}</Group> : null}
       </Stack>
     </Card>
   );
@@ -40,7 +42,7 @@ function NeedCard({ need }: { need: OpenFoodRequest }) {
  * Open food needs for people signed in (issue 15): a donor with food looks here for who needs it
  * nearby. "Near me" limits the list to a radius and orders it by distance.
  */
-export function OpenFoodNeedsPage() {
+export function OpenFoodNeedsPage({ cardActions }: { cardActions?: (need: OpenFoodRequest) => ReactNode } = {}) {
   const nearMe = useNearMe();
   const near = nearMe.point ? { ...nearMe.point, radiusKm: nearMe.radiusKm } : null;
   const query = useInfiniteQuery({ ...openFoodNeedsQuery(near), enabled: nearMe.status.kind !== 'resolving' });
@@ -66,7 +68,7 @@ export function OpenFoodNeedsPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             {needs.map((need) => (
-              <NeedCard key={need.id} need={need} />
+              <NeedCard key={need.id} need={need} actions={cardActions?.(need)} />
             ))}
           </SimpleGrid>
         )}

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconLayoutDashboard } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { notifyError } from '../../../lib/notify';
@@ -14,7 +14,8 @@ import { ReliabilitySection } from './reliability-section';
 
 const LOAD_FAILED = 'Failed to load profile. Please log in again.';
 
-export function ProfilePage() {
+/** `children`: sections the route adds below the profile's own (the blocked people, issue 16). */
+export function ProfilePage({ children }: { children?: ReactNode } = {}) {
   const profile = useProfile();
 
   useEffect(() => {
@@ -60,6 +61,7 @@ export function ProfilePage() {
           <Paper withBorder p="md" radius="md">
             <AccountDataPanel />
           </Paper>
+          {children}
           <Group wrap="wrap">
             <Button component={Link} to={paths.dashboard} variant="outline" leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}>
               Go to Dashboard

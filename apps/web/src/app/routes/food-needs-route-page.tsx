@@ -1,0 +1,11 @@
+import { OpenFoodNeedsPage } from '../../features/food-needs/components/open-food-needs-page';
+import { ReportButton } from '../../features/moderation/components/report-button';
+
+/** /food-needs: each open need can be reported (issue 16). */
+export function FoodNeedsRoutePage() {
+  return (
+    <OpenFoodNeedsPage
+      cardActions={(need) => <ReportButton targetType="FOOD_NEED" targetId={need.id} targetLabel={`the food need of ${need.requesterName}`} size="xs" />}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Container, Group } from '@mantine/core';
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../../app/paths';
+
+const ADMIN_LINKS = [
+  { label: 'Moderation', to: paths.adminModeration },
+  { label: 'Audit log', to: paths.adminAuditLog },
+  { label: 'Messages', to: paths.adminMessages },
+] as const;
+
+/**
+ * The admin area's own navigation (issue 16), reached from the header's Admin link. The server
+ * decides who is an admin; others reaching these screens see each one's 403 message.
+ */
+export function AdminLayout() {
+  return (
+    <Container size="md" py="xl" px="md">
+      <Group component="nav" aria-label="Admin" gap="xs" mb="lg" wrap="wrap">
+        {ADMIN_LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} end style={{ textDecoration: 'none' }}>
+            {({ isActive }) => (
+              <Button component="span" variant={isActive ? 'filled' : 'light'} size="sm">
+                {link.label}
+              </Button>
+            )}
+          </NavLink>
+        ))}
+      </Group>
+      <Outlet />
+    </Container>
+  );
+}
