@@ -84,6 +84,8 @@ export interface DonationsTable {
   /** The ~500 m grid cell's centre of the exact point: all that distance sorts and the public see. */
   public_latitude: number | null;
   public_longitude: number | null;
+  /** Migration 0015: 1 while the donation is counted in map_cells (listed, unexpired, with a point). */
+  on_map: Generated<number>;
   delivery_type: string;
   food_type: string;
   refrigeration_available: number;
@@ -133,6 +135,8 @@ export interface FoodRequestsTable {
   /** Migration 0014: the ~500 m grid cell's centre of the exact point, else of the pin code's centroid. */
   public_latitude: number | null;
   public_longitude: number | null;
+  /** Migration 0015: 1 while the need is counted in map_cells (open, unexpired, with a point). */
+  on_map: Generated<number>;
   requested_time: string;
   request_expiry_time: string;
   food_type: string;
@@ -290,6 +294,21 @@ export interface FoodAlertMatchesTable {
   notified_at: string | null;
 }
 
+/**
+ * Migration 0015: how many listed items of a map layer lie in one grid cell, kept as they change
+ * (modules/map/map-cells.ts). Levels 0-13 are cells of 90 / 2^level degrees; level 99 is one
+ * public point (key = the coordinate x 10,000). Sums are in 1e-7 degrees, so means are exact.
+ */
+export interface MapCellsTable {
+  layer: string;
+  level: number;
+  cell_lat: number;
+  cell_lng: number;
+  items: number;
+  lat_sum: number | string;
+  lng_sum: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -314,6 +333,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   food_alerts: FoodAlertsTable;
   food_alert_matches: FoodAlertMatchesTable;
+  map_cells: MapCellsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

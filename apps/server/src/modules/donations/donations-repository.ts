@@ -20,6 +20,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { boundingBox, distanceKmSql, radiusBound, roundedKmSql } from '../geo/distance-sql';
+import { sweepMapExpiries, syncMapEntry } from '../map/map-cells';
 
 type Db = Kysely<Database>;
 
@@ -167,6 +168,7 @@ export async function insertDonation(db: Db, donorId: number, input: CreateDonat
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await syncMapEntry(db, 'donations', row.id, now);
   donationsChanged();
   return row.id;
 }
@@ -569,8 +571,12 @@ export async function moveDonationStatus(
     .where('status', 'in', from)
     .where('expires_at', '>', toIso(now))
     .executeTakeFirst();
-  if (to !== from[0] || from.length > 1) donationsChanged();
-  return Number(result.numUpdatedRows) === 1;
+  const moved = Number(result.numUpdatedRows) === 1;
+  if (to !== from[0] || from.length > 1) {
+    if (moved) await syncMapEntry(db, 'donations', id, now);
+    donationsChanged();
+  }
+  return moved;
 }
 
 /**
@@ -581,7 +587,7 @@ export async function lockAvailableDonation(db: Db, id: number, now: Date): Prom
   return moveDonationStatus(db, id, ['AVAILABLE'], 'AVAILABLE', now);
 }
 
-/** Marks every open donation whose time ran out as EXPIRED; returns their ids. */
+/** Marks every open donation whose time ran out as EXPIRED and takes it off the map's counts; returns their ids. */
 export async function expireDueDonations(db: Db, now: Date): Promise<number[]> {
   const rows = await db
     .updateTable('donations')
@@ -590,6 +596,7 @@ export async function expireDueDonations(db: Db, now: Date): Promise<number[]> {
     .where('expires_at', '<=', toIso(now))
     .returning('id')
     .execute();
+  await sweepMapExpiries(db, 'donations', now);
   if (rows.length > 0) donationsChanged();
   return rows.map((row) => row.id);
 }

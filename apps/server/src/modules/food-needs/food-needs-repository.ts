@@ -16,9 +16,11 @@ import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { boundingBox, distanceKmSql, radiusBound, roundedKmSql } from '../geo/distance-sql';
 import { needPublicPoint } from '../geo/pin-codes';
+import { syncMapEntry } from '../map/map-cells';
 
 type Db = Kysely<Database>;
 
+/** Inserts an OPEN need and counts it on the map; run it in a transaction. */
 export async function insertFoodRequest(db: Db, requesterId: number, input: CreateFoodRequest, now: Date): Promise<number> {
   const publicPoint = needPublicPoint(input.geolocation?.latitude ?? null, input.geolocation?.longitude ?? null, input.pinCode);
   const row = await db
@@ -49,6 +51,7 @@ export async function insertFoodRequest(db: Db, requesterId: number, input: Crea
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await syncMapEntry(db, 'food_requests', row.id, now);
   return row.id;
 }
 
@@ -162,7 +165,8 @@ export async function listMyFoodRequests(db: Db, requesterId: number, page: { pa
 
 /**
  * Moves an OPEN, unexpired need to `to`. Conditional on both, so a need that expired or changed
- * meanwhile is left alone; returns whether it moved.
+ * meanwhile is left alone; returns whether it moved. Takes it off the map's counts in the same
+ * transaction (run it in one).
  */
 export async function closeFoodRequest(db: Db, id: number, requesterId: number, to: 'FULFILLED' | 'CANCELLED', now: Date): Promise<boolean> {
   const result = await db
@@ -173,7 +177,9 @@ export async function closeFoodRequest(db: Db, id: number, requesterId: number, 
     .where('status', '=', 'OPEN')
     .where('request_expiry_time', '>', toIso(now))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const moved = Number(result.numUpdatedRows) === 1;
+  if (moved) await syncMapEntry(db, 'food_requests', id, now);
+  return moved;
 }
 
 /** `%`, `_` and the escape character match literally in a LIKE pattern after this. */

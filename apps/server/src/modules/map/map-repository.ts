@@ -1,26 +1,31 @@
 import { MAP_FEATURES_MAX, MAP_POINTS_MIN_ZOOM, MapAnswerKind, type MapCluster, type MapQuery } from '@annadaan/contract/map';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { FINEST_LEVEL, type MapLayerName, cellDegrees, countInBbox, meanOf } from './map-cells';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 
 type Db = Kysely<Database>;
 
 /**
- * A grid cell, in degrees, that is about 64 pixels wide on a 256-pixel-tile map at this zoom
- * (360° / 2^zoom per tile, a quarter of it); grown when the bbox would hold more than
- * MAP_FEATURES_MAX cells, so a client sending a high zoom with a wide bbox still gets a bounded
- * answer that adds up.
+ * The grid level the clusters are drawn on: a cell of 90 / 2^level degrees, about 64 pixels wide
+ * on a 256-pixel-tile map at this zoom (a quarter tile); coarser while the bbox would touch more
+ * than MAP_FEATURES_MAX cells, so a client sending a high zoom with a wide bbox still gets a
+ * bounded answer that adds up.
  */
-export function clusterCellDegrees(query: MapQuery): number {
+export function clusterLevel(query: MapQuery): number {
   const { bbox } = query;
-  const byZoom = 90 / 2 ** Math.floor(query.zoom);
-  const byCount = Math.sqrt(((bbox.maxLng - bbox.minLng) * (bbox.maxLat - bbox.minLat)) / (MAP_FEATURES_MAX * 0.8));
-  return Math.max(byZoom, byCount);
+  const touching = (level: number) => {
+    const d = cellDegrees(level);
+    return (Math.floor(bbox.maxLat / d) - Math.floor(bbox.minLat / d) + 1) * (Math.floor(bbox.maxLng / d) - Math.floor(bbox.minLng / d) + 1);
+  };
+  let level = Math.min(Math.floor(query.zoom), FINEST_LEVEL);
+  while (level > 0 && touching(level) > MAP_FEATURES_MAX) level -= 1;
+  return level;
 }
 
 /** What a map layer lists: the same rows as its list (donations AVAILABLE and unexpired, needs OPEN and unexpired). */
 interface Layer<P> {
-  table: 'donations' | 'food_requests';
+  table: MapLayerName;
   status: string;
   expiry: 'expires_at' | 'request_expiry_time';
   /** The point's columns besides id and position, aliased to the contract's names. */
@@ -74,22 +79,6 @@ function inBox<P>(layer: Layer<P>, query: MapQuery, now: Date) {
     and ${sql.ref(layer.expiry)} || '' > ${toIso(now)}`;
 }
 
-/** The clusters query: one GROUP BY over floored coordinates. Exported so a test can ask the planner. */
-export function clustersQuery<P>(layer: Layer<P>, query: MapQuery, now: Date) {
-  // A literal, not a parameter: PostgreSQL matches GROUP BY and ORDER BY expressions by their
-  // text, and two parameters holding the same number are two expressions to it. A number the
-  // server computed, never the client's text.
-  const cell = sql.lit(clusterCellDegrees(query));
-  const lat = sql.ref('public_latitude');
-  const lng = sql.ref('public_longitude');
-  return sql<{ lat: number; lng: number; count: number | string }>`select avg(${lat}) as lat, avg(${lng}) as lng, count(*) as count
-    from ${sql.table(layer.table)}
-    where ${inBox(layer, query, now)}
-    group by floor(${lat} / ${cell}), floor(${lng} / ${cell})
-    order by count(*) desc, floor(${lat} / ${cell}), floor(${lng} / ${cell})
-    limit ${MAP_FEATURES_MAX + 1}`;
-}
-
 /** The points query: public points in expiry order. Exported so a test can ask the planner. */
 export function pointsQuery<P>(layer: Layer<P>, query: MapQuery, now: Date) {
   return sql<Record<string, unknown>>`select id, public_latitude as lat, public_longitude as lng, ${layer.columns}
@@ -97,10 +86,6 @@ export function pointsQuery<P>(layer: Layer<P>, query: MapQuery, now: Date) {
     where ${inBox(layer, query, now)}
     order by ${sql.ref(layer.expiry)} || '', id
     limit ${MAP_FEATURES_MAX + 1}`;
-}
-
-function countQuery<P>(layer: Layer<P>, query: MapQuery, now: Date) {
-  return sql<{ total: number | string }>`select count(*) as total from ${sql.table(layer.table)} where ${inBox(layer, query, now)}`;
 }
 
 export interface MapAnswer<P> {
@@ -114,18 +99,25 @@ export interface MapAnswer<P> {
 /** Seven decimals (about 1 cm): an average of grid centres needs no more. */
 const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
 
+/** How many listed items the bbox holds, from the cell counts (bounded by the bbox's shape). */
+async function totalInBbox<P>(db: Db, layer: Layer<P>, query: MapQuery, now: Date): Promise<number> {
+  const groups = await countInBbox(db, layer.table, query.bbox, FINEST_LEVEL, now);
+  return groups.reduce((sum, group) => sum + group.items, 0);
+}
+
 export async function mapFeatures<P>(db: Db, layer: Layer<P>, query: MapQuery, now: Date): Promise<MapAnswer<P>> {
   if (query.zoom >= MAP_POINTS_MIN_ZOOM) {
     const { rows } = await pointsQuery(layer, query, now).execute(db);
     const truncated = rows.length > MAP_FEATURES_MAX;
-    const total = truncated ? Number((await countQuery(layer, query, now).execute(db)).rows[0]?.total ?? 0) : rows.length;
+    const total = truncated ? await totalInBbox(db, layer, query, now) : rows.length;
     return { kind: MapAnswerKind.POINTS, clusters: [], points: rows.slice(0, MAP_FEATURES_MAX).map(layer.toPoint), total, truncated };
   }
-  const { rows } = await clustersQuery(layer, query, now).execute(db);
-  const truncated = rows.length > MAP_FEATURES_MAX;
-  const clusters = rows.slice(0, MAP_FEATURES_MAX).map((row) => ({ lat: round7(Number(row.lat)), lng: round7(Number(row.lng)), count: Number(row.count) }));
-  const total = truncated
-    ? Number((await countQuery(layer, query, now).execute(db)).rows[0]?.total ?? 0)
-    : clusters.reduce((sum, cluster) => sum + cluster.count, 0);
-  return { kind: MapAnswerKind.CLUSTERS, clusters, points: [], total, truncated };
+  const groups = await countInBbox(db, layer.table, query.bbox, clusterLevel(query), now);
+  groups.sort((a, b) => b.items - a.items || a.cellLat - b.cellLat || a.cellLng - b.cellLng);
+  const clusters = groups.slice(0, MAP_FEATURES_MAX).map((group) => {
+    const mean = meanOf(group);
+    return { lat: round7(mean.lat), lng: round7(mean.lng), count: group.items };
+  });
+  const total = groups.reduce((sum, group) => sum + group.items, 0);
+  return { kind: MapAnswerKind.CLUSTERS, clusters, points: [], total, truncated: groups.length > MAP_FEATURES_MAX };
 }
