@@ -1,3 +1,4 @@
+import { PUBLIC_GRID_DEGREES } from '@annadaan/contract/area';
 import type { Bbox } from '@annadaan/contract/map';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -246,6 +247,37 @@ export function coverBbox(box: Bbox, level: number): { cells: CellRange[]; edges
   return { cells, edges };
 }
 
+/**
+ * The point-level keys a coordinate range may hold: public points are grid centres (snapToGrid),
+ * so only those keys, one grid cell beyond each end.
+ */
+function pointKeys(min: number, max: number): number[] {
+  const keys: number[] = [];
+  for (let cell = Math.floor(min / PUBLIC_GRID_DEGREES) - 1; cell <= Math.floor(max / PUBLIC_GRID_DEGREES) + 1; cell += 1) {
+    keys.push(Math.round((cell + 0.5) * PUBLIC_GRID_DEGREES * POINT_KEY_SCALE));
+  }
+  return keys;
+}
+
+const span = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * The rows of a rectangle of cells: its narrower side as a list of keys and the other as a range,
+ * so the primary key (…, cell_lat, cell_lng) or map_cells_by_lng_idx (…, cell_lng, cell_lat) seeks
+ * once per row or column instead of reading a whole band of India.
+ */
+function cellsQuery(layer: MapLayerName, level: number, lat: number[], lng: number[]) {
+  const latKeys = lat.length === 2 && level !== POINT_LEVEL ? span(lat[0] as number, lat[1] as number) : lat;
+  const lngKeys = lng.length === 2 && level !== POINT_LEVEL ? span(lng[0] as number, lng[1] as number) : lng;
+  const [listed, ranged, keys, from, to] =
+    latKeys.length <= lngKeys.length
+      ? ['cell_lat', 'cell_lng', latKeys, Math.min(...lngKeys), Math.max(...lngKeys)]
+      : ['cell_lng', 'cell_lat', lngKeys, Math.min(...latKeys), Math.max(...latKeys)];
+  return sql`select level, cell_lat, cell_lng, items, lat_sum, lng_sum from map_cells
+    where layer = ${layer} and level = ${level} and ${sql.ref(listed)} in (${sql.join(keys.map((key) => sql.lit(key)))})
+      and ${sql.ref(ranged)} between ${from} and ${to}`;
+}
+
 /** Counts (and coordinate sums) of one layer's listed items in a bbox, grouped on the grid of `level`. */
 export interface CellCount {
   cellLat: number;
@@ -267,17 +299,9 @@ const inside = (box: Bbox, p: Point) => p.lat >= box.minLat && p.lat <= box.maxL
 export async function countInBbox(db: Db, layer: MapLayerName, box: Bbox, level: number, now: Date): Promise<CellCount[]> {
   const { cells, edges } = coverBbox(box, level);
   const parts = [
-    ...cells.map(
-      (c) => sql`select level, cell_lat, cell_lng, items, lat_sum, lng_sum from map_cells
-        where layer = ${layer} and level = ${c.level} and cell_lat between ${c.lat0} and ${c.lat1} and cell_lng between ${c.lng0} and ${c.lng1}`,
-    ),
-    // One key of slack each side; which points are inside is decided below on the coordinates.
-    ...edges.map(
-      (e) => sql`select level, cell_lat, cell_lng, items, lat_sum, lng_sum from map_cells
-        where layer = ${layer} and level = ${POINT_LEVEL}
-          and cell_lat between ${Math.floor(e.minLat * POINT_KEY_SCALE) - 1} and ${Math.ceil(e.maxLat * POINT_KEY_SCALE) + 1}
-          and cell_lng between ${Math.floor(e.minLng * POINT_KEY_SCALE) - 1} and ${Math.ceil(e.maxLng * POINT_KEY_SCALE) + 1}`,
-    ),
+    ...cells.map((c) => cellsQuery(layer, c.level, [c.lat0, c.lat1], [c.lng0, c.lng1])),
+    // A grid cell of slack each side; which points are inside is decided below on the coordinates.
+    ...edges.map((e) => cellsQuery(layer, POINT_LEVEL, pointKeys(e.minLat, e.maxLat), pointKeys(e.minLng, e.maxLng))),
   ];
   if (parts.length === 0) return [];
   const { rows } = await sql<{
