@@ -8,7 +8,10 @@ import { describeEachDatabase } from '../../../test/test-app';
 import { donate, get, post, requestDonation } from '../../../test/test-handover';
 import { completeHandover, foodNeed } from '../../../test/test-people';
 import { type TestUser, createTestUser } from '../../../test/test-users';
-import { rebuildMapCells, syncMapEntry, takeOffMap } from './map-cells';
+import { queryPlan } from '../../../test/query-plan';
+import { cellCountsQuery, rebuildMapCells, syncMapEntry, takeOffMap } from './map-cells';
+import { clusterLevel } from './map-repository';
+import { MapQuerySchema } from '@annadaan/contract/map';
 
 /** Around Pune: the donations below lie in it, the rest of the suite's data does not. */
 const PUNE_BOX = '73.7,18.4,74,18.7';
@@ -154,5 +157,26 @@ describeEachDatabase('map cell counts', (ctx) => {
     expect(await listed('food-requests', needBox)).toBe(1);
     await expectCountsMatchRows();
     expect(await mapOf<MapFoodRequestsAnswer>('food-requests', needBox, 16)).toMatchObject({ total: 1, points: [{ id: kept.json().id }] });
+  });
+
+  it('reads the cells through an index, row by row or column by column, never the whole table', async () => {
+    for (const [bbox, zoom] of [['72.80,19.00,72.95,19.15', '12'], ['68,7,97,36', '5'], ['72.870,19.070,72.885,19.082', '16']] as const) {
+      const query = MapQuerySchema.parse({ bbox, zoom });
+      const { query: read, edges } = cellCountsQuery('donations', query.bbox, Number(zoom) >= 14 ? 13 : clusterLevel(query));
+      expect(read).not.toBeNull();
+      const compiled = read?.compile(ctx().database.db);
+      if (!compiled) continue;
+      const plan = await queryPlan(ctx().database.db, ctx().dialect, compiled);
+      if (ctx().dialect === 'postgres') {
+        expect(plan, compiled.sql).not.toMatch(/Seq Scan on map_cells/);
+        expect(plan).toMatch(/Index (Only )?Scan using (map_cells_pk|map_cells_by_lng_idx)|Bitmap Index Scan on (map_cells_pk|map_cells_by_lng_idx)/);
+      } else {
+        expect(plan, compiled.sql).not.toMatch(/SCAN map_cells(?! USING)/);
+        expect(plan).toMatch(/SEARCH map_cells USING (COVERING )?INDEX (sqlite_autoindex_map_cells_1|map_cells_by_lng_idx) \((layer=\? AND level=\? AND cell_(lat|lng)=\? AND cell_(lng|lat)>\? AND cell_(lng|lat)<\?)\)/);
+      }
+      // India's tall edge strips are read column by column.
+      if (zoom === '5') expect(edges.length).toBeGreaterThan(0);
+      if (zoom === '5' && ctx().dialect === 'sqlite') expect(plan).toMatch(/map_cells_by_lng_idx/);
+    }
   });
 });

@@ -278,6 +278,31 @@ function cellsQuery(layer: MapLayerName, level: number, lat: number[], lng: numb
       and ${sql.ref(ranged)} between ${from} and ${to}`;
 }
 
+/**
+ * The one query that reads a bbox's whole cells and edge points (null for an empty bbox).
+ * Exported so a test can ask the planner.
+ */
+export function cellCountsQuery(layer: MapLayerName, box: Bbox, level: number) {
+  const { cells, edges } = coverBbox(box, level);
+  const parts = [
+    ...cells.map((c) => cellsQuery(layer, c.level, [c.lat0, c.lat1], [c.lng0, c.lng1])),
+    // A grid cell of slack each side; which points are inside is decided on the coordinates.
+    ...edges.map((e) => cellsQuery(layer, POINT_LEVEL, pointKeys(e.minLat, e.maxLat), pointKeys(e.minLng, e.maxLng))),
+  ];
+  const query =
+    parts.length === 0
+      ? null
+      : sql<{
+          level: number | string;
+          cell_lat: number | string;
+          cell_lng: number | string;
+          items: number | string;
+          lat_sum: number | string;
+          lng_sum: number | string;
+        }>`${sql.join(parts, sql` union all `)}`;
+  return { cells, edges, query };
+}
+
 /** Counts (and coordinate sums) of one layer's listed items in a bbox, grouped on the grid of `level`. */
 export interface CellCount {
   cellLat: number;
@@ -297,21 +322,9 @@ const inside = (box: Bbox, p: Point) => p.lat >= box.minLat && p.lat <= box.maxL
  * interval's worth).
  */
 export async function countInBbox(db: Db, layer: MapLayerName, box: Bbox, level: number, now: Date): Promise<CellCount[]> {
-  const { cells, edges } = coverBbox(box, level);
-  const parts = [
-    ...cells.map((c) => cellsQuery(layer, c.level, [c.lat0, c.lat1], [c.lng0, c.lng1])),
-    // A grid cell of slack each side; which points are inside is decided below on the coordinates.
-    ...edges.map((e) => cellsQuery(layer, POINT_LEVEL, pointKeys(e.minLat, e.maxLat), pointKeys(e.minLng, e.maxLng))),
-  ];
-  if (parts.length === 0) return [];
-  const { rows } = await sql<{
-    level: number | string;
-    cell_lat: number | string;
-    cell_lng: number | string;
-    items: number | string;
-    lat_sum: number | string;
-    lng_sum: number | string;
-  }>`${sql.join(parts, sql` union all `)}`.execute(db);
+  const { cells, query } = cellCountsQuery(layer, box, level);
+  if (!query) return [];
+  const { rows } = await query.execute(db);
 
   const inWholeCell = (p: Point) =>
     cells.some((c) => {
