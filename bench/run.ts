@@ -327,12 +327,14 @@ async function largeAccountOnly() {
 
 /**
  * `--only-geo`: the near-me and map queries (issue 15) at 10,000 and at GEO_LARGE donations
- * (`--geo-large N`, 1,000,000 by default), every donation listed, read afresh each time.
+ * (`--geo-large N`, 1,000,000 by default), every donation listed, read afresh each time;
+ * `--no-sqlite` / `--no-postgres` measure one database only.
  */
 async function geoOnly() {
   const rows: string[] = [];
   for (const kind of ['sqlite', 'postgres'] as const) {
     if (kind === 'postgres' && args.includes('--no-postgres')) continue;
+    if (kind === 'sqlite' && args.includes('--no-sqlite')) continue;
     const bySize: Record<string, Record<number, LoadResult>> = {};
     for (const size of [10_000, GEO_LARGE]) {
       const prepared = await prepare(kind, size, { handoverPairs: 0, ordersRequests: 0 });

@@ -9,7 +9,7 @@ import { donate, get, post, requestDonation } from '../../../test/test-handover'
 import { completeHandover, foodNeed } from '../../../test/test-people';
 import { type TestUser, createTestUser } from '../../../test/test-users';
 import { queryPlan } from '../../../test/query-plan';
-import { cellCountsQuery, rebuildMapCells, syncMapEntry, takeOffMap } from './map-cells';
+import { cellCountsQuery, expiredInBboxQuery, rebuildMapCells, syncMapEntry, takeOffMap } from './map-cells';
 import { clusterLevel } from './map-repository';
 import { MapQuerySchema } from '@annadaan/contract/map';
 
@@ -174,6 +174,10 @@ describeEachDatabase('map cell counts', (ctx) => {
         expect(plan, compiled.sql).not.toMatch(/SCAN map_cells(?! USING)/);
         expect(plan).toMatch(/SEARCH map_cells USING (COVERING )?INDEX (sqlite_autoindex_map_cells_1|map_cells_by_lng_idx) \((layer=\? AND level=\? AND cell_(lat|lng)=\? AND cell_(lng|lat)>\? AND cell_(lng|lat)<\?)\)/);
       }
+      // What expired since the last sweep: only the small partial index of counted rows.
+      const expired = expiredInBboxQuery('donations', query.bbox, ctx().clock.now()).compile(ctx().database.db);
+      const expiredPlan = await queryPlan(ctx().database.db, ctx().dialect, expired);
+      expect(expiredPlan, expired.sql).toMatch(ctx().dialect === 'postgres' ? /Index (Only )?Scan using donations_on_map_expiry_idx|Bitmap Index Scan on donations_on_map_expiry_idx/ : /SEARCH donations USING (COVERING )?INDEX donations_on_map_expiry_idx \(expires_at<\?\)/);
       // India's tall edge strips are read column by column.
       if (zoom === '5') expect(edges.length).toBeGreaterThan(0);
       if (zoom === '5' && ctx().dialect === 'sqlite') expect(plan).toMatch(/map_cells_by_lng_idx/);
