@@ -60,10 +60,12 @@ const LIVE_EVENTS = LIVE_WINDOW_SECONDS * 50;
 export const BROWSE_BY_TYPE = '/api/browse/donations?foodType=PRECOOKED&sort=ENDING_SOON&pageSize=6';
 export const BROWSE_BY_PIN = `/api/browse/donations?location=${BENCH_PIN}&sort=ENDING_SOON&pageSize=6`;
 
-/** Issue 15: nearest-first within 5 km of Mumbai's centre, and the map of Mumbai at a city zoom and a street zoom. */
+/** Issue 15: nearest-first within 5 km of Mumbai's centre, and the map of Mumbai at a city zoom and a street zoom, and of India. */
 export const NEAR_5KM = '/api/browse/donations?lat=19.076&lng=72.8777&radiusKm=5&sort=NEAREST&pageSize=20';
 export const MAP_CITY = '/api/map/donations?bbox=72.80,19.00,72.95,19.15&zoom=12';
 export const MAP_STREET = '/api/map/donations?bbox=72.870,19.070,72.885,19.082&zoom=16';
+/** All of India at once: the widest viewport the endpoint takes. */
+export const MAP_INDIA = '/api/map/donations?bbox=68,7,97,36&zoom=5';
 const geoLargeArg = args.indexOf('--geo-large');
 const GEO_LARGE = geoLargeArg >= 0 ? Number(args[geoLargeArg + 1]) : quick ? 100_000 : 1_000_000;
 
@@ -325,12 +327,14 @@ async function largeAccountOnly() {
 
 /**
  * `--only-geo`: the near-me and map queries (issue 15) at 10,000 and at GEO_LARGE donations
- * (`--geo-large N`, 1,000,000 by default), every donation listed, read afresh each time.
+ * (`--geo-large N`, 1,000,000 by default), every donation listed, read afresh each time;
+ * `--no-sqlite` / `--no-postgres` measure one database only.
  */
 async function geoOnly() {
   const rows: string[] = [];
   for (const kind of ['sqlite', 'postgres'] as const) {
     if (kind === 'postgres' && args.includes('--no-postgres')) continue;
+    if (kind === 'sqlite' && args.includes('--no-sqlite')) continue;
     const bySize: Record<string, Record<number, LoadResult>> = {};
     for (const size of [10_000, GEO_LARGE]) {
       const prepared = await prepare(kind, size, { handoverPairs: 0, ordersRequests: 0 });
@@ -341,7 +345,7 @@ async function geoOnly() {
       try {
         await withServer(prepared, async (server) => {
           const headers = { 'cache-control': 'no-cache' };
-          for (const [name, pathName] of [['near 5 km', NEAR_5KM], ['map city zoom 12', MAP_CITY], ['map street zoom 16', MAP_STREET]] as const) {
+          for (const [name, pathName] of [['near 5 km', NEAR_5KM], ['map city zoom 12', MAP_CITY], ['map street zoom 16', MAP_STREET], ['map India zoom 5', MAP_INDIA]] as const) {
             await load({ url: server.url, path: pathName, connections: 10, seconds: 1, headers });
             const result = checked(`${kind} ${name} at ${size}`, await load({ url: server.url, path: pathName, connections: CONNECTIONS, seconds: SECONDS, headers }));
             bySize[name] = { ...bySize[name], [size]: result };

@@ -94,6 +94,7 @@ for (const [name, viewport] of [
     let contexts: BrowserContext[] = [];
     let foods: { near: string; middle: string; outer: string; far: string };
     let nearId = 0;
+    let donationIds: number[] = [];
     let receiver: Person;
     let donor: Person;
 
@@ -103,9 +104,8 @@ for (const [name, viewport] of [
       donor = await registerPerson(request, 'DONOR', { fullName: 'Farid Donor', location: area.address });
       receiver = await registerPerson(request, 'RECEIVER', { fullName: 'Meena Receiver', location: area.address });
       nearId = (await donateAt(request, donor, foods.near, area.address, area.points.near)).id;
-      await donateAt(request, donor, foods.middle, area.address, area.points.middle);
-      await donateAt(request, donor, foods.outer, area.address, area.points.outer);
-      await donateAt(request, donor, foods.far, area.address, area.points.far);
+      donationIds = [nearId];
+      for (const which of ['middle', 'outer', 'far'] as const) donationIds.push((await donateAt(request, donor, foods[which], area.address, area.points[which])).id);
     });
 
     test.afterEach(async () => {
@@ -160,6 +160,49 @@ for (const [name, viewport] of [
       await expect(visitor.getByRole('region', { name: 'Near me' }).getByRole('status')).toContainText(`Showing food within 1 km of ${area.place}.`);
       await expect(card(visitor, foods.near)).toContainText(area.distances.near);
       await expect(card(visitor, foods.middle)).toBeHidden();
+    });
+
+    test('near me by a saved food alert: picked by clicking, its point and radius give the distances and go in the URL, axe clean', async ({ browser, request }) => {
+      // The receiver's alert sits on the pin code's centre, so the distances are the pin code's.
+      const centre = (await (await request.get(`/api/pincodes/${area.pin}`)).json()) as { lat: number; lng: number };
+      const label = `Home ${tag()}`;
+      const saved = await request.post('/api/alerts', {
+        headers: { authorization: `Bearer ${receiver.token}` },
+        data: { lat: centre.lat, lng: centre.lng, radiusKm: 2, label },
+      });
+      expect(saved.status(), await saved.text()).toBe(201);
+      const alertId = ((await saved.json()) as { id: number }).id;
+
+      const context = await signedInContext(browser, receiver, { viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      await openBrowse(page);
+
+      const near = page.getByRole('region', { name: 'Near me' });
+      await near.getByRole('button', { name: 'Use a food alert' }).click();
+      await page.getByRole('menuitem', { name: `${label} (2 km)` }).click();
+      await expect(near.getByRole('status')).toContainText(`Showing food within 2 km of your alert "${label}".`);
+      await expect(page).toHaveURL(new RegExp(`[?&]near=alert-${alertId}&radius=2(&|$)`));
+      await expect(near.getByLabel('Within')).toHaveValue('2');
+      await expect(card(page, foods.near)).toContainText(area.distances.near);
+      await expect(card(page, foods.middle)).toContainText(area.distances.middle);
+      await expect(card(page, foods.outer)).toContainText(area.distances.outer);
+      await expect(card(page, foods.far)).toBeHidden();
+      await expectNoTruncationOrSideScroll(page);
+      await expectAccessible(page);
+
+      // A shared link names the alert only: someone signed out is told so, not where it is.
+      const other = await browser.newContext({ viewport });
+      contexts.push(other);
+      const visitor = await other.newPage();
+      await visitor.goto(page.url());
+      await expect(visitor.getByRole('region', { name: 'Near me' }).getByRole('status')).toContainText('This link uses a saved food alert.');
+
+      // Withdrawn again, so the map test's list below the map is not filled with this test's food.
+      for (const id of donationIds) {
+        const withdrawn = await request.post(`/api/donations/${id}/cancel`, { headers: { authorization: `Bearer ${donor.token}` } });
+        expect(withdrawn.status(), await withdrawn.text()).toBe(200);
+      }
     });
 
     test('the map: the switch in the URL, a cluster opening into points, a marker card linking to the detail, needs in their own colour, axe clean', async ({ browser, request }) => {

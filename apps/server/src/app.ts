@@ -48,6 +48,7 @@ import { donationsRoutes } from './modules/donations/donations-routes';
 import { registerExpirySweep } from './modules/donations/expiry-sweep';
 import { registerListingInvalidation } from './modules/donations/listing-invalidation';
 import { geoRoutes } from './modules/geo/geo-routes';
+import { registerMapExpirySweep } from './modules/map/map-expiry-sweep';
 import { mapRoutes } from './modules/map/map-routes';
 import { mapTilesRoutes } from './modules/map/map-tiles-routes';
 import { ratingsRoutes } from './modules/ratings/ratings-routes';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mapRoutes);
   await app.register(mapTilesRoutes);
   registerExpirySweep(app);
+  registerMapExpirySweep(app);
   registerRequestReminders(app);
   registerListingInvalidation(app);
   await app.register(foodNeedsRoutes);

@@ -16,6 +16,7 @@ import { webPush } from './migrations/0011-web-push';
 import { notificationPreferences } from './migrations/0012-notification-preferences';
 import { nearbyFoodAlerts } from './migrations/0013-nearby-food-alerts';
 import { nearMeAndMap } from './migrations/0014-near-me-and-map';
+import { mapCellCounts } from './migrations/0015-map-cell-counts';
 import { moderation } from './migrations/0017-moderation';
 import { noShows } from './migrations/0018-no-shows';
 import { accountOwnership } from './migrations/0019-account-ownership';
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0012-notification-preferences': notificationPreferences,
   '0013-nearby-food-alerts': nearbyFoodAlerts,
   '0014-near-me-and-map': nearMeAndMap,
+  '0015-map-cell-counts': mapCellCounts,
   '0017-moderation': moderation,
   '0018-no-shows': noShows,
   '0019-account-ownership': accountOwnership,

@@ -91,6 +91,8 @@ export interface DonationsTable {
   /** The ~500 m grid cell's centre of the exact point: all that distance sorts and the public see. */
   public_latitude: number | null;
   public_longitude: number | null;
+  /** Migration 0015: 1 while the donation is counted in map_cells (listed, unexpired, with a point). */
+  on_map: Generated<number>;
   delivery_type: string;
   food_type: string;
   refrigeration_available: number;
@@ -146,6 +148,8 @@ export interface FoodRequestsTable {
   /** Migration 0014: the ~500 m grid cell's centre of the exact point, else of the pin code's centroid. */
   public_latitude: number | null;
   public_longitude: number | null;
+  /** Migration 0015: 1 while the need is counted in map_cells (open, unexpired, with a point). */
+  on_map: Generated<number>;
   requested_time: string;
   request_expiry_time: string;
   food_type: string;
@@ -338,6 +342,21 @@ export interface UserBlocksTable {
   created_at: string;
 }
 
+/**
+ * Migration 0015: how many listed items of a map layer lie in one grid cell, kept as they change
+ * (modules/map/map-cells.ts). Levels 0-13 are cells of 90 / 2^level degrees; level 99 is one
+ * public point (key = the coordinate x 10,000). Sums are in 1e-7 degrees, so means are exact.
+ */
+export interface MapCellsTable {
+  layer: string;
+  level: number;
+  cell_lat: number;
+  cell_lng: number;
+  items: number;
+  lat_sum: number | string;
+  lng_sum: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -365,6 +384,7 @@ export interface Database {
   reports: ReportsTable;
   audit_log: AuditLogTable;
   user_blocks: UserBlocksTable;
+  map_cells: MapCellsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

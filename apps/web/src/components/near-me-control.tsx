@@ -1,10 +1,11 @@
 import { RADIUS_KM_CHOICES } from '@annadaan/contract/distance';
 import { PinCodeMessages } from '@annadaan/contract/geo';
-import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCurrentLocation } from '@tabler/icons-react';
+import { Anchor, Button, Group, Menu, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconBell, IconChevronDown, IconCurrentLocation } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatRadius } from '../lib/format';
 import { type RadiusKm, isPinCode } from '../lib/near-me';
+import { alertName } from '../lib/saved-alerts';
 import type { NearMe } from '../lib/use-near-me';
 
 interface Props {
@@ -14,9 +15,16 @@ interface Props {
 }
 
 /**
- * "Near me" (issue 15): the browser's position or a typed pin code, and a radius. The choice
- * lives in the URL (lib/near-me), so this only reads and writes it through `nearMe`.
+ * "Near me" (issue 15): the browser's position, a typed pin code or (for a receiver who keeps
+ * food alerts) one of their saved alerts, and a radius. The choice lives in the URL
+ * (lib/near-me), so this only reads and writes it through `nearMe`.
  */
+/** The radius choices, with a saved alert's own radius among them when it is not one. */
+function radiusChoices(current: RadiusKm): number[] {
+  const choices: number[] = [...RADIUS_KM_CHOICES];
+  return choices.includes(current) ? choices : [...choices, current].sort((a, b) => a - b);
+}
+
 export function NearMeControl({ nearMe, noun }: Props) {
   const headingId = useId();
   const urlPin = nearMe.near?.kind === 'pin' ? nearMe.near.pin : '';
@@ -41,10 +49,14 @@ export function NearMeControl({ nearMe, noun }: Props) {
   let summary: string;
   switch (status.kind) {
     case 'none':
-      summary = `Use your location or a pin code to see how far each item is and keep to a radius.`;
+      summary =
+        nearMe.savedAlerts.length > 0
+          ? 'Use your location, a pin code or one of your food alerts to see how far each item is and keep to a radius.'
+          : 'Use your location or a pin code to see how far each item is and keep to a radius.';
       break;
     case 'resolving':
-      summary = nearMe.near?.kind === 'pin' ? `Finding pin code ${nearMe.near.pin}...` : 'Finding your location...';
+      summary =
+        nearMe.near?.kind === 'pin' ? `Finding pin code ${nearMe.near.pin}...` : nearMe.near?.kind === 'alert' ? 'Finding your food alert...' : 'Finding your location...';
       break;
     case 'needs-position':
       summary = `This view shows ${noun} near the person who opens it: choose "Use my location" or type a pin code.`;
@@ -93,11 +105,27 @@ export function NearMeControl({ nearMe, noun }: Props) {
               </Button>
             </Group>
           </form>
+          {nearMe.savedAlerts.length > 0 ? (
+            <Menu position="bottom-start" withinPortal>
+              <Menu.Target>
+                <Button variant="light" leftSection={<IconBell size={18} aria-hidden="true" />} rightSection={<IconChevronDown size={16} aria-hidden="true" />}>
+                  Use a food alert
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {nearMe.savedAlerts.map((alert) => (
+                  <Menu.Item key={alert.id} onClick={() => nearMe.chooseAlert(alert)}>
+                    {alertName(alert)} ({formatRadius(alert.radiusKm)})
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          ) : null}
           <NativeSelect
             label="Within"
             w={100}
             value={String(nearMe.radiusKm)}
-            data={RADIUS_KM_CHOICES.map((km) => ({ value: String(km), label: formatRadius(km) }))}
+            data={radiusChoices(nearMe.radiusKm).map((km) => ({ value: String(km), label: formatRadius(km) }))}
             onChange={(event) => nearMe.chooseRadius(Number(event.currentTarget.value) as RadiusKm)}
           />
         </Group>

@@ -23,3 +23,14 @@ describe('near me in the URL', () => {
     expect(writeNear(new URLSearchParams(), { near: { kind: 'me' }, radiusKm: 1 }).toString()).toBe('near=me&radius=1');
   });
 });
+
+describe('a saved alert as the place', () => {
+  it('keeps the alert by id with its own radius, even one that is not a radius choice', () => {
+    expect(readNear(new URLSearchParams('near=alert-12&radius=15'))).toEqual({ near: { kind: 'alert', id: 12 }, radiusKm: 15 });
+    expect(writeNear(new URLSearchParams('near=400053&page=2'), { near: { kind: 'alert', id: 12 }, radiusKm: 15 }).toString()).toBe('near=alert-12&radius=15');
+    // A pin code with a radius that is not a choice falls back to the default; so does a radius past the API's bounds.
+    expect(readNear(new URLSearchParams('near=400053&radius=15'))).toEqual({ near: { kind: 'pin', pin: '400053' }, radiusKm: DEFAULT_RADIUS_KM });
+    expect(readNear(new URLSearchParams('near=alert-12&radius=80'))).toEqual({ near: { kind: 'alert', id: 12 }, radiusKm: DEFAULT_RADIUS_KM });
+    expect(readNear(new URLSearchParams('near=alert-0'))).toEqual({ near: null, radiusKm: DEFAULT_RADIUS_KM });
+  });
+});

@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ApiError } from './api-client';
 import { type NearChoice, type RadiusKm, readNear, writeNear } from './near-me';
+import type { Alert } from '@annadaan/contract/alerts';
 import { pinCodeQuery } from './pincodes-api';
+import { alertName, useAlerts } from './saved-alerts';
 import { useCurrentPosition } from './use-current-position';
+import { useSessionRole } from './use-session';
 
 export interface NearPoint {
   lat: number;
@@ -24,8 +27,9 @@ const noop = () => undefined;
 
 /**
  * The "Near me" choice of a list or map: read from the URL, resolved to a reference point (a pin
- * code's centroid from the server's table, or this browser's position), and changed through the
- * URL so reloading or sharing the link opens the same view.
+ * code's centroid from the server's table, this browser's position, or one of a signed-in
+ * receiver's saved alerts), and changed through the URL so reloading or sharing the link opens
+ * the same view.
  */
 export function useNearMe() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -33,10 +37,21 @@ export function useNearMe() {
   const pin = near?.kind === 'pin' ? near.pin : '';
   const place = useQuery({ ...pinCodeQuery(pin), enabled: pin !== '' });
   const position = useCurrentPosition(noop);
+  // Only receivers keep alerts (the server refuses the list to anyone else).
+  const receiver = useSessionRole() === 'RECEIVER';
+  const alerts = useAlerts(receiver);
+  const savedAlerts: Alert[] = receiver ? (alerts.data ?? []) : [];
 
   let status: NearStatus;
   if (near === null) {
     status = { kind: 'none' };
+  } else if (near.kind === 'alert') {
+    const alert = savedAlerts.find((one) => one.id === near.id);
+    if (!receiver) status = { kind: 'failed', message: 'This link uses a saved food alert. Sign in as its receiver, or use your location or a pin code.' };
+    else if (alerts.isPending) status = { kind: 'resolving' };
+    else if (alerts.isError) status = { kind: 'failed', message: 'Could not load your food alerts. Check your connection and try again.' };
+    else if (!alert) status = { kind: 'failed', message: 'This food alert is not one of yours any more. Choose another place.' };
+    else status = { kind: 'ready', point: { lat: alert.lat, lng: alert.lng }, label: `your alert "${alertName(alert)}"` };
   } else if (near.kind === 'pin') {
     if (place.isPending) status = { kind: 'resolving' };
     else if (place.isError) {
@@ -79,6 +94,9 @@ export function useNearMe() {
       position.locate();
     },
     chooseRadius: (value: RadiusKm) => choose({ radiusKm: value }),
+    /** The signed-in receiver's saved alerts (none for anyone else). */
+    savedAlerts,
+    chooseAlert: (alert: Alert) => choose({ near: { kind: 'alert', id: alert.id }, radiusKm: alert.radiusKm }),
     clear: () => choose({ near: null }),
   };
 }

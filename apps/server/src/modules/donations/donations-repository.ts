@@ -21,6 +21,7 @@ import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { notBlockedBetween } from '../blocks/blocks-repository';
 import { boundingBox, distanceKmSql, radiusBound, roundedKmSql } from '../geo/distance-sql';
+import { sweepMapExpiries, syncMapEntry } from '../map/map-cells';
 
 type Db = Kysely<Database>;
 
@@ -173,6 +174,7 @@ export async function insertDonation(db: Db, donorId: number, input: CreateDonat
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await syncMapEntry(db, 'donations', row.id, now);
   donationsChanged();
   return row.id;
 }
@@ -579,8 +581,12 @@ export async function moveDonationStatus(
     .where('status', 'in', from)
     .where('expires_at', '>', toIso(now))
     .executeTakeFirst();
-  if (to !== from[0] || from.length > 1) donationsChanged();
-  return Number(result.numUpdatedRows) === 1;
+  const moved = Number(result.numUpdatedRows) === 1;
+  if (to !== from[0] || from.length > 1) {
+    if (moved) await syncMapEntry(db, 'donations', id, now);
+    donationsChanged();
+  }
+  return moved;
 }
 
 /**
@@ -591,7 +597,7 @@ export async function lockAvailableDonation(db: Db, id: number, now: Date): Prom
   return moveDonationStatus(db, id, ['AVAILABLE'], 'AVAILABLE', now);
 }
 
-/** Marks every open donation whose time ran out as EXPIRED; returns their ids. */
+/** Marks every open donation whose time ran out as EXPIRED and takes it off the map's counts; returns their ids. */
 export async function expireDueDonations(db: Db, now: Date): Promise<number[]> {
   const rows = await db
     .updateTable('donations')
@@ -600,6 +606,7 @@ export async function expireDueDonations(db: Db, now: Date): Promise<number[]> {
     .where('expires_at', '<=', toIso(now))
     .returning('id')
     .execute();
+  await sweepMapExpiries(db, 'donations', now);
   if (rows.length > 0) donationsChanged();
   return rows.map((row) => row.id);
 }
@@ -622,7 +629,9 @@ export async function hideDonationRow(db: Db, id: number, now: Date): Promise<{ 
     .where('hidden_status', 'is', null)
     .executeTakeFirst();
   donationsChanged();
-  return Number(result.numUpdatedRows) === 1 ? { wasOpen } : null;
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  await syncMapEntry(db, 'donations', id, now);
+  return { wasOpen };
 }
 
 /**
@@ -642,7 +651,9 @@ export async function restoreDonationRow(db: Db, id: number, now: Date): Promise
     .where('hidden_status', 'is not', null)
     .executeTakeFirst();
   donationsChanged();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await syncMapEntry(db, 'donations', id, now);
+  return true;
 }
 
 /** A donor's open, unhidden donations (a suspension hides them); donations_donor_idx finds them. */

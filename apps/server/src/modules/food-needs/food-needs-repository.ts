@@ -17,9 +17,11 @@ import { toIso } from '../../lib/clock';
 import { notBlockedBetween } from '../blocks/blocks-repository';
 import { boundingBox, distanceKmSql, radiusBound, roundedKmSql } from '../geo/distance-sql';
 import { needPublicPoint } from '../geo/pin-codes';
+import { syncMapEntry } from '../map/map-cells';
 
 type Db = Kysely<Database>;
 
+/** Inserts an OPEN need and counts it on the map; run it in a transaction. */
 export async function insertFoodRequest(db: Db, requesterId: number, input: CreateFoodRequest, now: Date): Promise<number> {
   const publicPoint = needPublicPoint(input.geolocation?.latitude ?? null, input.geolocation?.longitude ?? null, input.pinCode);
   const row = await db
@@ -50,6 +52,7 @@ export async function insertFoodRequest(db: Db, requesterId: number, input: Crea
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await syncMapEntry(db, 'food_requests', row.id, now);
   return row.id;
 }
 
@@ -163,7 +166,8 @@ export async function listMyFoodRequests(db: Db, requesterId: number, page: { pa
 
 /**
  * Moves an OPEN, unexpired need to `to`. Conditional on both, so a need that expired or changed
- * meanwhile is left alone; returns whether it moved.
+ * meanwhile is left alone; returns whether it moved. Takes it off the map's counts in the same
+ * transaction (run it in one).
  */
 export async function closeFoodRequest(db: Db, id: number, requesterId: number, to: 'FULFILLED' | 'CANCELLED', now: Date): Promise<boolean> {
   const result = await db
@@ -174,7 +178,9 @@ export async function closeFoodRequest(db: Db, id: number, requesterId: number, 
     .where('status', '=', 'OPEN')
     .where('request_expiry_time', '>', toIso(now))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const moved = Number(result.numUpdatedRows) === 1;
+  if (moved) await syncMapEntry(db, 'food_requests', id, now);
+  return moved;
 }
 
 /** `%`, `_` and the escape character match literally in a LIKE pattern after this. */
@@ -251,13 +257,15 @@ export async function listOpenFoodRequests(db: Db, query: OpenFoodRequestsQuery,
 
 /** A requester's account is being deleted: every open, unexpired need is withdrawn (CANCELLED). */
 export async function withdrawOpenFoodRequestsOf(db: Db, requesterId: number, now: Date): Promise<void> {
-  await db
+  const withdrawn = await db
     .updateTable('food_requests')
     .set({ status: 'CANCELLED', updated_at: toIso(now) })
     .where('requester_id', '=', requesterId)
     .where('status', '=', 'OPEN')
     .where('request_expiry_time', '>', toIso(now))
+    .returning('id')
     .execute();
+  for (const { id } of withdrawn) await syncMapEntry(db, 'food_requests', id, now);
 }
 
 /**
@@ -292,6 +300,7 @@ export async function hideFoodRequestRow(db: Db, id: number, now: Date): Promise
     .where('hidden_status', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return null;
+  await syncMapEntry(db, 'food_requests', id, now);
   return { requesterId: row.requester_id, title: row.food_description.trim() || row.food_type };
 }
 
@@ -303,7 +312,9 @@ export async function restoreFoodRequestRow(db: Db, id: number, now: Date): Prom
     .where('id', '=', id)
     .where('hidden_status', 'is not', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await syncMapEntry(db, 'food_requests', id, now);
+  return true;
 }
 
 /** A person's OPEN, unexpired, unhidden needs (a suspension hides them). */

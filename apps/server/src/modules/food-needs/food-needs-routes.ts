@@ -39,7 +39,7 @@ export const foodNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = foodRequestExpiryProblem(request.body.requestExpiryTime, now);
       if (problem) throw badRequest(problem, { requestExpiryTime: problem });
       await consumeLimit(app.db, now, { key: `food-request:${userId}`, limit: FOOD_REQUESTS_PER_HOUR, windowMs: HOUR });
-      const id = await insertFoodRequest(app.db, userId, request.body, now);
+      const id = await app.db.transaction().execute((trx) => insertFoodRequest(trx, userId, request.body, now));
       const created = await findFoodRequest(app.db, id, now);
       if (!created) throw new Error(`food request ${id} vanished after insert`);
       // The response schema is an allowlist: requesterId stays on the server.
@@ -106,7 +106,7 @@ export const foodNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!existing) throw notFound(FoodRequestMessages.notFound);
         // Open needs are listed to everyone signed in, so hiding the need behind a 404 would hide nothing.
         if (existing.requesterId !== userId) throw forbidden(FoodRequestMessages.notYours);
-        if (!(await closeFoodRequest(app.db, id, userId, transition.to, now))) {
+        if (!(await app.db.transaction().execute((trx) => closeFoodRequest(trx, id, userId, transition.to, now)))) {
           const latest = await findFoodRequest(app.db, id, now);
           throw conflict(latest?.status === FoodRequestStatus.EXPIRED ? FoodRequestMessages.expired : FoodRequestMessages.notOpen);
         }

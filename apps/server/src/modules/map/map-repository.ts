@@ -1,5 +1,6 @@
 import { MAP_FEATURES_MAX, MAP_POINTS_MIN_ZOOM, MapAnswerKind, type MapCluster, type MapQuery } from '@annadaan/contract/map';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { FINEST_LEVEL, type MapLayerName, cellDegrees, countInBbox, meanOf } from './map-cells';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { notBlockedBetween } from '../blocks/blocks-repository';
@@ -7,21 +8,25 @@ import { notBlockedBetween } from '../blocks/blocks-repository';
 type Db = Kysely<Database>;
 
 /**
- * A grid cell, in degrees, that is about 64 pixels wide on a 256-pixel-tile map at this zoom
- * (360° / 2^zoom per tile, a quarter of it); grown when the bbox would hold more than
- * MAP_FEATURES_MAX cells, so a client sending a high zoom with a wide bbox still gets a bounded
- * answer that adds up.
+ * The grid level the clusters are drawn on: a cell of 90 / 2^level degrees, about 64 pixels wide
+ * on a 256-pixel-tile map at this zoom (a quarter tile); coarser while the bbox would touch more
+ * than MAP_FEATURES_MAX cells, so a client sending a high zoom with a wide bbox still gets a
+ * bounded answer that adds up.
  */
-export function clusterCellDegrees(query: MapQuery): number {
+export function clusterLevel(query: MapQuery): number {
   const { bbox } = query;
-  const byZoom = 90 / 2 ** Math.floor(query.zoom);
-  const byCount = Math.sqrt(((bbox.maxLng - bbox.minLng) * (bbox.maxLat - bbox.minLat)) / (MAP_FEATURES_MAX * 0.8));
-  return Math.max(byZoom, byCount);
+  const touching = (level: number) => {
+    const d = cellDegrees(level);
+    return (Math.floor(bbox.maxLat / d) - Math.floor(bbox.minLat / d) + 1) * (Math.floor(bbox.maxLng / d) - Math.floor(bbox.minLng / d) + 1);
+  };
+  let level = Math.min(Math.floor(query.zoom), FINEST_LEVEL);
+  while (level > 0 && touching(level) > MAP_FEATURES_MAX) level -= 1;
+  return level;
 }
 
 /** What a map layer lists: the same rows as its list (donations AVAILABLE and unexpired, needs OPEN and unexpired). */
 interface Layer<P> {
-  table: 'donations' | 'food_requests';
+  table: MapLayerName;
   /** Who listed the row: a viewer's blocks (issue 16) hide it either way. */
   owner: 'donor_id' | 'requester_id';
   status: string;
@@ -80,12 +85,16 @@ function inBox<P>(layer: Layer<P>, query: MapQuery, now: Date, viewerId?: number
     and ${sql.ref(layer.expiry)} || '' > ${toIso(now)}${notBlocked}`;
 }
 
-/** The clusters query: one GROUP BY over floored coordinates. Exported so a test can ask the planner. */
+/**
+ * The clusters of a viewer with blocks (issue 16): they see a map without the people they blocked
+ * or who blocked them, which the shared cell counts cannot tell, so their clusters are grouped from
+ * the rows in the bbox on the same grid as the counts'. Exported so a test can ask the planner.
+ */
 export function clustersQuery<P>(layer: Layer<P>, query: MapQuery, now: Date, viewerId?: number) {
   // A literal, not a parameter: PostgreSQL matches GROUP BY and ORDER BY expressions by their
   // text, and two parameters holding the same number are two expressions to it. A number the
   // server computed, never the client's text.
-  const cell = sql.lit(clusterCellDegrees(query));
+  const cell = sql.lit(cellDegrees(clusterLevel(query)));
   const lat = sql.ref('public_latitude');
   const lng = sql.ref('public_longitude');
   return sql<{ lat: number; lng: number; count: number | string }>`select avg(${lat}) as lat, avg(${lng}) as lng, count(*) as count
@@ -120,19 +129,42 @@ export interface MapAnswer<P> {
 /** Seven decimals (about 1 cm): an average of grid centres needs no more. */
 const round7 = (value: number) => Math.round(value * 1e7) / 1e7;
 
-/** `viewerId`: leave out the rows of people the viewer blocked or who blocked the viewer (issue 16). */
+/** How many listed items the bbox holds, from the cell counts (bounded by the bbox's shape). */
+async function totalInBbox<P>(db: Db, layer: Layer<P>, query: MapQuery, now: Date): Promise<number> {
+  const groups = await countInBbox(db, layer.table, query.bbox, FINEST_LEVEL, now);
+  return groups.reduce((sum, group) => sum + group.items, 0);
+}
+
+/**
+ * `viewerId`: leave out the rows of people the viewer blocked or who blocked the viewer (issue 16);
+ * such a map is counted from its rows, the others from the shared cell counts.
+ */
 export async function mapFeatures<P>(db: Db, layer: Layer<P>, query: MapQuery, now: Date, viewerId?: number): Promise<MapAnswer<P>> {
   if (query.zoom >= MAP_POINTS_MIN_ZOOM) {
     const { rows } = await pointsQuery(layer, query, now, viewerId).execute(db);
     const truncated = rows.length > MAP_FEATURES_MAX;
-    const total = truncated ? Number((await countQuery(layer, query, now, viewerId).execute(db)).rows[0]?.total ?? 0) : rows.length;
+    const total = !truncated
+      ? rows.length
+      : viewerId === undefined
+        ? await totalInBbox(db, layer, query, now)
+        : Number((await countQuery(layer, query, now, viewerId).execute(db)).rows[0]?.total ?? 0);
     return { kind: MapAnswerKind.POINTS, clusters: [], points: rows.slice(0, MAP_FEATURES_MAX).map(layer.toPoint), total, truncated };
   }
-  const { rows } = await clustersQuery(layer, query, now, viewerId).execute(db);
-  const truncated = rows.length > MAP_FEATURES_MAX;
-  const clusters = rows.slice(0, MAP_FEATURES_MAX).map((row) => ({ lat: round7(Number(row.lat)), lng: round7(Number(row.lng)), count: Number(row.count) }));
-  const total = truncated
-    ? Number((await countQuery(layer, query, now, viewerId).execute(db)).rows[0]?.total ?? 0)
-    : clusters.reduce((sum, cluster) => sum + cluster.count, 0);
-  return { kind: MapAnswerKind.CLUSTERS, clusters, points: [], total, truncated };
+  if (viewerId !== undefined) {
+    const { rows } = await clustersQuery(layer, query, now, viewerId).execute(db);
+    const truncated = rows.length > MAP_FEATURES_MAX;
+    const clusters = rows.slice(0, MAP_FEATURES_MAX).map((row) => ({ lat: round7(Number(row.lat)), lng: round7(Number(row.lng)), count: Number(row.count) }));
+    const total = truncated
+      ? Number((await countQuery(layer, query, now, viewerId).execute(db)).rows[0]?.total ?? 0)
+      : clusters.reduce((sum, cluster) => sum + cluster.count, 0);
+    return { kind: MapAnswerKind.CLUSTERS, clusters, points: [], total, truncated };
+  }
+  const groups = await countInBbox(db, layer.table, query.bbox, clusterLevel(query), now);
+  groups.sort((a, b) => b.items - a.items || a.cellLat - b.cellLat || a.cellLng - b.cellLng);
+  const clusters = groups.slice(0, MAP_FEATURES_MAX).map((group) => {
+    const mean = meanOf(group);
+    return { lat: round7(mean.lat), lng: round7(mean.lng), count: group.items };
+  });
+  const total = groups.reduce((sum, group) => sum + group.items, 0);
+  return { kind: MapAnswerKind.CLUSTERS, clusters, points: [], total, truncated: groups.length > MAP_FEATURES_MAX };
 }

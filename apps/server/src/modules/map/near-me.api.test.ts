@@ -13,7 +13,8 @@ import { foodNeed } from '../../../test/test-people';
 import { type TestUser, createTestUser } from '../../../test/test-users';
 import { browseQueries } from '../donations/donations-repository';
 import { openFoodRequestsQueries } from '../food-needs/food-needs-repository';
-import { clustersQuery, donationLayer, pointsQuery } from './map-repository';
+import { rebuildMapCells } from './map-cells';
+import { donationLayer, pointsQuery } from './map-repository';
 import { BrowseQuerySchema } from '@annadaan/contract/donations';
 import { MapQuerySchema } from '@annadaan/contract/map';
 import { OpenFoodRequestsQuerySchema } from '@annadaan/contract/food-requests';
@@ -167,6 +168,8 @@ describeEachDatabase('the map', (ctx) => {
     for (let start = 0; start < rows.length; start += 200) {
       await ctx().database.db.insertInto('donations').values(rows.slice(start, start + 200)).execute();
     }
+    // Written past the repository, so counted for the map the way the bench's bulk seed is.
+    await rebuildMapCells(ctx().database.db, now);
   }
 
   beforeAll(async () => {
@@ -234,16 +237,15 @@ describeEachDatabase('the map', (ctx) => {
     expect(few.answer).toMatchObject({ kind: 'points', total: 9, truncated: false });
   });
 
-  it('runs the radius prefilter on donations_listed_point_idx', async () => {
+  it('runs the radius prefilter and the map points on donations_listed_point_idx', async () => {
     const query = BrowseQuerySchema.parse({ lat: '19.12', lng: '72.86', radiusKm: '5', sort: 'NEAREST' });
     const { count, page } = browseQueries(ctx().database.db, query, ctx().clock.now());
-    const map = clustersQuery(donationLayer, MapQuerySchema.parse({ bbox: '72.7,18.9,73.1,19.3', zoom: '11' }), ctx().clock.now());
     const points = pointsQuery(donationLayer, MapQuerySchema.parse({ bbox: '72.84,19.1,72.86,19.12', zoom: '15' }), ctx().clock.now());
     // With the 520 rows of this suite and 1,000 more in Delhi, outside every box here, analysed.
     await insertDonations(Array.from({ length: 1000 }, (_, i) => ({ lat: 28.5 + (i % 40) * 0.005, lng: 77.1 + Math.floor(i / 40) * 0.005 })));
     if (ctx().dialect === 'postgres') await sql`analyze donations`.execute(ctx().database.db);
     else await sql`analyze`.execute(ctx().database.db);
-    const compiled = [count.compile(), page.compile(), map.compile(ctx().database.db), points.compile(ctx().database.db)];
+    const compiled = [count.compile(), page.compile(), points.compile(ctx().database.db)];
     for (const one of compiled) {
       const plan = await queryPlan(ctx().database.db, ctx().dialect, one);
       if (ctx().dialect === 'postgres') {

@@ -1,7 +1,7 @@
 import './leaflet-setup';
 import { Text } from '@mantine/core';
 import { useId } from 'react';
-import { Circle, MapContainer, Marker } from 'react-leaflet';
+import { Circle, MapContainer, Marker } from './leaflet-react';
 import { ConfiguredTileLayer } from './configured-tile-layer';
 import { MapLabel } from './map-label';
 

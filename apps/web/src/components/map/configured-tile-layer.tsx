@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TileLayer } from 'react-leaflet';
+import { TileLayer } from './leaflet-react';
 import { mapTilesQuery } from '../../lib/map-tiles-api';
 
 /**

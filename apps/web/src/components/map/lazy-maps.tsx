@@ -2,7 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { type ComponentProps, Suspense, lazy } from 'react';
 
 /*
- * Leaflet (about 45 kB gzipped with react-leaflet) loads only where a map shows: these wrappers
+ * Leaflet (about 45 kB gzipped) loads only where a map shows: these wrappers
  * import it on first render, so the landing page and lists without a map never fetch it.
  */
 const AreaMapChunk = lazy(() => import('./area-map'));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMap } from 'react-leaflet';
+import { useMap } from './leaflet-react';
 
 /**
  * Names the map's focusable container for screen readers (Leaflet gives it tabindex 0 and no

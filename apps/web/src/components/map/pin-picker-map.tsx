@@ -1,7 +1,7 @@
 import { L } from './leaflet-setup';
 import { Text } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, useMap, useMapEvents } from './leaflet-react';
 import { ConfiguredTileLayer } from './configured-tile-layer';
 import { MapLabel } from './map-label';
 

@@ -4,14 +4,11 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { notifySuccess } from '../../../lib/notify';
 import { useSessionRole } from '../../../lib/use-session';
-import { useAlerts, useDeleteAlert } from '../api/alerts-api';
+import { alertName, useAlerts } from '../../../lib/saved-alerts';
+import { useDeleteAlert } from '../api/alerts-api';
 import { AlertForm } from './alert-form';
 
 const foodTypeText = { PRECOOKED: 'Pre-cooked food', RAW: 'Raw food' } as const;
-
-function alertName(alert: Alert): string {
-  return alert.label || `Alert ${alert.lat.toFixed(3)}, ${alert.lng.toFixed(3)}`;
-}
 
 function AlertItem({ alert, onDelete, deleting }: { alert: Alert; onDelete: () => void; deleting: boolean }) {
   const name = alertName(alert);

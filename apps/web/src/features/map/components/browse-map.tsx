@@ -4,7 +4,7 @@ import { INDIA_BOUNDS, type MapCluster, type MapDonationPoint, type MapFoodReque
 import { Anchor, Checkbox, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Circle, CircleMarker, MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
+import { Circle, CircleMarker, MapContainer, Marker, useMap, useMapEvents } from '../../../components/map/leaflet-react';
 import { Link } from 'react-router';
 import { ConfiguredTileLayer } from '../../../components/map/configured-tile-layer';
 import { MapLabel } from '../../../components/map/map-label';
