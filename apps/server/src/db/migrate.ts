@@ -16,6 +16,7 @@ import { webPush } from './migrations/0011-web-push';
 import { notificationPreferences } from './migrations/0012-notification-preferences';
 import { nearbyFoodAlerts } from './migrations/0013-nearby-food-alerts';
 import { nearMeAndMap } from './migrations/0014-near-me-and-map';
+import { foodFacts } from './migrations/0016-food-facts';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0012-notification-preferences': notificationPreferences,
   '0013-nearby-food-alerts': nearbyFoodAlerts,
   '0014-near-me-and-map': nearMeAndMap,
+  '0016-food-facts': foodFacts,
 };
 
 /**

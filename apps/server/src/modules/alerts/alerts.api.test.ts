@@ -310,7 +310,7 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
 
   it('prefilters alerts through the bounding-box index, never a scan of every alert', async () => {
     const db = ctx().database.db;
-    const query = boxCandidatesQuery(db, PUNE, 'PRECOOKED', donor.id);
+    const query = boxCandidatesQuery(db, PUNE, { foodType: 'PRECOOKED', diet: null, allergens: null }, donor.id);
     const plan = await queryPlan(db, ctx().dialect, query.compile());
     if (ctx().dialect === 'postgres') {
       expect(plan).toMatch(/Index (Only )?Scan using food_alerts_box_idx on food_alerts|Bitmap Index Scan on food_alerts_box_idx/);

@@ -1,3 +1,4 @@
+import { type Diet, allergensToMask } from '@annadaan/contract/food-facts';
 import { MAP_FEATURES_MAX, MAP_POINTS_MIN_ZOOM, MapAnswerKind, type MapCluster, type MapQuery } from '@annadaan/contract/map';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -28,36 +29,52 @@ interface Layer<P> {
   toPoint(row: Record<string, unknown>): P;
 }
 
-export const donationLayer: Layer<{ id: number; lat: number; lng: number; foodName: string; foodType: 'PRECOOKED' | 'RAW'; expiresAt: string }> = {
+export const donationLayer: Layer<{ id: number; lat: number; lng: number; foodName: string; foodType: 'PRECOOKED' | 'RAW'; diet: Diet | null; expiresAt: string }> = {
   table: 'donations',
   status: 'AVAILABLE',
   expiry: 'expires_at',
-  columns: sql`food_name as "foodName", food_type as "foodType", expires_at as "expiresAt"`,
+  columns: sql`food_name as "foodName", food_type as "foodType", diet, expires_at as "expiresAt"`,
   toPoint: (row) => ({
     id: Number(row.id),
     lat: Number(row.lat),
     lng: Number(row.lng),
     foodName: String(row.foodName),
-    // A check constraint holds food_type to the enum.
+    // Check constraints hold food_type and diet to their enums.
     foodType: row.foodType as 'PRECOOKED' | 'RAW',
+    diet: (row.diet ?? null) as Diet | null,
     expiresAt: String(row.expiresAt),
   }),
 };
 
-export const foodRequestLayer: Layer<{ id: number; lat: number; lng: number; foodType: string; numberOfPeople: number; expiresAt: string }> = {
+export const foodRequestLayer: Layer<{ id: number; lat: number; lng: number; foodType: string; diet: Diet | null; numberOfPeople: number; expiresAt: string }> = {
   table: 'food_requests',
   status: 'OPEN',
   expiry: 'request_expiry_time',
-  columns: sql`food_type as "foodType", number_of_people as "numberOfPeople", request_expiry_time as "expiresAt"`,
+  columns: sql`food_type as "foodType", diet, number_of_people as "numberOfPeople", request_expiry_time as "expiresAt"`,
   toPoint: (row) => ({
     id: Number(row.id),
     lat: Number(row.lat),
     lng: Number(row.lng),
     foodType: String(row.foodType),
+    diet: (row.diet ?? null) as Diet | null,
     numberOfPeople: Number(row.numberOfPeople),
     expiresAt: String(row.expiresAt),
   }),
 };
+
+/**
+ * Issue 16's food filters, as Browse applies them: the diets asked for, and no stated allergen
+ * among those excluded (food whose diet or allergens are not stated is left out by that filter).
+ * Enum values and a mask the server computed, written as literals.
+ */
+function foodFilter(query: MapQuery) {
+  const parts = [];
+  if (query.diet && query.diet.length > 0) parts.push(sql`and ${sql.ref('diet')} in (${sql.join(query.diet.map((diet) => sql.lit(diet)))})`);
+  if (query.excludeAllergens && query.excludeAllergens.length > 0) {
+    parts.push(sql`and ${sql.ref('allergens')} is not null and (${sql.ref('allergens')} & ${sql.lit(allergensToMask(query.excludeAllergens))}) = 0`);
+  }
+  return sql.join(parts, sql` `);
+}
 
 /**
  * The rows of a layer inside the bbox: status first, then the public point's range, which the
@@ -71,7 +88,8 @@ function inBox<P>(layer: Layer<P>, query: MapQuery, now: Date) {
   return sql`${sql.ref('status')} = ${layer.status}
     and ${sql.ref('public_latitude')} between ${bbox.minLat} and ${bbox.maxLat}
     and ${sql.ref('public_longitude')} between ${bbox.minLng} and ${bbox.maxLng}
-    and ${sql.ref(layer.expiry)} || '' > ${toIso(now)}`;
+    and ${sql.ref(layer.expiry)} || '' > ${toIso(now)}
+    ${foodFilter(query)}`;
 }
 
 /** The clusters query: one GROUP BY over floored coordinates. Exported so a test can ask the planner. */
