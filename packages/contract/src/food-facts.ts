@@ -80,6 +80,7 @@ export const FoodFactsMessages = {
   safetyChecklist: 'Confirm each point of the safety checklist for cooked food.',
   safetyChecklistRaw: 'The safety checklist is for cooked food only.',
   allergenDuplicate: 'List each allergen once.',
+  allergenUnknown: `Allergens are any of ${ALLERGENS.join(', ')}.`,
   jainDiet: 'Jain food is vegetarian: choose Veg or Vegan, or untick Jain.',
   contradiction: (allergen: string, diet: string) => `${diet} food cannot contain ${allergen}.`,
 } as const;
@@ -116,11 +117,17 @@ export function dietContradiction(diet: Diet, allergens: readonly Allergen[]): A
   return allergens.find((allergen) => RULED_OUT[diet].includes(allergen)) ?? null;
 }
 
-/** A unique list of allergens; `[]` is the explicit answer "None known". */
+const isAllergen = (value: string): value is Allergen => (ALLERGENS as readonly string[]).includes(value);
+
+/**
+ * A unique list of allergens; `[]` is the explicit answer "None known". An unknown value is
+ * refused on `allergens` itself (not `allergens.3`), naming the list.
+ */
 export const AllergenListSchema = z
-  .array(AllergenSchema, { error: 'Give the allergens as a list, [] for none known.' })
-  .max(ALLERGENS.length)
-  .refine((list) => new Set(list).size === list.length, FoodFactsMessages.allergenDuplicate);
+  .array(z.string({ error: FoodFactsMessages.allergenUnknown }), { error: 'Give the allergens as a list, [] for none known.' })
+  .refine((list) => list.every(isAllergen), FoodFactsMessages.allergenUnknown)
+  .refine((list) => new Set(list).size === list.length, FoodFactsMessages.allergenDuplicate)
+  .transform((list) => list.filter(isAllergen));
 
 /** Query strings carry lists as comma-separated text ("VEG,VEGAN"); an empty one is no filter. */
 function commaList<T extends z.ZodType>(item: T, message: string) {

@@ -233,7 +233,7 @@ function containsPattern(text: string): string {
 }
 
 /**
- * Issue 16's filters on a donations query: `diet in (...)` (donations_listed_diet_idx serves it)
+ * Issue 16's filters on a donations query: `diet in (...)` (donations_browse_food_ending_idx serves it)
  * and no stated allergen among the excluded ones. Food that does not state its diet or allergens
  * is left out by the filter it cannot answer. Exported for the map, which reads the same columns.
  */

@@ -199,7 +199,7 @@ export function openFoodRequestsQueries(db: Db, query: OpenFoodRequestsQuery, no
   const distance = point ? distanceKmSql(point, sql.ref('public_latitude'), sql.ref('public_longitude')) : null;
   const filtered = <O>(base: SelectQueryBuilder<Database, 'food_requests', O>) => {
     let q = base.where('status', '=', 'OPEN').where('request_expiry_time', '>', toIso(now));
-    // Issue 16: food_requests_open_diet_idx (status, diet, created_at) serves it; needs not stating a diet are left out.
+    // Issue 16: checked on the rows the open-needs walk reads; needs not stating a diet are left out.
     if (query.diet && query.diet.length > 0) q = q.where('diet', 'in', query.diet);
     const location = query.location;
     if (location) {
