@@ -161,16 +161,6 @@ export function isVegOnly(diets: readonly Diet[] | undefined): boolean {
   return diets !== undefined && diets.length === VEG_ONLY_DIETS.length && VEG_ONLY_DIETS.every((diet) => diets.includes(diet));
 }
 
-/** "Cooked 2 h ago", "Cooked 25 min ago", "Cooked just now"; `preparedAt` never lies ahead by the API's rules. */
-export function cookedAgo(preparedAt: Date, now: Date): string {
-  const minutes = Math.max(0, Math.floor((now.getTime() - preparedAt.getTime()) / 60_000));
-  if (minutes < 1) return 'Cooked just now';
-  if (minutes < 60) return `Cooked ${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `Cooked ${hours} h ago`;
-  return `Cooked ${Math.floor(hours / 24)} days ago`;
-}
-
 /** A set of diets as bits in DIETS order (alerts store it); 0 is any diet. */
 export function dietsToMask(diets: readonly Diet[]): number {
   return diets.reduce((mask, diet) => mask | (1 << DIETS.indexOf(diet)), 0);
