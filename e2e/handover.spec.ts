@@ -2,6 +2,7 @@ import { type APIRequestContext, type BrowserContext, type Locator } from '@play
 import sharp from 'sharp';
 import { expectAccessible, toast } from './support/accounts';
 import { type Person, donate, registerPerson, requestDonation, tag, useSession, signedInContext } from './support/scenario';
+import { answerCookedFoodFacts } from './support/food-facts';
 import { expect, test } from './support/test';
 
 /*
@@ -83,6 +84,7 @@ test.describe('food handover', () => {
     await donorPage.getByLabel('Description').fill('Cooked this afternoon, still warm');
     await donorPage.getByLabel('Quantity').fill('6 plates');
     await donorPage.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await answerCookedFoodFacts(donorPage);
     await donorPage.getByLabel('Choose photo').setInputFiles({ name: 'biryani.jpg', mimeType: 'image/jpeg', buffer: await tinyJpeg() });
     await expect(donorPage.getByText('Photo uploaded.')).toBeVisible();
     await expect(donorPage.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
