@@ -44,6 +44,8 @@ for (const [name, viewport] of [
     });
 
     test('a donor states what the cooked food is; a receiver sees the marks, allergens, cooking time and checklist', async ({ browser, request }) => {
+      // Two people's whole journey with three accessibility scans of a long form: more than the default minute under load.
+      test.slow();
       const donor = await registerPerson(request, 'DONOR', { fullName: 'Sunita Donor' });
       const receiver = await registerPerson(request, 'RECEIVER', { fullName: 'Imran Receiver' });
       const foodName = `Egg curry ${tag()}`;
