@@ -129,15 +129,22 @@ export const AllergenListSchema = z
   .refine((list) => new Set(list).size === list.length, FoodFactsMessages.allergenDuplicate)
   .transform((list) => list.filter(isAllergen));
 
-/** Query strings carry lists as comma-separated text ("VEG,VEGAN"); an empty one is no filter. */
-function commaList<T extends z.ZodType>(item: T, message: string) {
+/**
+ * Query strings carry lists as comma-separated text ("VEG,VEGAN", or the parameter repeated); an
+ * empty one is no filter. A value outside `allowed` is refused on the parameter itself.
+ */
+function commaList<T extends string>(allowed: readonly T[], message: string) {
   return z.preprocess(
     (value) => {
       if (value === undefined || value === '') return undefined;
       const parts = (Array.isArray(value) ? value.join(',') : String(value)).split(',').map((part) => part.trim()).filter(Boolean);
       return parts.length === 0 ? undefined : [...new Set(parts)];
     },
-    z.array(item, { error: message }).optional(),
+    z
+      .array(z.string(), { error: message })
+      .refine((list) => list.every((item) => (allowed as readonly string[]).includes(item)), message)
+      .transform((list) => list as T[])
+      .optional(),
   );
 }
 
@@ -148,8 +155,8 @@ function commaList<T extends z.ZodType>(item: T, message: string) {
  * nobody can promise it fits.
  */
 export const FoodFilterQueryShape = {
-  diet: commaList(DietSchema, 'Give diet as a comma-separated list of VEG, EGG, NON_VEG and VEGAN.'),
-  excludeAllergens: commaList(AllergenSchema, 'Give excludeAllergens as a comma-separated list of FSSAI allergens.'),
+  diet: commaList(DIETS, 'Give diet as a comma-separated list of VEG, EGG, NON_VEG and VEGAN.'),
+  excludeAllergens: commaList(ALLERGENS, `Give excludeAllergens as a comma-separated list of ${ALLERGENS.join(', ')}.`),
 };
 export interface FoodFilter {
   diet?: Diet[] | undefined;

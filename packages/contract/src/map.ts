@@ -70,10 +70,8 @@ export const MapQuerySchema = z.object({
   ),
 });
 export type MapQueryInput = z.input<typeof MapQuerySchema>;
-export type MapQuery = z.output<typeof MapQuerySchema> & {
-  diet?: Array<z.infer<typeof DietSchema>> | undefined;
-  excludeAllergens?: z.output<typeof FoodFilterQueryShape.excludeAllergens>;
-};
+/** A viewport with the food filters either map takes (the needs map only ever sets the diet). */
+export type MapQuery = z.output<typeof MapDonationsQuerySchema>;
 
 /** The donations map takes Browse's food filters (issue 16); the needs map the diet only. */
 export const MapDonationsQuerySchema = MapQuerySchema.extend(FoodFilterQueryShape);

@@ -2,6 +2,7 @@ import { ALERT_LABEL_MAX, type CreateAlertInput } from '@annadaan/contract/alert
 import { type Allergen, VEG_ONLY_DIETS } from '@annadaan/contract/food-facts';
 import { Button, Checkbox, Group, MultiSelect, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ALLERGEN_OPTIONS } from '../../../components/food-filter-control';
 import { ApiError } from '../../../lib/api-client';
 import { readFoodFilter } from '../../../lib/food-filter';
@@ -31,8 +32,9 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
   const [foodType, setFoodType] = useState('');
   // Issue 16: starts from the page's own food filters (Browse keeps them in the URL), so an alert
   // saved from a veg-only search is a veg-only alert.
-  const [vegOnly, setVegOnly] = useState(() => readFoodFilter(new URLSearchParams(window.location.search)).vegOnly);
-  const [excludeAllergens, setExcludeAllergens] = useState<Allergen[]>(() => readFoodFilter(new URLSearchParams(window.location.search)).excludeAllergens);
+  const [searchParams] = useSearchParams();
+  const [vegOnly, setVegOnly] = useState(() => readFoodFilter(searchParams).vegOnly);
+  const [excludeAllergens, setExcludeAllergens] = useState<Allergen[]>(() => readFoodFilter(searchParams).excludeAllergens);
   const [label, setLabel] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [finding, setFinding] = useState(false);
