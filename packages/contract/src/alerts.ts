@@ -45,10 +45,13 @@ export const CreateAlertInputSchema = z.object({
     z.string({ error: AlertMessages.label }).trim().max(ALERT_LABEL_MAX, AlertMessages.label),
   ),
   // Issue 16: the diets to hear of ([] or left out: any; ["VEG","VEGAN"] is "Veg only") and allergens to leave out.
-  diet: z.preprocess((value) => (value === null || value === undefined ? [] : value), z.array(DietSchema, { error: 'Give diet as a list of VEG, EGG, NON_VEG and VEGAN.' }).max(4)),
+  diet: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.array(DietSchema, { error: 'Give diet as a list of VEG, EGG, NON_VEG and VEGAN.' }).max(4).default([]),
+  ),
   excludeAllergens: z.preprocess(
-    (value) => (value === null || value === undefined ? [] : value),
-    z.array(AllergenSchema, { error: 'Give excludeAllergens as a list of FSSAI allergens.' }).max(9),
+    (value) => (value === null ? undefined : value),
+    z.array(AllergenSchema, { error: 'Give excludeAllergens as a list of FSSAI allergens.' }).max(9).default([]),
   ),
 });
 export type CreateAlertInput = z.input<typeof CreateAlertInputSchema>;

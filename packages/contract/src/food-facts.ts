@@ -144,7 +144,8 @@ function commaList<T extends string>(allowed: readonly T[], message: string) {
       .array(z.string(), { error: message })
       .refine((list) => list.every((item) => (allowed as readonly string[]).includes(item)), message)
       .transform((list) => list as T[])
-      .optional(),
+      .optional()
+      .describe(`Comma-separated, any of ${allowed.join(', ')}.`),
   );
 }
 

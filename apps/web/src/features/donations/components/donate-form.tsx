@@ -357,7 +357,7 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
           description={
             values.foodType === 'RAW'
               ? 'Required for raw food, at most 30 days ahead.'
-              : 'Pre-cooked food is listed for at most 4 hours.'
+              : 'Pre-cooked food is listed for at most 4 hours after cooking.'
           }
           required={values.foodType === 'RAW'}
           clearable
