@@ -156,9 +156,10 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
   const [selected, setSelected] = useState<Selected | null>(null);
   const cardHeading = useRef<HTMLParagraphElement>(null);
 
-  const filtered = { ...(viewport ?? { bbox: '', zoom: 0 }), ...foodQuery };
-  const donations = useQuery({ ...mapQueries.donations(filtered), enabled: viewport !== null && showDonations });
-  const needs = useQuery({ ...mapQueries.needs(filtered), enabled: viewport !== null && showNeeds && canShowNeeds });
+  const shown = viewport ?? { bbox: '', zoom: 0 };
+  // Browse's food filters are about the food on offer; the needs layer shows every need.
+  const donations = useQuery({ ...mapQueries.donations({ ...shown, ...foodQuery }), enabled: viewport !== null && showDonations });
+  const needs = useQuery({ ...mapQueries.needs(shown), enabled: viewport !== null && showNeeds && canShowNeeds });
 
   useEffect(() => {
     if (selected) cardHeading.current?.focus();
