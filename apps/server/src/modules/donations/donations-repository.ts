@@ -233,11 +233,12 @@ function containsPattern(text: string): string {
 }
 
 /**
- * Issue 16's filters on a donations query: `diet in (...)` (donations_browse_food_ending_idx serves it)
- * and no stated allergen among the excluded ones. Food that does not state its diet or allergens
- * is left out by the filter it cannot answer. Exported for the map, which reads the same columns.
+ * Issue 16's filters on a donations query: the diets asked for and no stated allergen among the
+ * excluded ones, both decided on donations_browse_food_ending_idx's entries when Browse walks it.
+ * Food that does not state its diet or allergens is left out by the filter it cannot answer. The
+ * map's raw SQL (map-repository `foodFilter`) says the same.
  */
-export function foodFilterConditions(eb: ExpressionBuilder<Database, 'donations'>, filter: FoodFilter): Expression<SqlBool>[] {
+function foodFilterConditions(eb: ExpressionBuilder<Database, 'donations'>, filter: FoodFilter): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.diet && filter.diet.length > 0) conditions.push(eb('donations.diet', 'in', filter.diet));
   if (filter.excludeAllergens && filter.excludeAllergens.length > 0) {
