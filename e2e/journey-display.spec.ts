@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { expectAccessible, newPassword, toast } from './support/accounts';
 import { PHONE_VIEWPORT, expectNoTruncationOrSideScroll } from './support/layout';
 import { type Person, registerPerson, tag, signedInContext } from './support/scenario';
+import { answerCookedFoodFacts } from './support/food-facts';
 import { expect, test } from './support/test';
 
 /*
@@ -222,6 +223,7 @@ test.describe('what the journey shows', () => {
     await page.getByLabel('Pickup Address').fill(`Near the temple, Jayanagar ${FAKE_PIN}`);
     await expect(main.getByText('A valid 6-digit pin code is required.', { exact: true })).toHaveCount(0);
     await page.getByRole('radio', { name: 'No', exact: true }).check();
+    await answerCookedFoodFacts(page);
 
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/donations') && request.method() === 'POST');
     await donateButton.click();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { toast } from './support/accounts';
 import { PHONE_VIEWPORT, expectNoTruncationOrSideScroll } from './support/layout';
 import { type Person, donate, postFoodNeed, registerPerson, requestDonation, tag, useSession } from './support/scenario';
+import { answerCookedFoodFacts } from './support/food-facts';
 import { expect, test } from './support/test';
 
 /*
@@ -55,6 +56,7 @@ for (const device of DEVICES) {
         await donorPage.getByLabel('Quantity').fill('5 boxes');
         await donorPage.getByLabel('Pickup Address').fill('12 FC Road, Pune 411004');
         await donorPage.getByRole('radio', { name: 'Yes', exact: true }).check();
+        await answerCookedFoodFacts(donorPage);
         await fits(donorPage);
         await donorPage.getByRole('button', { name: 'Donate', exact: true }).click();
         await expect(toast(donorPage, 'Donation submitted successfully!')).toBeVisible();

@@ -235,9 +235,9 @@ for (const [name, viewport] of [
       if (name === 'phone') await expectNoTruncationOrSideScroll(page);
       await cluster.click();
 
-      const marker = map.getByRole('button', { name: `${foods.near}, Pre-cooked ${area.distances.near}` });
+      const marker = map.getByRole('button', { name: `${foods.near}, Pre-cooked, diet not stated ${area.distances.near}` });
       await expect(marker).toBeVisible();
-      await expect(map.getByRole('button', { name: `${foods.middle}, Pre-cooked ${area.distances.middle}` })).toBeVisible();
+      await expect(map.getByRole('button', { name: `${foods.middle}, Pre-cooked, diet not stated ${area.distances.middle}` })).toBeVisible();
       await expect(map.getByRole('button', { name: new RegExp(`^Food need: ${needFood} for 6`) })).toBeVisible();
       await expect(summary).toContainText(/In view: \d+ donations and \d+ food needs?\./);
 
@@ -257,7 +257,7 @@ for (const [name, viewport] of [
 
       // Tapping a marker opens its card; the card leads to the donation's page.
       await page.getByRole('region', { name: 'Map of food near you' }).getByRole('button', { name: /^\d+ donations here: zoom in$/ }).click();
-      await page.getByRole('button', { name: `${foods.near}, Pre-cooked ${area.distances.near}` }).click();
+      await page.getByRole('button', { name: `${foods.near}, Pre-cooked, diet not stated ${area.distances.near}` }).click();
       await page.getByRole('group', { name: 'Selected donation' }).getByRole('link', { name: `View details of ${foods.near}` }).click();
       await expect(page.getByRole('heading', { name: foods.near, level: 1 })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/request-donation/${nearId}$`));

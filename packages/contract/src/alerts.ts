@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FoodType, FoodTypeSchema } from './donations';
+import { AllergenSchema, DietSchema } from './food-facts';
 import { INDIA_BOUNDS } from './geo';
 
 /*
@@ -43,6 +44,15 @@ export const CreateAlertInputSchema = z.object({
     (value) => (value === null || value === undefined ? '' : value),
     z.string({ error: AlertMessages.label }).trim().max(ALERT_LABEL_MAX, AlertMessages.label),
   ),
+  // Issue 16: the diets to hear of ([] or left out: any; ["VEG","VEGAN"] is "Veg only") and allergens to leave out.
+  diet: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.array(DietSchema, { error: 'Give diet as a list of VEG, EGG, NON_VEG and VEGAN.' }).max(4).default([]),
+  ),
+  excludeAllergens: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.array(AllergenSchema, { error: 'Give excludeAllergens as a list of FSSAI allergens.' }).max(9).default([]),
+  ),
 });
 export type CreateAlertInput = z.input<typeof CreateAlertInputSchema>;
 export type CreateAlert = z.output<typeof CreateAlertInputSchema>;
@@ -55,6 +65,9 @@ export const AlertSchema = z.object({
   radiusKm: z.number(),
   foodType: FoodTypeSchema.nullable(),
   label: z.string(),
+  /** Empty: any diet. */
+  diet: z.array(DietSchema),
+  excludeAllergens: z.array(AllergenSchema),
   createdAt: z.string(),
 });
 export type Alert = z.infer<typeof AlertSchema>;

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { UploadUrlSchema } from './auth';
 import { extractPinCode } from './common';
+import {
+  ALL_SAFETY_CHECKS_MASK,
+  AllergenListSchema,
+  DietSchema,
+  Diet,
+  FoodFactsMessages,
+  FoodFilterQueryShape,
+  SafetyCheckSchema,
+  AllergenSchema,
+  allergenLabels,
+  dietContradiction,
+  dietLabels,
+  safetyChecksToMask,
+} from './food-facts';
 import { DistanceKmShape, NearQueryShape, refineNear } from './near';
 import { DAY, HOUR, parseInstantInput } from './time';
 
@@ -140,8 +154,21 @@ export const CreateDonationInputSchema = z
       z.boolean({ error: DonationMessages.refrigeration }).optional(),
     ),
     imageUrl: z.preprocess(emptyToUndefined, UploadUrlSchema.optional()),
+    // Issue 16: what the food is. Left out (or null) means "Not stated", for the earlier client.
+    diet: z.preprocess(emptyToUndefined, DietSchema.optional()),
+    jain: z.preprocess(emptyToUndefined, z.boolean({ error: 'Say whether the food is Jain-friendly.' }).optional()),
+    allergens: z.preprocess((value) => (value === null ? undefined : value), AllergenListSchema.optional()),
+    preparedAt: z.preprocess(
+      emptyToUndefined,
+      z.string({ error: FoodFactsMessages.preparedAt }).refine((text) => parseInstantInput(text) !== null, FoodFactsMessages.preparedAt).optional(),
+    ),
+    safetyChecklist: z.preprocess(
+      (value) => (value === null ? undefined : value),
+      z.array(SafetyCheckSchema, { error: FoodFactsMessages.safetyChecklist }).optional(),
+    ),
   })
   .superRefine((input, ctx) => {
+    refineFoodFacts(input, ctx);
     if (!input.free && !isValidPrice(input.price)) {
       ctx.addIssue({ code: 'custom', path: ['price'], message: DonationMessages.price });
     }
@@ -168,20 +195,76 @@ export const CreateDonationInputSchema = z
     // Raw food is never refrigerated by this product's rules; the question is only asked for cooked food.
     refrigerationAvailable: input.foodType === FoodType.RAW ? false : input.refrigerationAvailable === true,
     imageUrl: input.imageUrl ?? null,
+    diet: input.diet ?? null,
+    jain: input.jain ?? null,
+    allergens: input.allergens ?? null,
+    preparedAt: input.preparedAt === undefined ? null : parseInstantInput(input.preparedAt),
+    safetyChecklist: input.safetyChecklist ?? null,
   }));
 export type CreateDonationInput = z.input<typeof CreateDonationInputSchema>;
 export type CreateDonation = z.output<typeof CreateDonationInputSchema>;
+
+interface FoodFactsInput {
+  foodType: FoodType;
+  expiryDateTime?: string | undefined;
+  diet?: Diet | undefined;
+  jain?: boolean | undefined;
+  allergens?: Array<z.infer<typeof AllergenSchema>> | undefined;
+  preparedAt?: string | undefined;
+  safetyChecklist?: Array<z.infer<typeof SafetyCheckSchema>> | undefined;
+}
+
+/**
+ * Issue 16's rules that need no clock (decision 027). A client that sends none of the food facts
+ * is the earlier client: its food shows as "Not stated". A client that sends any of them for
+ * cooked food must send diet, allergens ([] for none known), preparedAt and the whole checklist;
+ * raw food takes diet, Jain and allergens only. Contradictions are refused on the field at fault.
+ */
+function refineFoodFacts(input: FoodFactsInput, ctx: z.RefinementCtx) {
+  const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const cooked = input.foodType === FoodType.PRECOOKED;
+  const statesAny =
+    input.diet !== undefined || input.jain !== undefined || input.allergens !== undefined || input.preparedAt !== undefined || input.safetyChecklist !== undefined;
+  if (cooked && statesAny) {
+    if (input.diet === undefined) add('diet', FoodFactsMessages.diet);
+    if (input.allergens === undefined) add('allergens', FoodFactsMessages.allergens);
+    if (input.preparedAt === undefined) add('preparedAt', FoodFactsMessages.preparedAt);
+    if (input.safetyChecklist === undefined || safetyChecksToMask(input.safetyChecklist) !== ALL_SAFETY_CHECKS_MASK) {
+      add('safetyChecklist', FoodFactsMessages.safetyChecklist);
+    }
+  }
+  if (!cooked && input.preparedAt !== undefined) add('preparedAt', FoodFactsMessages.preparedAtRaw);
+  if (!cooked && input.safetyChecklist !== undefined) add('safetyChecklist', FoodFactsMessages.safetyChecklistRaw);
+  if (input.jain === true && (input.diet === Diet.EGG || input.diet === Diet.NON_VEG)) add('jain', FoodFactsMessages.jainDiet);
+  if (input.diet !== undefined && input.allergens !== undefined) {
+    const clash = dietContradiction(input.diet, input.allergens);
+    if (clash) add('allergens', FoodFactsMessages.contradiction(allergenLabels[clash], dietLabels[input.diet]));
+  }
+  const prepared = input.preparedAt === undefined ? null : parseInstantInput(input.preparedAt);
+  const expiry = input.expiryDateTime === undefined ? null : parseInstantInput(input.expiryDateTime);
+  if (cooked && prepared && expiry && prepared.getTime() >= expiry.getTime()) add('preparedAt', FoodFactsMessages.preparedAtAfterExpiry);
+}
+
+/** The cooking time's rules that need the server's clock: not ahead of it, and not so long ago that the food is past its 4 hours. */
+export function preparedAtProblem(preparedAt: Date | null, now: Date): string | null {
+  if (preparedAt === null) return null;
+  if (preparedAt.getTime() > now.getTime()) return FoodFactsMessages.preparedAtFuture;
+  if (preparedAt.getTime() + PRECOOKED_SHELF_LIFE_MS <= now.getTime()) return FoodFactsMessages.preparedAtTooOld;
+  return null;
+}
 
 export type ExpiryResult = { ok: true; expiresAt: Date } | { ok: false; message: string };
 
 /**
  * When a donation stops being listed. PRECOOKED: the earlier of the given expiry and 4 hours
- * after creation. RAW: the given expiry, which must be in the future and at most 30 days ahead.
+ * after it was cooked (issue 16: `preparedAt` when earlier than creation, else creation). RAW:
+ * the given expiry, which must be in the future and at most 30 days ahead.
  */
-export function computeExpiresAt(foodType: FoodType, expiryDateTime: Date | null, createdAt: Date): ExpiryResult {
+export function computeExpiresAt(foodType: FoodType, expiryDateTime: Date | null, createdAt: Date, preparedAt: Date | null = null): ExpiryResult {
   const created = createdAt.getTime();
   if (foodType === FoodType.PRECOOKED) {
-    const shelfLife = created + PRECOOKED_SHELF_LIFE_MS;
+    const cooked = preparedAt === null ? created : Math.min(created, preparedAt.getTime());
+    const shelfLife = cooked + PRECOOKED_SHELF_LIFE_MS;
     if (expiryDateTime === null) return { ok: true, expiresAt: new Date(shelfLife) };
     if (expiryDateTime.getTime() <= created) return { ok: false, message: DonationMessages.expiryInPast };
     return { ok: true, expiresAt: new Date(Math.min(shelfLife, expiryDateTime.getTime())) };
@@ -238,6 +321,14 @@ export const DonationSchema = z.object({
   foodType: FoodTypeSchema,
   refrigerationAvailable: z.boolean(),
   imageUrl: z.string().nullable(),
+  /** Issue 16: null means "Not stated" (a donation from the earlier client, or raw food left blank). */
+  diet: DietSchema.nullable(),
+  jain: z.boolean().nullable(),
+  /** [] is the donor's explicit "None known"; null is not stated. */
+  allergens: z.array(AllergenSchema).nullable(),
+  preparedAt: z.string().nullable(),
+  /** The points of the safety checklist the donor confirmed (all of them for cooked food), or null when not stated. */
+  safetyChecklist: z.array(SafetyCheckSchema).nullable(),
   status: DonationStatusSchema,
   donorName: z.string(),
   createdAt: z.string(),
@@ -277,6 +368,7 @@ export const BrowseQuerySchema = z
     foodName: optionalQueryText(100),
     location: optionalQueryText(300),
     foodType: z.preprocess((value) => (value === '' || value === 'ALL' ? undefined : value), FoodTypeSchema.optional()),
+    ...FoodFilterQueryShape,
     sort: z.preprocess(
       (value) => (value === '' ? undefined : value === 'LATEST' ? BrowseSort.OLDEST : value),
       z
@@ -310,6 +402,7 @@ export const NewDonationsQuerySchema = z
     foodName: optionalQueryText(100),
     location: optionalQueryText(300),
     foodType: z.preprocess((value) => (value === '' || value === 'ALL' ? undefined : value), FoodTypeSchema.optional()),
+    ...FoodFilterQueryShape,
     since: optionalQueryNumber(z.number({ error: sinceMessage }).int(sinceMessage).min(0, sinceMessage).max(2_147_483_647, sinceMessage)),
     ...NearQueryShape,
   })

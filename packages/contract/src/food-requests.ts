@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema, extractPinCode, requiredText } from './common';
 import { FoodType, PRICE_MAX_RUPEES, parseGeolocation } from './donations';
+import { DietSchema, FoodFilterQueryShape } from './food-facts';
 import { DistanceKmShape, NearQueryShape, refineNear } from './near';
 import { PageQueryShape, optionalQueryText } from './paging';
 import { PaymentMethod, PaymentMethodSchema } from './requests';
@@ -111,6 +112,8 @@ export const CreateFoodRequestInputSchema = z
     ),
     foodDescription: optionalFormText('Food description', 1000),
     paymentMethod: z.preprocess(emptyToUndefined, PaymentMethodSchema.default(PaymentMethod.CASH)),
+    // Issue 16: the diet the food must fit; left out is "Not stated".
+    diet: z.preprocess(emptyToUndefined, DietSchema.optional()),
   })
   .superRefine((input, ctx) => {
     const requested = parseInstantInput(input.requestedTime);
@@ -126,6 +129,7 @@ export const CreateFoodRequestInputSchema = z
     requestExpiryTime: parseInstantInput(input.requestExpiryTime) as Date,
     pinCode: extractPinCode(input.location) as string,
     geolocation: input.geolocation === undefined ? null : parseGeolocation(input.geolocation),
+    diet: input.diet ?? null,
   }));
 export type CreateFoodRequestInput = z.input<typeof CreateFoodRequestInputSchema>;
 export type CreateFoodRequest = z.output<typeof CreateFoodRequestInputSchema>;
@@ -157,6 +161,8 @@ const NeedDetailsShape = {
   offerPrice: z.number(),
   foodDescription: z.string(),
   paymentMethod: PaymentMethodSchema,
+  /** Issue 16: null is "Not stated". */
+  diet: DietSchema.nullable(),
   status: FoodRequestStatusSchema,
   createdAt: z.string(),
 };
@@ -196,6 +202,7 @@ export const OpenFoodRequestsQuerySchema = z
       (value) => (value === '' ? undefined : value),
       z.enum([FoodRequestSort.NEWEST, FoodRequestSort.NEAREST], { error: 'Sort by NEWEST or NEAREST.' }).default(FoodRequestSort.NEWEST),
     ),
+    diet: FoodFilterQueryShape.diet,
     ...NearQueryShape,
     ...PageQueryShape,
   })

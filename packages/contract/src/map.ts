@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FoodTypeSchema } from './donations';
+import { DietSchema, FoodFilterQueryShape } from './food-facts';
 import { INDIA_BOUNDS } from './geo';
 
 export { INDIA_BOUNDS };
@@ -69,7 +70,13 @@ export const MapQuerySchema = z.object({
   ),
 });
 export type MapQueryInput = z.input<typeof MapQuerySchema>;
-export type MapQuery = z.output<typeof MapQuerySchema>;
+/** A viewport with the food filters either map takes (the needs map only ever sets the diet). */
+export type MapQuery = z.output<typeof MapDonationsQuerySchema>;
+
+/** The donations map takes Browse's food filters (issue 16); the needs map the diet only. */
+export const MapDonationsQuerySchema = MapQuerySchema.extend(FoodFilterQueryShape);
+export type MapDonationsQueryInput = z.input<typeof MapDonationsQuerySchema>;
+export const MapFoodRequestsQuerySchema = MapQuerySchema.extend({ diet: FoodFilterQueryShape.diet });
 
 /** Several items in one grid cell: where their public points lie on average, and how many. */
 export const MapClusterSchema = z.object({ lat: z.number(), lng: z.number(), count: z.number().int() });
@@ -82,6 +89,8 @@ export const MapDonationPointSchema = z.object({
   lng: z.number(),
   foodName: z.string(),
   foodType: FoodTypeSchema,
+  /** Issue 16: null is "Not stated". */
+  diet: DietSchema.nullable(),
   expiresAt: z.string(),
 });
 export type MapDonationPoint = z.infer<typeof MapDonationPointSchema>;
@@ -92,6 +101,7 @@ export const MapFoodRequestPointSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   foodType: z.string(),
+  diet: DietSchema.nullable(),
   numberOfPeople: z.number().int(),
   expiresAt: z.string(),
 });

@@ -54,16 +54,20 @@ interface DonationSeed {
   /** Raw food only: how long from posting until it expires. */
   rawShelfLifeMs?: number;
   geolocation: string;
+  /** Issue 16; cooked meals also get a cooking time and the whole checklist when posted. */
+  diet?: 'VEG' | 'EGG' | 'NON_VEG' | 'VEGAN';
+  jain?: boolean;
+  allergens?: Array<'GLUTEN' | 'MILK'>;
 }
 
 const MEALS: DonationSeed[] = [
-  { foodName: 'Veg biryani', description: 'Freshly cooked vegetable biryani with raita, packed in foil trays.', quantity: '25 plates', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true, geolocation: '19.0596,72.8295' },
-  { foodName: 'Idli and sambar', description: 'Soft idlis with sambar and coconut chutney from a family function.', quantity: '40 idlis', foodType: 'PRECOOKED', free: true, refrigerationAvailable: false, geolocation: '13.0418,80.2341' },
-  { foodName: 'Wedding buffet surplus', description: 'Paneer butter masala, dal makhani, jeera rice and rotis.', quantity: '60 plates', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true, deliveryType: 'ANY', geolocation: '12.9352,77.6245' },
-  { foodName: 'Rajma chawal', description: 'Home-style rajma with steamed rice, mildly spiced.', quantity: '8 plates', foodType: 'PRECOOKED', free: false, price: 30, refrigerationAvailable: false, geolocation: '28.5245,77.2066' },
-  { foodName: 'Rice and toor dal', description: 'Sealed bags of sona masoori rice and toor dal.', quantity: '20 kg rice, 5 kg dal', foodType: 'RAW', free: true, rawShelfLifeMs: 20 * DAY, geolocation: '19.0596,72.8295' },
-  { foodName: 'Fresh vegetables', description: 'Tomatoes, onions, potatoes and beans from the morning market.', quantity: '15 kg', foodType: 'RAW', free: false, price: 120, rawShelfLifeMs: 3 * DAY, deliveryType: 'DELIVERY_PARTNER', geolocation: '12.9352,77.6245' },
-  { foodName: 'Chapati and sabzi', description: 'Chapatis with aloo gobi, packed for individual servings.', quantity: '30 packs', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true, geolocation: '13.0418,80.2341' },
+  { foodName: 'Veg biryani', diet: 'VEG', jain: false, allergens: ['MILK'], description: 'Freshly cooked vegetable biryani with raita, packed in foil trays.', quantity: '25 plates', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true, geolocation: '19.0596,72.8295' },
+  { foodName: 'Idli and sambar', diet: 'VEGAN', jain: false, allergens: [], description: 'Soft idlis with sambar and coconut chutney from a family function.', quantity: '40 idlis', foodType: 'PRECOOKED', free: true, refrigerationAvailable: false, geolocation: '13.0418,80.2341' },
+  { foodName: 'Wedding buffet surplus', diet: 'VEG', jain: false, allergens: ['MILK', 'GLUTEN'], description: 'Paneer butter masala, dal makhani, jeera rice and rotis.', quantity: '60 plates', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true, deliveryType: 'ANY', geolocation: '12.9352,77.6245' },
+  { foodName: 'Rajma chawal', diet: 'VEG', jain: false, allergens: [], description: 'Home-style rajma with steamed rice, mildly spiced.', quantity: '8 plates', foodType: 'PRECOOKED', free: false, price: 30, refrigerationAvailable: false, geolocation: '28.5245,77.2066' },
+  { foodName: 'Rice and toor dal', diet: 'VEGAN', allergens: [], description: 'Sealed bags of sona masoori rice and toor dal.', quantity: '20 kg rice, 5 kg dal', foodType: 'RAW', free: true, rawShelfLifeMs: 20 * DAY, geolocation: '19.0596,72.8295' },
+  { foodName: 'Fresh vegetables', diet: 'VEGAN', description: 'Tomatoes, onions, potatoes and beans from the morning market.', quantity: '15 kg', foodType: 'RAW', free: false, price: 120, rawShelfLifeMs: 3 * DAY, deliveryType: 'DELIVERY_PARTNER', geolocation: '12.9352,77.6245' },
+  { foodName: 'Chapati and sabzi', diet: 'VEG', jain: false, allergens: ['GLUTEN'], description: 'Chapatis with aloo gobi, packed for individual servings.', quantity: '30 packs', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true, geolocation: '13.0418,80.2341' },
   { foodName: 'Bananas and apples', description: 'Ripe fruit, good for today and tomorrow.', quantity: '10 dozen', foodType: 'RAW', free: true, rawShelfLifeMs: 2 * DAY, geolocation: '28.5245,77.2066' },
 ];
 
@@ -226,6 +230,9 @@ class DemoDriver {
       price: meal.free ? 0 : meal.price,
       location,
       expiryDateTime: rawShelfLifeMs ? new Date(now.getTime() + rawShelfLifeMs).toISOString() : new Date(now.getTime() + 3 * HOUR).toISOString(),
+      ...(meal.foodType === 'PRECOOKED' && meal.diet
+        ? { preparedAt: new Date(now.getTime() - HOUR / 2).toISOString(), safetyChecklist: ['KEPT_COVERED', 'KEPT_HOT_OR_COLD', 'NO_PLATE_LEFTOVERS'] }
+        : {}),
     };
     return (await this.call<{ id: number }>('POST', '/api/donations', token, body, 201)).id;
   }

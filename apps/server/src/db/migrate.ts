@@ -17,6 +17,7 @@ import { notificationPreferences } from './migrations/0012-notification-preferen
 import { nearbyFoodAlerts } from './migrations/0013-nearby-food-alerts';
 import { nearMeAndMap } from './migrations/0014-near-me-and-map';
 import { mapCellCounts } from './migrations/0015-map-cell-counts';
+import { foodFacts } from './migrations/0016-food-facts';
 import { moderation } from './migrations/0017-moderation';
 import { noShows } from './migrations/0018-no-shows';
 import { accountOwnership } from './migrations/0019-account-ownership';
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0013-nearby-food-alerts': nearbyFoodAlerts,
   '0014-near-me-and-map': nearMeAndMap,
   '0015-map-cell-counts': mapCellCounts,
+  '0016-food-facts': foodFacts,
   '0017-moderation': moderation,
   '0018-no-shows': noShows,
   '0019-account-ownership': accountOwnership,

@@ -97,6 +97,14 @@ export interface DonationsTable {
   food_type: string;
   refrigeration_available: number;
   image_url: string | null;
+  /** Migration 0016 (issue 16); null is "Not stated" throughout. */
+  diet: Generated<string | null>;
+  jain: Generated<number | null>;
+  /** Bitmask of contract ALLERGENS; 0 is the donor's "None known". */
+  allergens: Generated<number | null>;
+  prepared_at: Generated<string | null>;
+  /** Bitmask of contract SAFETY_CHECKS the donor confirmed. */
+  safety_checks: Generated<number | null>;
   status: string;
   /** Migration 0017: the status it had when an admin hid it; null while it is not hidden. */
   hidden_status: string | null;
@@ -160,6 +168,8 @@ export interface FoodRequestsTable {
   offer_price_paise: number;
   food_description: string;
   payment_method: string;
+  /** Migration 0016: the diet the need asks for; null when not stated. */
+  diet: Generated<string | null>;
   /** OPEN, FULFILLED or CANCELLED; EXPIRED is decided at read time. */
   status: string;
   /** Migration 0017: the status it had when an admin hid it; null while it is not hidden. */
@@ -299,6 +309,10 @@ export interface FoodAlertsTable {
   /** When the alert last told its owner anything; starts the 10-minute window. */
   last_notified_at: string | null;
   created_at: string;
+  /** Migration 0016: bits in contract DIETS order; 0 is any diet. */
+  diet_mask: Generated<number>;
+  /** Migration 0016: bitmask of contract ALLERGENS the person wants left out; 0 is none. */
+  exclude_allergens: Generated<number>;
 }
 
 /** One donation matched by one alert; notified_at null while it waits for the window's digest. */

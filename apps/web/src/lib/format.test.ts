@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAxisTick, formatCompact, formatDistanceAway, formatPeopleWithin, formatPercentFromRatio, formatTimeLeft } from './format';
+import { formatAxisTick, formatCompact, formatCookedAgo, formatDistanceAway, formatPeopleWithin, formatPercentFromRatio, formatTimeLeft } from './format';
 
 describe('formatCompact', () => {
   it('writes thousands as K and millions as M with one decimal', () => {
@@ -76,5 +76,19 @@ describe('formatDistanceAway', () => {
 
   it('groups thousands the Indian way', () => {
     expect(formatDistanceAway(1234.5)).toBe('1,234.5 km away');
+  });
+});
+
+describe('formatCookedAgo', () => {
+  const now = Date.parse('2026-06-01T12:00:00.000Z');
+  it('says how long ago the food was cooked, in minutes under an hour and whole hours after', () => {
+    expect(formatCookedAgo('2026-06-01T11:59:30.000Z', now)).toBe('Cooked just now');
+    expect(formatCookedAgo('2026-06-01T11:35:00.000Z', now)).toBe('Cooked 25 min ago');
+    expect(formatCookedAgo('2026-06-01T10:00:00.000Z', now)).toBe('Cooked 2 h ago');
+    expect(formatCookedAgo('2026-06-01T09:01:00.000Z', now)).toBe('Cooked 2 h ago');
+    expect(formatCookedAgo('2026-05-29T12:00:00.000Z', now)).toBe('Cooked 3 days ago');
+  });
+  it('never says a time ahead', () => {
+    expect(formatCookedAgo('2026-06-01T12:05:00.000Z', now)).toBe('Cooked just now');
   });
 });

@@ -136,3 +136,13 @@ export function formatPickups(figure: { pickedUp: number; accepted: number }): s
 export function formatHandovers(figure: { handedOver: number; accepted: number }): string {
   return figure.accepted === 0 ? 'No accepted requests yet' : `Handed over ${figure.handedOver} of ${figure.accepted} accepted`;
 }
+
+/** "Cooked 2 h ago", "Cooked 25 min ago", "Cooked just now" (issue 16); never ahead, by the API's rules. */
+export function formatCookedAgo(preparedAt: string | Date, now: number): string {
+  const date = typeof preparedAt === 'string' ? new Date(preparedAt) : preparedAt;
+  const minutes = Math.max(0, Math.floor((now - date.getTime()) / 60_000));
+  if (minutes < 1) return 'Cooked just now';
+  if (minutes < 60) return `Cooked ${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `Cooked ${hours} h ago` : `Cooked ${Math.floor(hours / 24)} days ago`;
+}

@@ -1,15 +1,28 @@
 import { ALERTS_PER_PERSON, type Alert, type CreateAlert, MAX_BOX_LAT_SPAN, boundingBox } from '@annadaan/contract/alerts';
 import type { FoodType } from '@annadaan/contract/donations';
-import type { Kysely } from 'kysely';
+import { ALL_ALLERGENS_MASK, type Diet, DIETS, allergensToMask, dietsToMask, maskToAllergens, maskToDiets } from '@annadaan/contract/food-facts';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { notBlockedBetween } from '../blocks/blocks-repository';
 
 type Db = Kysely<Database>;
 
-const ALERT_COLUMNS = ['id', 'latitude', 'longitude', 'radius_km', 'food_type', 'label', 'created_at'] as const;
+const ALERT_COLUMNS = ['id', 'latitude', 'longitude', 'radius_km', 'food_type', 'label', 'diet_mask', 'exclude_allergens', 'created_at'] as const;
 
-function toAlert(row: { id: number; latitude: number; longitude: number; radius_km: number; food_type: string | null; label: string; created_at: string }): Alert {
+interface AlertRow {
+  id: number;
+  latitude: number;
+  longitude: number;
+  radius_km: number;
+  food_type: string | null;
+  label: string;
+  diet_mask: number;
+  exclude_allergens: number;
+  created_at: string;
+}
+
+function toAlert(row: AlertRow): Alert {
   return {
     id: Number(row.id),
     lat: Number(row.latitude),
@@ -17,6 +30,8 @@ function toAlert(row: { id: number; latitude: number; longitude: number; radius_
     radiusKm: Number(row.radius_km),
     foodType: row.food_type as FoodType | null,
     label: row.label,
+    diet: maskToDiets(Number(row.diet_mask)),
+    excludeAllergens: maskToAllergens(Number(row.exclude_allergens)),
     createdAt: row.created_at,
   };
 }
@@ -47,6 +62,8 @@ export async function insertAlert(trx: Db, userId: number, input: CreateAlert, n
       radius_km: input.radiusKm,
       food_type: input.foodType ?? null,
       label: input.label,
+      diet_mask: dietsToMask(input.diet),
+      exclude_allergens: allergensToMask(input.excludeAllergens),
       min_lat: box.minLat,
       max_lat: box.maxLat,
       min_lng: box.minLng,
@@ -87,13 +104,26 @@ export interface AlertCandidate {
   label: string;
 }
 
+/** What an alert's food filters compare (issue 16): the donation's diet and allergens, null when not stated. */
+export interface DonationFoodFacts {
+  foodType: string;
+  diet: Diet | null;
+  allergens: number | null;
+}
+
 /**
- * The alerts whose box holds the point, of the given food type (or any), not the donor's own,
- * not of a deactivated account and not of anyone blocked either way with the donor. The box is read through food_alerts_box_idx over a band of
+ * The alerts whose box holds the point, of the given food type (or any) and whose diet and
+ * allergen filters the donation passes, not the donor's own, not of a deactivated account and not
+ * of anyone blocked either way with the donor. The box is read through food_alerts_box_idx over a band of
  * latitude no taller than the largest box, so the work grows with the alerts near that latitude,
  * not with all of them; the caller checks the exact distance. Exported so a test can ask the planner.
  */
-export function boxCandidatesQuery(db: Db, point: { lat: number; lng: number }, foodType: string, donorId: number) {
+export function boxCandidatesQuery(db: Db, point: { lat: number; lng: number }, food: DonationFoodFacts, donorId: number) {
+  // Literals the server computed: a diet's bit (0 when not stated, so only "any diet" alerts
+  // match) and the allergens the food may hold (all of them when not stated, so an alert leaving
+  // any out does not match).
+  const dietBit = food.diet === null ? 0 : 1 << DIETS.indexOf(food.diet);
+  const mayContain = food.allergens ?? ALL_ALLERGENS_MASK;
   return db
     .selectFrom('food_alerts')
     .innerJoin('users', 'users.id', 'food_alerts.user_id')
@@ -110,15 +140,17 @@ export function boxCandidatesQuery(db: Db, point: { lat: number; lng: number }, 
     .where('food_alerts.max_lat', '>=', point.lat)
     .where('food_alerts.min_lng', '<=', point.lng)
     .where('food_alerts.max_lng', '>=', point.lng)
-    .where((eb) => eb.or([eb('food_alerts.food_type', 'is', null), eb('food_alerts.food_type', '=', foodType)]))
+    .where((eb) => eb.or([eb('food_alerts.food_type', 'is', null), eb('food_alerts.food_type', '=', food.foodType)]))
+    .where(sql<SqlBool>`(${sql.ref('food_alerts.diet_mask')} = 0 or (${sql.ref('food_alerts.diet_mask')} & ${sql.lit(dietBit)}) <> 0)`)
+    .where(sql<SqlBool>`(${sql.ref('food_alerts.exclude_allergens')} & ${sql.lit(mayContain)}) = 0`)
     .where('food_alerts.user_id', '<>', donorId)
     .where('users.deactivated_at', 'is', null)
     // Issue 16: nobody hears of food from someone they blocked or who blocked them.
     .where(notBlockedBetween(donorId, 'food_alerts.user_id'));
 }
 
-export async function boxCandidates(db: Db, point: { lat: number; lng: number }, foodType: string, donorId: number): Promise<AlertCandidate[]> {
-  const rows = await boxCandidatesQuery(db, point, foodType, donorId).execute();
+export async function boxCandidates(db: Db, point: { lat: number; lng: number }, food: DonationFoodFacts, donorId: number): Promise<AlertCandidate[]> {
+  const rows = await boxCandidatesQuery(db, point, food, donorId).execute();
   return rows.map((row) => ({ id: Number(row.id), userId: Number(row.userId), lat: Number(row.lat), lng: Number(row.lng), radiusKm: Number(row.radiusKm), label: row.label }));
 }
 
@@ -126,7 +158,7 @@ export async function boxCandidates(db: Db, point: { lat: number; lng: number },
 export async function findDonationForMatching(db: Db, donationId: number) {
   const row = await db
     .selectFrom('donations')
-    .select(['id', 'donor_id', 'food_name', 'food_type', 'public_latitude', 'public_longitude', 'status', 'expires_at'])
+    .select(['id', 'donor_id', 'food_name', 'food_type', 'diet', 'allergens', 'public_latitude', 'public_longitude', 'status', 'expires_at'])
     .where('id', '=', donationId)
     .executeTakeFirst();
   if (!row) return null;
@@ -134,7 +166,7 @@ export async function findDonationForMatching(db: Db, donationId: number) {
     id: Number(row.id),
     donorId: Number(row.donor_id),
     foodName: row.food_name,
-    foodType: row.food_type,
+    food: { foodType: row.food_type, diet: row.diet as Diet | null, allergens: row.allergens === null ? null : Number(row.allergens) },
     publicPoint: row.public_latitude === null || row.public_longitude === null ? null : { lat: Number(row.public_latitude), lng: Number(row.public_longitude) },
     status: row.status,
     expiresAt: row.expires_at,

@@ -51,7 +51,7 @@ export async function matchDonation(trx: Kysely<Database>, donationId: number, n
   if (donation.status !== 'AVAILABLE' || donation.expiresAt <= now.toISOString()) return outcome;
   const point = donation.publicPoint;
 
-  const candidates = await boxCandidates(trx, point, donation.foodType, donation.donorId);
+  const candidates = await boxCandidates(trx, point, donation.food, donation.donorId);
   const inside = candidates.filter((alert) => distanceKm({ lat: alert.lat, lng: alert.lng }, point) <= alert.radiusKm);
   const told: NewNotification[] = [];
   for (const alert of inside) {

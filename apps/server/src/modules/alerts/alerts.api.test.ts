@@ -67,7 +67,7 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
     const saved = await saveAlert(ctx(), receiver, { lat: 18.52, lng: 73.85, radiusKm: 3, foodType: 'RAW', label: '  Home ' });
     expect(saved.statusCode, saved.body).toBe(201);
     const alert = saved.json<Alert>();
-    expect(alert).toEqual({ id: expect.any(Number), lat: 18.52, lng: 73.85, radiusKm: 3, foodType: 'RAW', label: 'Home', createdAt: ctx().clock.now().toISOString() });
+    expect(alert).toEqual({ id: expect.any(Number), lat: 18.52, lng: 73.85, radiusKm: 3, foodType: 'RAW', label: 'Home', diet: [], excludeAllergens: [], createdAt: ctx().clock.now().toISOString() });
     const plain = await saveAlert(ctx(), receiver, { lat: 18.6, lng: 73.9, radiusKm: 1, foodType: '' });
     expect(plain.statusCode, plain.body).toBe(201);
     expect(plain.json<Alert>()).toMatchObject({ foodType: null, label: '' });
@@ -310,7 +310,7 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
 
   it('prefilters alerts through the bounding-box index, never a scan of every alert', async () => {
     const db = ctx().database.db;
-    const query = boxCandidatesQuery(db, PUNE, 'PRECOOKED', donor.id);
+    const query = boxCandidatesQuery(db, PUNE, { foodType: 'PRECOOKED', diet: null, allergens: null }, donor.id);
     const plan = await queryPlan(db, ctx().dialect, query.compile());
     if (ctx().dialect === 'postgres') {
       expect(plan).toMatch(/Index (Only )?Scan using food_alerts_box_idx on food_alerts|Bitmap Index Scan on food_alerts_box_idx/);

@@ -101,7 +101,7 @@ describeEachDatabase('browse query plans', (ctx) => {
     // the creation-order index; both read only listed rows. The default sort needs no sort step.
     const anyBrowseIndex = /SEARCH donations USING INDEX donations_browse_/;
     const cases: Array<[Record<string, string>, RegExp]> = [
-      [{}, /USING INDEX donations_browse_ending_idx \(status=\? AND expires_at>\?\) \| SEARCH users USING INTEGER PRIMARY KEY \(rowid=\?\)$/],
+      [{}, /USING INDEX donations_browse_food_ending_idx \(status=\? AND expires_at>\?\) \| SEARCH users USING INTEGER PRIMARY KEY \(rowid=\?\)$/],
       [{ sort: 'NEWEST' }, anyBrowseIndex],
       [{ sort: 'OLDEST' }, anyBrowseIndex],
       [{ foodType: 'RAW' }, /USING INDEX donations_browse_type_ending_idx \(status=\? AND food_type=\? AND expires_at>\?\)/],

@@ -14,6 +14,14 @@ import {
   rupeesToPaise,
 } from '@annadaan/contract/donations';
 import { publicArea, snapToGrid } from '@annadaan/contract/area';
+import {
+  type Diet,
+  type FoodFilter,
+  allergensToMask,
+  maskToAllergens,
+  maskToSafetyChecks,
+  safetyChecksToMask,
+} from '@annadaan/contract/food-facts';
 import { referencePoint } from '@annadaan/contract/near';
 import type { PageQuery } from '@annadaan/contract/paging';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
@@ -46,6 +54,11 @@ const DONATION_COLUMNS = [
   'donations.food_type as foodType',
   'donations.refrigeration_available as refrigerationAvailable',
   'donations.image_url as imageUrl',
+  'donations.diet as diet',
+  'donations.jain as jain',
+  'donations.allergens as allergens',
+  'donations.prepared_at as preparedAt',
+  'donations.safety_checks as safetyChecks',
   'donations.status as status',
   'donations.hidden_status as hiddenStatus',
   'donations.created_at as createdAt',
@@ -73,6 +86,11 @@ interface DonationRow {
   foodType: string;
   refrigerationAvailable: number;
   imageUrl: string | null;
+  diet: string | null;
+  jain: number | null;
+  allergens: number | null;
+  preparedAt: string | null;
+  safetyChecks: number | null;
   status: string;
   hiddenStatus: string | null;
   createdAt: string;
@@ -133,6 +151,12 @@ function toDonation(row: DonationRow, now: Date): DonationRecord {
     foodType: row.foodType as FoodType,
     refrigerationAvailable: row.refrigerationAvailable === 1,
     imageUrl: row.imageUrl,
+    // A check constraint holds diet to the enum; null is "Not stated".
+    diet: row.diet as Diet | null,
+    jain: row.jain === null ? null : Number(row.jain) === 1,
+    allergens: row.allergens === null ? null : maskToAllergens(Number(row.allergens)),
+    preparedAt: row.preparedAt,
+    safetyChecklist: row.safetyChecks === null ? null : maskToSafetyChecks(Number(row.safetyChecks)),
     status: effectiveDonationStatus(row.status as DonationStatus, expiresAt, now),
     donorName: row.donorName,
     createdAt: row.createdAt,
@@ -168,6 +192,11 @@ export async function insertDonation(db: Db, donorId: number, input: CreateDonat
       food_type: input.foodType,
       refrigeration_available: input.refrigerationAvailable ? 1 : 0,
       image_url: input.imageUrl,
+      diet: input.diet,
+      jain: input.jain === null ? null : input.jain ? 1 : 0,
+      allergens: input.allergens === null ? null : allergensToMask(input.allergens),
+      prepared_at: input.preparedAt ? toIso(input.preparedAt) : null,
+      safety_checks: input.safetyChecklist === null ? null : safetyChecksToMask(input.safetyChecklist),
       status: 'AVAILABLE',
       created_at: toIso(now),
       updated_at: toIso(now),
@@ -211,6 +240,22 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
+/**
+ * Issue 16's filters on a donations query: the diets asked for and no stated allergen among the
+ * excluded ones, both decided on donations_browse_food_ending_idx's entries when Browse walks it.
+ * Food that does not state its diet or allergens is left out by the filter it cannot answer. The
+ * map's raw SQL (map-repository `foodFilter`) says the same.
+ */
+function foodFilterConditions(eb: ExpressionBuilder<Database, 'donations'>, filter: FoodFilter): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.diet && filter.diet.length > 0) conditions.push(eb('donations.diet', 'in', filter.diet));
+  if (filter.excludeAllergens && filter.excludeAllergens.length > 0) {
+    const mask = allergensToMask(filter.excludeAllergens);
+    conditions.push(eb('donations.allergens', 'is not', null), sql<SqlBool>`(${sql.ref('donations.allergens')} & ${sql.lit(mask)}) = 0`);
+  }
+  return conditions;
+}
+
 interface RadiusFilter {
   km: number;
   box: ReturnType<typeof boundingBox>;
@@ -222,7 +267,7 @@ interface RadiusFilter {
  * is given, within it. `expiry` is the expression compared with now (see browseQueries).
  */
 function listedMatching(
-  query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'location'>,
+  query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'location'> & FoodFilter,
   now: Date,
   near: { radius: RadiusFilter | null; expiry: Expression<string>; viewerId?: number | undefined } = { radius: null, expiry: sql.ref<string>('donations.expires_at') },
 ) {
@@ -235,6 +280,7 @@ function listedMatching(
     // Issue 16: a viewer who blocked a donor, or was blocked by one, does not see their food.
     if (viewerId !== undefined) conditions.push(notBlockedBetween(viewerId, 'donations.donor_id'));
     if (query.foodType) conditions.push(eb('donations.food_type', '=', query.foodType));
+    conditions.push(...foodFilterConditions(eb, query));
     if (query.foodName) {
       conditions.push(sql<boolean>`lower(${sql.ref('donations.food_name')}) like ${containsPattern(query.foodName)} escape '!'`);
     }
@@ -321,7 +367,7 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date, options: { 
 }
 
 /** What "N new donations" counts: Browse's filters and, with near me on, its radius. */
-type NewDonationsFilter = Pick<BrowseQuery, 'foodType' | 'foodName' | 'location' | 'lat' | 'lng' | 'radiusKm'>;
+type NewDonationsFilter = Pick<BrowseQuery, 'foodType' | 'foodName' | 'location' | 'lat' | 'lng' | 'radiusKm' | 'diet' | 'excludeAllergens'>;
 
 /** At most this many new donations are counted for Browse's "N new donations"; more shows as "99+". */
 export const NEW_DONATIONS_CAP = 99;
@@ -447,7 +493,14 @@ export async function browseDonations(
   if (options.notBlockedFor !== undefined) return browseUnkept(db, query, now, options.notBlockedFor);
   const cache = keptListings(db);
   const radiusKey = query.radiusKm === undefined ? null : [query.lat, query.lng, query.radiusKm];
-  const filterKey = JSON.stringify([query.foodType ?? '', query.foodName ?? '', query.location ?? '', radiusKey]);
+  const filterKey = JSON.stringify([
+    query.foodType ?? '',
+    query.foodName ?? '',
+    query.location ?? '',
+    radiusKey,
+    [...(query.diet ?? [])].sort(),
+    [...(query.excludeAllergens ?? [])].sort(),
+  ]);
   const pageKey = JSON.stringify([query.sort, query.lat ?? null, query.lng ?? null, query.page, query.pageSize]);
   const realNow = performance.now();
   const time = now.getTime();

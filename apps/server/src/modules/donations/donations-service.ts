@@ -1,4 +1,4 @@
-import { type CreateDonation, DonationMessages, computeExpiresAt } from '@annadaan/contract/donations';
+import { type CreateDonation, DonationMessages, computeExpiresAt, preparedAtProblem } from '@annadaan/contract/donations';
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -22,8 +22,11 @@ import {
 import { DONATION_CREATED_JOB } from './donation-events';
 
 export async function createDonation(db: Kysely<Database>, donorId: number, input: CreateDonation, now: Date): Promise<DonationRecord> {
-  // The expiry rule needs the server's clock, so it is checked here rather than in the schema.
-  const expiry = computeExpiresAt(input.foodType, input.expiryDateTime, now);
+  // The expiry and cooking-time rules need the server's clock, so they are checked here rather than in the schema.
+  const cooking = preparedAtProblem(input.preparedAt, now);
+  if (cooking) throw badRequest(cooking, { preparedAt: cooking });
+  // Issue 16: cooked food's 4 hours count from when it was cooked, when that was before now.
+  const expiry = computeExpiresAt(input.foodType, input.expiryDateTime, now, input.preparedAt);
   if (!expiry.ok) throw badRequest(expiry.message, { expiryDateTime: expiry.message });
   if (input.imageUrl !== null && !(await isOwnUpload(db, donorId, input.imageUrl))) {
     throw badRequest('Upload the picture first.', { imageUrl: 'Upload the picture first.' });

@@ -42,6 +42,12 @@ describeEachDatabase('donations', (ctx) => {
       foodType: 'PRECOOKED',
       refrigerationAvailable: false,
       imageUrl: null,
+      // The earlier client sends no food facts: each reads as not stated (issue 16).
+      diet: null,
+      jain: null,
+      allergens: null,
+      preparedAt: null,
+      safetyChecklist: null,
       status: 'AVAILABLE',
       donorName: 'Asha Rao',
       createdAt: now.toISOString(),

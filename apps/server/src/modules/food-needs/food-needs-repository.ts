@@ -9,6 +9,7 @@ import {
   FoodRequestSort,
   effectiveFoodRequestStatus,
 } from '@annadaan/contract/food-requests';
+import type { Diet } from '@annadaan/contract/food-facts';
 import { referencePoint } from '@annadaan/contract/near';
 import type { PaymentMethod } from '@annadaan/contract/requests';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
@@ -46,6 +47,7 @@ export async function insertFoodRequest(db: Db, requesterId: number, input: Crea
       offer_price_paise: rupeesToPaise(input.offerPrice),
       food_description: input.foodDescription,
       payment_method: input.paymentMethod,
+      diet: input.diet,
       status: 'OPEN',
       created_at: toIso(now),
       updated_at: toIso(now),
@@ -70,6 +72,7 @@ const NEED_COLUMNS = [
   'offer_price_paise as offerPricePaise',
   'food_description as foodDescription',
   'payment_method as paymentMethod',
+  'diet',
   'status',
   'created_at as createdAt',
 ] as const;
@@ -98,6 +101,7 @@ interface NeedRow {
   offerPricePaise: number;
   foodDescription: string;
   paymentMethod: string;
+  diet: string | null;
   status: string;
   createdAt: string;
 }
@@ -117,6 +121,7 @@ function toNeedDetails(row: NeedRow, now: Date) {
     offerPrice: paiseToRupees(Number(row.offerPricePaise)),
     foodDescription: row.foodDescription,
     paymentMethod: row.paymentMethod as PaymentMethod,
+    diet: row.diet as Diet | null,
     status: effectiveFoodRequestStatus(row.status as FoodRequestStatus, new Date(row.requestExpiryTime), now),
     createdAt: row.createdAt,
   };
@@ -203,6 +208,8 @@ export function openFoodRequestsQueries(db: Db, query: OpenFoodRequestsQuery, no
     let q = base.where('status', '=', 'OPEN').where('request_expiry_time', '>', toIso(now));
     // Issue 16: needs of people the viewer blocked, or who blocked the viewer, are left out.
     if (viewerId !== undefined) q = q.where(notBlockedBetween(viewerId, 'food_requests.requester_id'));
+    // Issue 16: checked on the rows the open-needs walk reads; needs not stating a diet are left out.
+    if (query.diet && query.diet.length > 0) q = q.where('diet', 'in', query.diet);
     const location = query.location;
     if (location) {
       // A bare pin code is matched exactly, which the pin-code index serves.

@@ -32,6 +32,7 @@ describeEachDatabase('food needs', (ctx) => {
       offerPrice: 0,
       foodDescription: 'Dinner, vegetarian',
       paymentMethod: 'CASH',
+      diet: null,
       status: 'OPEN',
       createdAt: '2026-06-01T06:30:00.000Z',
       updatedAt: '2026-06-01T06:30:00.000Z',
@@ -219,7 +220,7 @@ describeEachDatabase('food needs', (ctx) => {
       expect(mumbai.json<OpenFoodRequest[]>().map((need) => need.id)).toEqual([made[1]?.id, made[0]?.id]);
       const item = mumbai.json<Record<string, unknown>[]>()[0];
       expect(Object.keys(item ?? {}).sort()).toEqual(
-        ['alternativeFood', 'createdAt', 'foodDescription', 'foodType', 'id', 'location', 'message', 'numberOfPeople', 'offerPrice', 'paymentMethod', 'pinCode', 'requestExpiryTime', 'requestedTime', 'requesterName', 'status'],
+        ['alternativeFood', 'createdAt', 'diet', 'foodDescription', 'foodType', 'id', 'location', 'message', 'numberOfPeople', 'offerPrice', 'paymentMethod', 'pinCode', 'requestExpiryTime', 'requestedTime', 'requesterName', 'status'],
       );
       expect(mumbai.body).not.toContain('9876543210');
       expect(mumbai.body).not.toContain('chitra@example.in');

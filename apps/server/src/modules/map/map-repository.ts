@@ -1,3 +1,4 @@
+import { type Diet, allergensToMask } from '@annadaan/contract/food-facts';
 import { MAP_FEATURES_MAX, MAP_POINTS_MIN_ZOOM, MapAnswerKind, type MapCluster, type MapQuery } from '@annadaan/contract/map';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { FINEST_LEVEL, type MapLayerName, cellDegrees, countInBbox, meanOf } from './map-cells';
@@ -36,38 +37,58 @@ interface Layer<P> {
   toPoint(row: Record<string, unknown>): P;
 }
 
-export const donationLayer: Layer<{ id: number; lat: number; lng: number; foodName: string; foodType: 'PRECOOKED' | 'RAW'; expiresAt: string }> = {
+export const donationLayer: Layer<{ id: number; lat: number; lng: number; foodName: string; foodType: 'PRECOOKED' | 'RAW'; diet: Diet | null; expiresAt: string }> = {
   table: 'donations',
   owner: 'donor_id',
   status: 'AVAILABLE',
   expiry: 'expires_at',
-  columns: sql`food_name as "foodName", food_type as "foodType", expires_at as "expiresAt"`,
+  columns: sql`food_name as "foodName", food_type as "foodType", diet, expires_at as "expiresAt"`,
   toPoint: (row) => ({
     id: Number(row.id),
     lat: Number(row.lat),
     lng: Number(row.lng),
     foodName: String(row.foodName),
-    // A check constraint holds food_type to the enum.
+    // Check constraints hold food_type and diet to their enums.
     foodType: row.foodType as 'PRECOOKED' | 'RAW',
+    diet: (row.diet ?? null) as Diet | null,
     expiresAt: String(row.expiresAt),
   }),
 };
 
-export const foodRequestLayer: Layer<{ id: number; lat: number; lng: number; foodType: string; numberOfPeople: number; expiresAt: string }> = {
+export const foodRequestLayer: Layer<{ id: number; lat: number; lng: number; foodType: string; diet: Diet | null; numberOfPeople: number; expiresAt: string }> = {
   table: 'food_requests',
   owner: 'requester_id',
   status: 'OPEN',
   expiry: 'request_expiry_time',
-  columns: sql`food_type as "foodType", number_of_people as "numberOfPeople", request_expiry_time as "expiresAt"`,
+  columns: sql`food_type as "foodType", diet, number_of_people as "numberOfPeople", request_expiry_time as "expiresAt"`,
   toPoint: (row) => ({
     id: Number(row.id),
     lat: Number(row.lat),
     lng: Number(row.lng),
     foodType: String(row.foodType),
+    diet: (row.diet ?? null) as Diet | null,
     numberOfPeople: Number(row.numberOfPeople),
     expiresAt: String(row.expiresAt),
   }),
 };
+
+/**
+ * Issue 16's food filters, as Browse applies them: the diets asked for, and no stated allergen
+ * among those excluded (food whose diet or allergens are not stated is left out by that filter).
+ * Enum values and a mask the server computed, written as literals.
+ */
+function hasFoodFilter(query: MapQuery): boolean {
+  return (query.diet?.length ?? 0) > 0 || (query.excludeAllergens?.length ?? 0) > 0;
+}
+
+function foodFilter(query: MapQuery) {
+  const parts = [];
+  if (query.diet && query.diet.length > 0) parts.push(sql`and ${sql.ref('diet')} in (${sql.join(query.diet.map((diet) => sql.lit(diet)))})`);
+  if (query.excludeAllergens && query.excludeAllergens.length > 0) {
+    parts.push(sql`and ${sql.ref('allergens')} is not null and (${sql.ref('allergens')} & ${sql.lit(allergensToMask(query.excludeAllergens))}) = 0`);
+  }
+  return sql.join(parts, sql` `);
+}
 
 /**
  * The rows of a layer inside the bbox: status first, then the public point's range, which the
@@ -82,13 +103,14 @@ function inBox<P>(layer: Layer<P>, query: MapQuery, now: Date, viewerId?: number
   return sql`${sql.ref('status')} = ${layer.status}
     and ${sql.ref('public_latitude')} between ${bbox.minLat} and ${bbox.maxLat}
     and ${sql.ref('public_longitude')} between ${bbox.minLng} and ${bbox.maxLng}
-    and ${sql.ref(layer.expiry)} || '' > ${toIso(now)}${notBlocked}`;
+    and ${sql.ref(layer.expiry)} || '' > ${toIso(now)}${notBlocked}
+    ${foodFilter(query)}`;
 }
 
 /**
- * The clusters of a viewer with blocks (issue 16): they see a map without the people they blocked
- * or who blocked them, which the shared cell counts cannot tell, so their clusters are grouped from
- * the rows in the bbox on the same grid as the counts'. Exported so a test can ask the planner.
+ * Clusters of a filtered map (a viewer's blocks or the food filters, issue 16), which the shared
+ * cell counts cannot tell: grouped from the rows in the bbox on the same grid as the counts'.
+ * Exported so a test can ask the planner.
  */
 export function clustersQuery<P>(layer: Layer<P>, query: MapQuery, now: Date, viewerId?: number) {
   // A literal, not a parameter: PostgreSQL matches GROUP BY and ORDER BY expressions by their
@@ -136,21 +158,24 @@ async function totalInBbox<P>(db: Db, layer: Layer<P>, query: MapQuery, now: Dat
 }
 
 /**
- * `viewerId`: leave out the rows of people the viewer blocked or who blocked the viewer (issue 16);
- * such a map is counted from its rows, the others from the shared cell counts.
+ * `viewerId`: leave out the rows of people the viewer blocked or who blocked the viewer (issue 16).
+ * The shared cell counts know neither a viewer's blocks nor the food filters (diet, allergens), so
+ * such a map is counted from its rows in the bbox (the point index, then GROUP BY on the counts'
+ * grid); the unfiltered map, the one most people see, reads the counts.
  */
 export async function mapFeatures<P>(db: Db, layer: Layer<P>, query: MapQuery, now: Date, viewerId?: number): Promise<MapAnswer<P>> {
+  const fromRows = viewerId !== undefined || hasFoodFilter(query);
   if (query.zoom >= MAP_POINTS_MIN_ZOOM) {
     const { rows } = await pointsQuery(layer, query, now, viewerId).execute(db);
     const truncated = rows.length > MAP_FEATURES_MAX;
     const total = !truncated
       ? rows.length
-      : viewerId === undefined
+      : !fromRows
         ? await totalInBbox(db, layer, query, now)
         : Number((await countQuery(layer, query, now, viewerId).execute(db)).rows[0]?.total ?? 0);
     return { kind: MapAnswerKind.POINTS, clusters: [], points: rows.slice(0, MAP_FEATURES_MAX).map(layer.toPoint), total, truncated };
   }
-  if (viewerId !== undefined) {
+  if (fromRows) {
     const { rows } = await clustersQuery(layer, query, now, viewerId).execute(db);
     const truncated = rows.length > MAP_FEATURES_MAX;
     const clusters = rows.slice(0, MAP_FEATURES_MAX).map((row) => ({ lat: round7(Number(row.lat)), lng: round7(Number(row.lng)), count: Number(row.count) }));

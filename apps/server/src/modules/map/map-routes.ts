@@ -1,4 +1,4 @@
-import { MapDonationsAnswerSchema, MapFoodRequestsAnswerSchema, MapQuerySchema } from '@annadaan/contract/map';
+import { MapDonationsAnswerSchema, MapDonationsQuerySchema, MapFoodRequestsAnswerSchema, MapFoodRequestsQuerySchema } from '@annadaan/contract/map';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
@@ -25,8 +25,8 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['map'],
         summary:
-          'Listed donations in a viewport (public): bbox=minLng,minLat,maxLng,maxLat (at most India-sized) and zoom; clusters below zoom 14, public points from it, at most 500',
-        querystring: MapQuerySchema,
+          'Listed donations in a viewport (public): bbox=minLng,minLat,maxLng,maxLat (at most India-sized) and zoom; clusters below zoom 14, public points from it, at most 500; diet and excludeAllergens filter as on browse',
+        querystring: MapDonationsQuerySchema,
         response: { 200: MapDonationsAnswerSchema, 400: errorResponses[400] },
       },
     },
@@ -43,9 +43,9 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['map'],
-        summary: 'Open food needs in a viewport (signed in): the same bbox, zoom and answer shape as the donations map',
+        summary: 'Open food needs in a viewport (signed in): the same bbox, zoom and answer shape as the donations map; diet filters',
         security: [{ bearerAuth: [] }],
-        querystring: MapQuerySchema,
+        querystring: MapFoodRequestsQuerySchema,
         response: { 200: MapFoodRequestsAnswerSchema, ...errorResponses },
       },
     },

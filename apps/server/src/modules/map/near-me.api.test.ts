@@ -228,7 +228,7 @@ describeEachDatabase('the map', (ctx) => {
     expect(answer.kind).toBe('points');
     expect(answer.points).toHaveLength(MAP_FEATURES_MAX);
     expect(answer).toMatchObject({ total: 520, truncated: true, clusters: [] });
-    expect(answer.points[0]).toEqual({ id: expect.any(Number), lat: snapToGrid(19.1003), lng: snapToGrid(72.8403), foodName: 'Map meal 0', foodType: 'PRECOOKED', expiresAt: expect.any(String) });
+    expect(answer.points[0]).toEqual({ id: expect.any(Number), lat: snapToGrid(19.1003), lng: snapToGrid(72.8403), foodName: 'Map meal 0', foodType: 'PRECOOKED', diet: null, expiresAt: expect.any(String) });
     for (const point of answer.points) expect(point).toEqual({ ...point, ...publicPoint(point) });
     expect(body).not.toContain('19.1003');
     expect(body).not.toContain('Secret Lane');

@@ -10,7 +10,9 @@ import { DonationCard } from '../../features/donations/components/donation-card'
 import { NextExpiryLine } from '../../features/donations/components/next-expiry-line';
 import { foodTypeLabels } from '../../features/donations/components/labels';
 import { Pager } from '../../features/donations/components/pager';
+import { FoodFilterControl } from '../../components/food-filter-control';
 import { NearMeControl } from '../../components/near-me-control';
+import { useFoodFilter } from '../../lib/use-food-filter';
 import { useNearMe } from '../../lib/use-near-me';
 import { useSessionRole, useSessionToken } from '../../lib/use-session';
 import { paths } from '../paths';
@@ -72,6 +74,8 @@ export function BrowseDonationsPage() {
   const view: BrowseView = searchParams.get(VIEW_PARAM) === 'map' ? 'map' : 'list';
   const nearMe = useNearMe();
   const point = nearMe.point;
+  // Veg only and allergens left out (issue 16), in the URL beside the other filters.
+  const food = useFoodFilter();
   const signedIn = useSessionToken() !== null;
   // A shared link may say NEAREST; without a place to measure from it falls back to the default.
   const sort = filters.sort === 'NEAREST' && !point ? 'ENDING_SOON' : filters.sort;
@@ -81,6 +85,7 @@ export function BrowseDonationsPage() {
       foodName: filters.foodName || undefined,
       location: filters.location || undefined,
       foodType: filters.foodType || undefined,
+      ...food.query,
       sort,
       // The reference point comes from the pin code or this browser; only "near=me" or the pin
       // code is in the URL, never a position.
@@ -107,6 +112,7 @@ export function BrowseDonationsPage() {
     foodName: filters.foodName || undefined,
     location: filters.location || undefined,
     foodType: filters.foodType || undefined,
+    ...food.query,
     // Near me on: only new food inside the radius is announced.
     ...(point ? { lat: point.lat, lng: point.lng, radiusKm: nearMe.radiusKm } : {}),
   });
@@ -166,6 +172,7 @@ export function BrowseDonationsPage() {
         <NextExpiryLine donations={donations} />
         <NearMeControl nearMe={nearMe} noun="food" />
         <BrowseFilters values={{ ...filters, sort }} onChange={update} canSortByDistance={point !== null} />
+        <FoodFilterControl choice={food.choice} onChange={food.choose} />
         <SegmentedControl
           aria-label="Show as"
           data={[
@@ -191,6 +198,7 @@ export function BrowseDonationsPage() {
               centreLabel={nearMe.status.kind === 'ready' ? nearMe.status.label : ''}
               radiusKm={point ? nearMe.radiusKm : null}
               canShowNeeds={signedIn}
+              foodQuery={food.query}
               detailPath={paths.requestDonation}
             />
           </Suspense>

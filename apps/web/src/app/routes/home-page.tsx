@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { useBrowseDonations } from '../../features/donations/api/donations-api';
 import { EndingSoonCarousel } from '../../features/donations/components/ending-soon-carousel';
 import { usePendingReceived } from '../../features/requests/api/requests-api';
+import { FoodFilterControl } from '../../components/food-filter-control';
 import { NearMeControl } from '../../components/near-me-control';
+import { useFoodFilter } from '../../lib/use-food-filter';
 import { useNearMe } from '../../lib/use-near-me';
 import { useSessionRole } from '../../lib/use-session';
 import { paths } from '../paths';
@@ -13,8 +15,10 @@ export function HomePage() {
   // The slider keeps to "Near me" like Browse (issue 15): near and radius in this page's URL.
   const nearMe = useNearMe();
   const point = nearMe.point;
+  // And to Veg only and allergens left out (issue 16), also in this page's URL.
+  const food = useFoodFilter();
   const query = useBrowseDonations(
-    { sort: 'ENDING_SOON', pageSize: 6, ...(point ? { lat: point.lat, lng: point.lng, radiusKm: nearMe.radiusKm } : {}) },
+    { sort: 'ENDING_SOON', pageSize: 6, ...food.query, ...(point ? { lat: point.lat, lng: point.lng, radiusKm: nearMe.radiusKm } : {}) },
     { enabled: nearMe.status.kind !== 'resolving' },
   );
   const donations = query.data?.donations ?? [];
@@ -93,6 +97,9 @@ export function HomePage() {
           </Group>
           <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
             <NearMeControl nearMe={nearMe} noun="food ending soon" />
+          </div>
+          <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
+            <FoodFilterControl choice={food.choice} onChange={food.choose} />
           </div>
           {query.isPending ? (
             <Text role="status">Loading donations...</Text>

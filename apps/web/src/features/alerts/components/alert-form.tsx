@@ -1,7 +1,11 @@
 import { ALERT_LABEL_MAX, type CreateAlertInput } from '@annadaan/contract/alerts';
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type Allergen, VEG_ONLY_DIETS } from '@annadaan/contract/food-facts';
+import { Button, Checkbox, Group, MultiSelect, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ALLERGEN_OPTIONS } from '../../../components/food-filter-control';
 import { ApiError } from '../../../lib/api-client';
+import { readFoodFilter } from '../../../lib/food-filter';
 import { notifySuccess } from '../../../lib/notify';
 import { useCurrentPosition } from '../../../lib/use-current-position';
 import { lookupPinCode, useCreateAlert } from '../api/alerts-api';
@@ -14,7 +18,7 @@ const FOOD_TYPES = [
 ];
 
 type Place = { lat: number; lng: number; described: string };
-type Errors = Partial<Record<'pinCode' | 'radiusKm' | 'foodType' | 'label' | 'form', string>>;
+type Errors = Partial<Record<'pinCode' | 'radiusKm' | 'foodType' | 'diet' | 'excludeAllergens' | 'label' | 'form', string>>;
 
 /**
  * Saves a nearby-food alert: a place (the device's position, or a pin code looked up by the
@@ -26,6 +30,11 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
   const [pinCode, setPinCode] = useState('');
   const [radiusKm, setRadiusKm] = useState('5');
   const [foodType, setFoodType] = useState('');
+  // Issue 16: starts from the page's own food filters (Browse keeps them in the URL), so an alert
+  // saved from a veg-only search is a veg-only alert.
+  const [searchParams] = useSearchParams();
+  const [vegOnly, setVegOnly] = useState(() => readFoodFilter(searchParams).vegOnly);
+  const [excludeAllergens, setExcludeAllergens] = useState<Allergen[]>(() => readFoodFilter(searchParams).excludeAllergens);
   const [label, setLabel] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [finding, setFinding] = useState(false);
@@ -73,6 +82,8 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
       radiusKm: Number(radiusKm),
       ...(foodType ? { foodType: foodType as 'PRECOOKED' | 'RAW' } : {}),
       label: label.trim(),
+      diet: vegOnly ? [...VEG_ONLY_DIETS] : [],
+      excludeAllergens,
     };
     create.mutate(input, {
       onSuccess: () => {
@@ -87,6 +98,8 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
           pinCode: fields.lat ?? fields.lng,
           radiusKm: fields.radiusKm,
           foodType: fields.foodType,
+          diet: Object.entries(fields).find(([key]) => key.startsWith('diet'))?.[1],
+          excludeAllergens: Object.entries(fields).find(([key]) => key.startsWith('excludeAllergens'))?.[1],
           label: fields.label,
           form: Object.keys(fields).length === 0 ? error.message : undefined,
         });
@@ -133,6 +146,24 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
           <Group gap="sm" grow wrap="wrap">
             <Select label="Distance" data={DISTANCES} value={radiusKm} allowDeselect={false} onChange={(value) => setRadiusKm(value ?? '5')} error={errors.radiusKm} style={{ minWidth: '8rem' }} />
             <Select label="Food type" data={FOOD_TYPES} value={foodType} allowDeselect={false} onChange={(value) => setFoodType(value ?? '')} error={errors.foodType} style={{ minWidth: '8rem' }} />
+          </Group>
+          <Group gap="md" align="flex-end" wrap="wrap">
+            <Checkbox
+              label="Veg only (vegetarian and vegan food)"
+              checked={vegOnly}
+              onChange={(event) => setVegOnly(event.currentTarget.checked)}
+              error={errors.diet}
+            />
+            <MultiSelect
+              label="Leave out allergens"
+              placeholder={excludeAllergens.length === 0 ? 'None' : undefined}
+              data={ALLERGEN_OPTIONS}
+              value={excludeAllergens}
+              onChange={(values) => setExcludeAllergens(values as Allergen[])}
+              clearable
+              error={errors.excludeAllergens}
+              style={{ flex: '1 1 14rem' }}
+            />
           </Group>
           <TextInput
             label="Name (optional)"

@@ -1,4 +1,5 @@
 import { ALERTS_PER_PERSON, type Alert } from '@annadaan/contract/alerts';
+import { allergenLabels, dietLabels, isVegOnly } from '@annadaan/contract/food-facts';
 import { Alert as Callout, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -9,6 +10,15 @@ import { useDeleteAlert } from '../api/alerts-api';
 import { AlertForm } from './alert-form';
 
 const foodTypeText = { PRECOOKED: 'Pre-cooked food', RAW: 'Raw food' } as const;
+
+/** "Veg only, without Milk and Peanuts" (issue 16); empty when the alert takes any food. */
+function foodFilterText(alert: Alert): string {
+  const parts: string[] = [];
+  if (isVegOnly(alert.diet)) parts.push('Veg only');
+  else if (alert.diet.length > 0) parts.push(alert.diet.map((diet) => dietLabels[diet]).join(' or '));
+  if (alert.excludeAllergens.length > 0) parts.push(`without ${alert.excludeAllergens.map((allergen) => allergenLabels[allergen]).join(', ')}`);
+  return parts.join(', ');
+}
 
 function AlertItem({ alert, onDelete, deleting }: { alert: Alert; onDelete: () => void; deleting: boolean }) {
   const name = alertName(alert);
@@ -22,6 +32,7 @@ function AlertItem({ alert, onDelete, deleting }: { alert: Alert; onDelete: () =
           <Text size="sm">
             {alert.foodType ? foodTypeText[alert.foodType] : 'Any food'} within {alert.radiusKm} km
           </Text>
+          {foodFilterText(alert) ? <Text size="sm">{foodFilterText(alert)}</Text> : null}
         </Stack>
         <Button variant="default" color="red" size="xs" onClick={onDelete} disabled={deleting} aria-label={`Delete alert ${name}`}>
           Delete

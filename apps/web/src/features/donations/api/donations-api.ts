@@ -14,6 +14,9 @@ export interface BrowseParams {
   lng?: number;
   /** With lat and lng: only items within this many km, each with its `distanceKm` (issue 15). */
   radiusKm?: number;
+  /** Issue 16: comma-separated diets ("VEG,VEGAN" is Veg only) and allergens to leave out. */
+  diet?: string;
+  excludeAllergens?: string;
   page?: number;
   pageSize?: number;
 }
@@ -42,6 +45,8 @@ export interface NewDonationsFilters {
   lat?: number;
   lng?: number;
   radiusKm?: number;
+  diet?: string;
+  excludeAllergens?: string;
 }
 
 export function fetchNewDonations(filters: NewDonationsFilters, since: number | null, signal?: AbortSignal) {

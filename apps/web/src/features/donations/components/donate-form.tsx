@@ -1,7 +1,8 @@
 import '@mantine/dates/styles.css';
 import { extractPinCode } from '@annadaan/contract/common';
-import { type CreateDonationInput, CreateDonationInputSchema, DonationMessages, parseGeolocation } from '@annadaan/contract/donations';
-import { Button, Group, Input, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { type CreateDonationInput, CreateDonationInputSchema, DonationMessages, parseGeolocation, preparedAtProblem } from '@annadaan/contract/donations';
+import { ALLERGENS, type Allergen, DIETS, type Diet, SAFETY_CHECKS, type SafetyCheck, allergenLabels, safetyCheckLabels } from '@annadaan/contract/food-facts';
+import { Button, Checkbox, Group, Input, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { ApiError, errorMessage, serverMessage } from '../../../lib/api-client';
 import { IconCurrentLocation } from '@tabler/icons-react';
+import { DietMark } from '../../../components/diet-mark';
 import { FormAlert } from '../../../components/form-alert';
 import { LazyPinPickerMap } from '../../../components/map/lazy-maps';
 import { pinCodeQuery } from '../../../lib/pincodes-api';
@@ -33,7 +35,17 @@ interface DonateValues {
   foodType: 'PRECOOKED' | 'RAW';
   refrigerationAvailable: '' | 'yes' | 'no';
   imageUrl: string;
+  /** Issue 16: what the food is. Required for cooked food in this form (the API also takes old clients' blanks). */
+  diet: '' | Diet;
+  jain: boolean;
+  /** The ticked allergens, or [NONE_KNOWN] alone: "None known" is an answer, not a blank. */
+  allergens: string[];
+  /** The browser's local "YYYY-MM-DDTHH:mm" of a datetime-local input, or ''. */
+  preparedAt: string;
+  safetyChecklist: SafetyCheck[];
 }
+
+const NONE_KNOWN = 'NONE_KNOWN';
 
 const FIELDS = [
   'foodName',
@@ -47,6 +59,11 @@ const FIELDS = [
   'deliveryType',
   'foodType',
   'refrigerationAvailable',
+  'diet',
+  'jain',
+  'allergens',
+  'preparedAt',
+  'safetyChecklist',
   'imageUrl',
 ] as const;
 
@@ -60,6 +77,13 @@ const REQUIRED_TEXTS: Record<string, string> = {
   location: 'Enter the pickup address.',
   expiryDateTime: 'Choose when the raw food expires.',
 };
+
+/** The allergens as the API takes them: [] for "None known", left out when nothing is ticked. */
+function allergensInput(values: DonateValues): Allergen[] | undefined {
+  if (values.allergens.includes(NONE_KNOWN)) return [];
+  const ticked = ALLERGENS.filter((allergen) => values.allergens.includes(allergen));
+  return ticked.length > 0 ? ticked : undefined;
+}
 
 /** The payload the contract validates: the form keeps strings, the API wants typed values. */
 function toInput(values: DonateValues): CreateDonationInput {
@@ -77,6 +101,13 @@ function toInput(values: DonateValues): CreateDonationInput {
     refrigerationAvailable:
       values.foodType === 'RAW' ? false : values.refrigerationAvailable === '' ? undefined : values.refrigerationAvailable === 'yes',
     imageUrl: values.imageUrl || undefined,
+    diet: values.diet || undefined,
+    jain: values.jain,
+    allergens: allergensInput(values),
+    // Cooked food only; the form always sends the checklist for it, so the contract asks for every fact.
+    ...(values.foodType === 'PRECOOKED'
+      ? { preparedAt: values.preparedAt ? dayjs(values.preparedAt).toISOString() : undefined, safetyChecklist: values.safetyChecklist }
+      : {}),
   };
 }
 
@@ -85,6 +116,11 @@ function check(values: DonateValues): { fieldErrors: FormErrors; summary: string
   const errors = zodFormErrors(CreateDonationInputSchema, toInput(values));
   // The inline pin-code message is the spec's inline one (section 5).
   if (values.location.trim() && !extractPinCode(values.location)) errors.location = PIN_INLINE;
+  // The cooking time's clock rules, checked here too so the donor hears at once.
+  if (values.foodType === 'PRECOOKED' && values.preparedAt && !errors.preparedAt) {
+    const problem = preparedAtProblem(dayjs(values.preparedAt).toDate(), new Date());
+    if (problem) errors.preparedAt = problem;
+  }
   // Raw food needs its expiry; the contract says so with the required message too.
   return splitSummary(errors, REQUIRED_ALERT, REQUIRED_TEXTS);
 }
@@ -114,6 +150,11 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
       foodType: 'PRECOOKED',
       refrigerationAvailable: '',
       imageUrl: '',
+      diet: '',
+      jain: false,
+      allergens: [],
+      preparedAt: '',
+      safetyChecklist: [],
     },
     validate,
     onValuesChange: (values, previous) => {
@@ -237,6 +278,66 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
           </Group>
         </Radio.Group>
 
+        <Radio.Group
+          label="Diet"
+          description="Veg is vegetarian without egg; vegan has no milk, egg or honey either."
+          required={values.foodType === 'PRECOOKED'}
+          {...form.getInputProps('diet')}
+        >
+          <Group mt={6} gap="lg">
+            {DIETS.map((diet) => (
+              <Radio key={diet} value={diet} label={<DietMark diet={diet} />} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Checkbox
+          label="Jain-friendly: no onion, garlic or root vegetables"
+          {...form.getInputProps('jain', { type: 'checkbox' })}
+        />
+        <Checkbox.Group
+          label="Allergens"
+          description="Tick each allergen the food contains (FSSAI list), or None known."
+          required={values.foodType === 'PRECOOKED'}
+          {...form.getInputProps('allergens')}
+          onChange={(next) => {
+            // "None known" and an allergen exclude each other: the newest tick wins.
+            const added = next.find((value) => !values.allergens.includes(value));
+            form.setFieldValue('allergens', added === NONE_KNOWN ? [NONE_KNOWN] : next.filter((value) => value !== NONE_KNOWN));
+          }}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing={6} mt={6}>
+            <Checkbox value={NONE_KNOWN} label="None known" />
+            {ALLERGENS.map((allergen) => (
+              <Checkbox key={allergen} value={allergen} label={allergenLabels[allergen]} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+
+        {values.foodType === 'PRECOOKED' && (
+          <TextInput
+            type="datetime-local"
+            label="When was it cooked?"
+            description="Cooked food is listed for at most 4 hours after cooking."
+            required
+            max={dayjs().format('YYYY-MM-DDTHH:mm')}
+            {...form.getInputProps('preparedAt')}
+          />
+        )}
+        {values.foodType === 'PRECOOKED' && (
+          <Checkbox.Group
+            label="Safety checklist"
+            description="Tick each point to confirm it. Receivers see this checklist."
+            required
+            {...form.getInputProps('safetyChecklist')}
+          >
+            <Stack gap={6} mt={6}>
+              {SAFETY_CHECKS.map((check) => (
+                <Checkbox key={check} value={check} label={safetyCheckLabels[check]} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+
         {values.foodType === 'PRECOOKED' && (
           <Radio.Group
             label="Is refrigeration available?"
@@ -256,7 +357,7 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
           description={
             values.foodType === 'RAW'
               ? 'Required for raw food, at most 30 days ahead.'
-              : 'Pre-cooked food is listed for at most 4 hours.'
+              : 'Pre-cooked food is listed for at most 4 hours after cooking.'
           }
           required={values.foodType === 'RAW'}
           clearable

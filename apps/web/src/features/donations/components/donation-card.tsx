@@ -2,6 +2,7 @@ import type { BrowseDonation } from '@annadaan/contract/donations';
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconMapPin } from '@tabler/icons-react';
+import { DietMark } from '../../../components/diet-mark';
 import { formatDistanceAway, formatRupees } from '../../../lib/format';
 import { DonationCountdown } from './donation-countdown';
 import { deliveryTypeLabels, foodTypeLabels } from './labels';
@@ -38,6 +39,8 @@ export function DonationCard({ donation, to }: { donation: BrowseDonation; to: s
             {foodTypeLabels[donation.foodType] ?? donation.foodType}
           </Badge>
         </Group>
+        {/* Veg or non-veg is the first question about food in India (issue 16). */}
+        <DietMark diet={donation.diet} jain={donation.jain} />
         {/* How far it is comes first once "Near me" has a place (issue 15). */}
         {typeof donation.distanceKm === 'number' ? (
           <Group gap={4} wrap="nowrap">

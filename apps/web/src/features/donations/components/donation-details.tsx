@@ -7,6 +7,7 @@ import { LazyAreaMap } from '../../../components/map/lazy-maps';
 import { badgeTextColor } from '../../../components/status-badge-color';
 import { formatRupees } from '../../../lib/format';
 import { DonationCountdown } from './donation-countdown';
+import { foodFactsRows } from './food-facts-rows';
 import { deliveryTypeLabels, donationStatusColor, foodTypeLabels } from './labels';
 
 /** A standard maps URL that any phone opens in its maps app, with the route to the point. */
@@ -46,6 +47,7 @@ export function DonationDetails({ donation }: { donation: Donation }) {
     ['Description', donation.description],
     ['Quantity', donation.quantity],
     ['Food type', foodTypeLabels[donation.foodType] ?? donation.foodType],
+    ...foodFactsRows(donation),
     [
       'Location',
       <Stack key="location" gap={2}>

@@ -1,5 +1,6 @@
 import type { Donation } from '@annadaan/contract/donations';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { DietMark } from '../../../components/diet-mark';
 import { badgeTextColor } from '../../../components/status-badge-color';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
@@ -26,6 +27,7 @@ export function MyDonationsList({ donations, linkTo, pendingOf }: MyDonationsLis
             </Anchor>
             <Badge color={donationStatusColor(donation.status)} c={badgeTextColor(donationStatusColor(donation.status))} variant="light">{donation.status}</Badge>
           </Group>
+          <DietMark diet={donation.diet} jain={donation.jain} />
           <Text size="sm" c="dimmed">
             Listed {formatDateTime(donation.createdAt)} · {donation.quantity}
           </Text>

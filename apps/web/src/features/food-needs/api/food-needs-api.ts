@@ -34,12 +34,12 @@ export function useCreateFoodRequest() {
   });
 }
 
-/** Open needs for the list, with "Near me" applied when the page has a place (issue 15). */
-export function openFoodNeedsQuery(near: { lat: number; lng: number; radiusKm: number } | null) {
+/** Open needs for the list, with "Near me" applied when the page has a place (issue 15) and the diet filter (issue 16). */
+export function openFoodNeedsQuery(near: { lat: number; lng: number; radiusKm: number } | null, diet?: string) {
   return pagedListOptions<OpenFoodRequest, readonly unknown[]>(
-    [...foodNeedQueries.all, 'open', near] as const,
+    [...foodNeedQueries.all, 'open', near, diet ?? ''] as const,
     '/api/food-requests/open',
     12,
-    near ? { lat: near.lat, lng: near.lng, radiusKm: near.radiusKm, sort: 'NEAREST' } : {},
+    { ...(near ? { lat: near.lat, lng: near.lng, radiusKm: near.radiusKm, sort: 'NEAREST' } : {}), ...(diet ? { diet } : {}) },
   );
 }

@@ -3,9 +3,12 @@ import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { DietMark } from '../../../components/diet-mark';
+import { FoodFilterControl } from '../../../components/food-filter-control';
 import { LoadMore } from '../../../components/load-more';
 import { NearMeControl } from '../../../components/near-me-control';
 import { formatDateTime, formatDistanceAway } from '../../../lib/format';
+import { useFoodFilter } from '../../../lib/use-food-filter';
 import { useNearMe } from '../../../lib/use-near-me';
 import { openFoodNeedsQuery } from '../api/food-needs-api';
 
@@ -16,6 +19,7 @@ function NeedCard({ need, actions }: { need: OpenFoodRequest; actions?: ReactNod
         <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
           {need.foodType || 'Pre-cooked food'} for {need.numberOfPeople} {need.numberOfPeople === 1 ? 'person' : 'people'}
         </Text>
+        <DietMark diet={need.diet} />
         {typeof need.distanceKm === 'number' ? (
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={16} color="var(--mantine-color-orange-9)" aria-hidden="true" />
@@ -45,7 +49,9 @@ function NeedCard({ need, actions }: { need: OpenFoodRequest; actions?: ReactNod
 export function OpenFoodNeedsPage({ cardActions }: { cardActions?: (need: OpenFoodRequest) => ReactNode } = {}) {
   const nearMe = useNearMe();
   const near = nearMe.point ? { ...nearMe.point, radiusKm: nearMe.radiusKm } : null;
-  const query = useInfiniteQuery({ ...openFoodNeedsQuery(near), enabled: nearMe.status.kind !== 'resolving' });
+  // Needs state a diet, not allergens: "Veg only" alone, kept in the URL (issue 16).
+  const food = useFoodFilter();
+  const query = useInfiniteQuery({ ...openFoodNeedsQuery(near, food.query.diet), enabled: nearMe.status.kind !== 'resolving' });
   const needs = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
 
@@ -57,6 +63,7 @@ export function OpenFoodNeedsPage({ cardActions }: { cardActions?: (need: OpenFo
           <Text c="dimmed">What people near you need. Cook or set aside food for them, then list it with Donate.</Text>
         </div>
         <NearMeControl nearMe={nearMe} noun="food needs" />
+        <FoodFilterControl choice={food.choice} onChange={food.choose} withAllergens={false} />
         {query.isPending ? (
           <Text role="status">Loading food needs...</Text>
         ) : query.isError ? (

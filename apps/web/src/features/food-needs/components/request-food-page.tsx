@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { CreateFoodRequestInputSchema, FOOD_TYPE_MAX, FoodRequestMessages, PEOPLE_MAX, PEOPLE_MIN } from '@annadaan/contract/food-requests';
+import { DIETS, dietLabels } from '@annadaan/contract/food-facts';
 import { PaymentMethod } from '@annadaan/contract/requests';
 import { Button, Container, Group, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
@@ -25,6 +26,7 @@ const STEP_TWO_FIELDS = [
   'offerPrice',
   'foodDescription',
   'paymentMethod',
+  'diet',
   'geolocation',
 ] as const;
 const ALL_FIELDS = [...STEP_ONE_FIELDS, ...STEP_TWO_FIELDS];
@@ -46,6 +48,8 @@ interface Values {
   offerPrice: number | string;
   foodDescription: string;
   paymentMethod: string;
+  /** Issue 16: optional; '' sends nothing ("Not stated"). */
+  diet: string;
   geolocation: string;
 }
 
@@ -69,6 +73,7 @@ function initialValues(): Values {
     offerPrice: 0,
     foodDescription: '',
     paymentMethod: PaymentMethod.CASH,
+    diet: '',
     geolocation: '',
   };
 }
@@ -199,6 +204,12 @@ export function RequestFoodPage() {
               />
               {/* Free text in the earlier client's words; left empty, the need is for pre-cooked food. */}
               <TextInput label="Food Type (e.g. Rice)" maxLength={FOOD_TYPE_MAX} {...form.getInputProps('foodType')} />
+              <NativeSelect
+                label="Diet (optional)"
+                description="Veg is vegetarian without egg; vegan has no milk or egg either."
+                data={[{ value: '', label: 'Any / not stated' }, ...DIETS.map((diet) => ({ value: diet, label: dietLabels[diet] }))]}
+                {...form.getInputProps('diet')}
+              />
               <TextInput label="Alternative food" description="What else would help, if this is not available" {...form.getInputProps('alternativeFood')} />
               {/* No clamping: a silently changed number is worse than the message saying what is allowed. */}
               <NumberInput label="Number of people" min={PEOPLE_MIN} max={PEOPLE_MAX} clampBehavior="none" allowDecimal={false} allowNegative={false} required {...form.getInputProps('numberOfPeople')} />

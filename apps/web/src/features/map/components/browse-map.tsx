@@ -1,11 +1,13 @@
 import { L } from '../../../components/map/leaflet-setup';
 import { haversineKm, roundDistanceKm } from '@annadaan/contract/distance';
+import { dietLabels } from '@annadaan/contract/food-facts';
 import { INDIA_BOUNDS, type MapCluster, type MapDonationPoint, type MapFoodRequestPoint, formatBbox } from '@annadaan/contract/map';
 import { Anchor, Checkbox, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Circle, CircleMarker, MapContainer, Marker, useMap, useMapEvents } from '../../../components/map/leaflet-react';
 import { Link } from 'react-router';
+import { DietMark } from '../../../components/diet-mark';
 import { ConfiguredTileLayer } from '../../../components/map/configured-tile-layer';
 import { MapLabel } from '../../../components/map/map-label';
 import { formatDateTime, formatDistanceAway } from '../../../lib/format';
@@ -25,6 +27,8 @@ interface Props {
   /** Food needs are for people signed in, like their list. */
   canShowNeeds: boolean;
   detailPath: (donationId: number) => string;
+  /** Browse's food filters (issue 16), as the API takes them. */
+  foodQuery?: { diet?: string; excludeAllergens?: string };
 }
 
 type Selected = { kind: 'donation'; point: MapDonationPoint } | { kind: 'need'; point: MapFoodRequestPoint };
@@ -144,7 +148,7 @@ function countText(count: number, one: string, many: string) {
  * without tiles. The list under the map stays the full, accessible view; the sentence above the
  * map says what is in view.
  */
-export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds, detailPath }: Props) {
+export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds, detailPath, foodQuery = {} }: Props) {
   const summaryId = useId();
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const [showDonations, setShowDonations] = useState(true);
@@ -152,8 +156,10 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
   const [selected, setSelected] = useState<Selected | null>(null);
   const cardHeading = useRef<HTMLParagraphElement>(null);
 
-  const donations = useQuery({ ...mapQueries.donations(viewport ?? { bbox: '', zoom: 0 }), enabled: viewport !== null && showDonations });
-  const needs = useQuery({ ...mapQueries.needs(viewport ?? { bbox: '', zoom: 0 }), enabled: viewport !== null && showNeeds && canShowNeeds });
+  const shown = viewport ?? { bbox: '', zoom: 0 };
+  // Browse's food filters are about the food on offer; the needs layer shows every need.
+  const donations = useQuery({ ...mapQueries.donations({ ...shown, ...foodQuery }), enabled: viewport !== null && showDonations });
+  const needs = useQuery({ ...mapQueries.needs(shown), enabled: viewport !== null && showNeeds && canShowNeeds });
 
   useEffect(() => {
     if (selected) cardHeading.current?.focus();
@@ -243,7 +249,7 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
                   key={`donation-${point.id}`}
                   position={[point.lat, point.lng]}
                   icon={pointIcons.donation}
-                  label={`${point.foodName}, ${FOOD_TYPE_LABELS[point.foodType] ?? point.foodType}${distance(point)}`}
+                  label={`${point.foodName}, ${FOOD_TYPE_LABELS[point.foodType] ?? point.foodType}, ${point.diet ? dietLabels[point.diet] : 'diet not stated'}${distance(point)}`}
                   onActivate={() => setSelected({ kind: 'donation', point })}
                 />
               ))
@@ -270,6 +276,7 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
                     : `For ${countText(selected.point.numberOfPeople, 'person', 'people')}`}
                   {centre ? ` · ${formatDistanceAway(roundDistanceKm(haversineKm(centre, selected.point)))}` : ''}
                 </Text>
+                <DietMark diet={selected.point.diet} />
                 <Text size="sm">
                   {selected.kind === 'donation' ? 'Listed until' : 'Open until'} {formatDateTime(selected.point.expiresAt)}
                 </Text>
