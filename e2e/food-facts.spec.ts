@@ -87,6 +87,8 @@ for (const [name, viewport] of [
       const page = await receiverContext.newPage();
       await openBrowse(page);
       await page.getByLabel('Food name').fill(foodName);
+      // The name filter has been applied (its one card left) before the click, so the list does not re-render under it.
+      await expect(page.getByRole('link', { name: /, view details$/ })).toHaveCount(1);
       // The mark with its word on the card: never colour alone.
       const found = card(page, foodName);
       await expect(found.getByTestId('diet-mark')).toHaveText('Egg');
