@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { toast } from './support/accounts';
 import { PHONE_VIEWPORT, expectNoTruncationOrSideScroll } from './support/layout';
-import { type Person, donate, postFoodNeed, registerPerson, requestDonation, tag, useSession } from './support/scenario';
+import { donate, postFoodNeed, registerPerson, requestDonation, tag, useSession } from './support/scenario';
 import { answerCookedFoodFacts } from './support/food-facts';
+import { DEVICES, devicePage, mainNav } from './support/devices';
 import { expect, test } from './support/test';
 
 /*
@@ -11,33 +12,14 @@ import { expect, test } from './support/test';
  * screen the page must not scroll sideways and no label may be cut off.
  */
 
-const DEVICES = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
-  { name: 'phone', viewport: PHONE_VIEWPORT, phone: true },
-] as const;
-type Device = (typeof DEVICES)[number];
-
-async function signedInPage(browser: Browser, person: Person, device: Device): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: device.viewport, hasTouch: device.phone, isMobile: device.phone });
-  await useSession(context, person);
-  return { context, page: await context.newPage() };
-}
-
-/** The main navigation as this device shows it: the bar on a laptop, the menu (one tap away) on a phone. */
-async function mainNav(page: Page, device: Device): Promise<Locator> {
-  if (device.phone) await page.getByRole('button', { name: 'Open menu' }).click();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav).toBeVisible();
-  return nav;
-}
 
 /** Donor and receiver, each on their own device; the screens they pass are checked for cut-off text. */
 for (const device of DEVICES) {
   test(`donate, request, accept from Received Requests, hand over with the code (${device.name})`, async ({ browser, request }) => {
     const donor = await registerPerson(request, 'DONOR', { fullName: `Meera ${tag()}` });
     const receiver = await registerPerson(request, 'RECEIVER', { fullName: `Ravi ${tag()}` });
-    const donorSide = await signedInPage(browser, donor, device);
-    const receiverSide = await signedInPage(browser, receiver, device);
+    const donorSide = await devicePage(browser, device, donor);
+    const receiverSide = await devicePage(browser, device, receiver);
     const donorPage = donorSide.page;
     const receiverPage = receiverSide.page;
     const foodName = `Lemon rice ${tag()}`;

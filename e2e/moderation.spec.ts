@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, signIn, toast } from './support/accounts';
 import { createAdmin } from './support/admin';
-import { PHONE_VIEWPORT, expectNoTruncationOrSideScroll } from './support/layout';
-import { type Person, donate, registerPerson, tag, useSession } from './support/scenario';
+import { expectNoTruncationOrSideScroll } from './support/layout';
+import { donate, registerPerson, tag } from './support/scenario';
+import { DEVICES, devicePage, mainNav } from './support/devices';
 import { expect, test } from './support/test';
 
 /*
@@ -11,25 +12,6 @@ import { expect, test } from './support/test';
  * reporter hears the outcome. Every screen is reached by clicking, on a laptop and a phone.
  */
 
-const DEVICES = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
-  { name: 'phone', viewport: PHONE_VIEWPORT, phone: true },
-] as const;
-type Device = (typeof DEVICES)[number];
-
-async function newPage(browser: Browser, device: Device, person?: Person): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: device.viewport, hasTouch: device.phone, isMobile: device.phone });
-  if (person) await useSession(context, person);
-  return { context, page: await context.newPage() };
-}
-
-/** The main navigation as this device shows it: the bar on a laptop, the menu on a phone. */
-async function mainNav(page: Page, device: Device): Promise<Locator> {
-  if (device.phone) await page.getByRole('button', { name: 'Open menu' }).click();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav).toBeVisible();
-  return nav;
-}
 
 async function checked(page: Page) {
   await expectNoTruncationOrSideScroll(page);
@@ -46,8 +28,8 @@ for (const device of DEVICES) {
     const admin = await createAdmin(request, `Anita ${tag()}`);
     const foodName = `Paneer curry ${tag()}`;
     const donation = await donate(request, donor, foodName);
-    const reporterSide = await newPage(browser, device, reporter);
-    const adminSide = await newPage(browser, device);
+    const reporterSide = await devicePage(browser, device, reporter);
+    const adminSide = await devicePage(browser, device);
     const reporterPage = reporterSide.page;
     const adminPage = adminSide.page;
 
@@ -136,7 +118,7 @@ for (const device of DEVICES) {
     const receiver = await registerPerson(request, 'RECEIVER', { fullName: `Latha ${tag()}` });
     const foodName = `Khichdi ${tag()}`;
     await donate(request, donor, foodName);
-    const { context, page } = await newPage(browser, device, receiver);
+    const { context, page } = await devicePage(browser, device, receiver);
 
     try {
       await page.goto('/home2');

@@ -18,12 +18,15 @@ export async function insertContactMessage(
   return row.id;
 }
 
-export async function listContactMessages(db: Db, page: { page: number; pageSize: number }): Promise<{ total: number; items: ContactMessage[] }> {
+const MESSAGE_COLUMNS = ['id', 'user_id as userId', 'name', 'email', 'subject', 'message', 'created_at as createdAt'] as const;
+
+/** One page of messages, newest first, and how many there are: all of them, or those one person sent signed in. */
+async function pageOfMessages(db: Db, page: { page: number; pageSize: number }, userId?: number): Promise<{ total: number; items: ContactMessage[] }> {
+  const sent = userId === undefined ? db.selectFrom('contact_messages') : db.selectFrom('contact_messages').where('user_id', '=', userId);
   const [count, rows] = await Promise.all([
-    db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('contact_messages')
-      .select(['id', 'user_id as userId', 'name', 'email', 'subject', 'message', 'created_at as createdAt'])
+    sent.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    sent
+      .select(MESSAGE_COLUMNS)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(page.pageSize)
@@ -33,23 +36,13 @@ export async function listContactMessages(db: Db, page: { page: number; pageSize
   return { total: Number(count.total), items: rows };
 }
 
-const MESSAGE_COLUMNS = ['id', 'user_id as userId', 'name', 'email', 'subject', 'message', 'created_at as createdAt'] as const;
+export function listContactMessages(db: Db, page: { page: number; pageSize: number }): Promise<{ total: number; items: ContactMessage[] }> {
+  return pageOfMessages(db, page);
+}
 
 /** The messages a person sent while signed in, newest first, one page at a time. */
-export async function listMessagesOf(db: Db, userId: number, page: { page: number; pageSize: number }): Promise<{ total: number; items: ContactMessage[] }> {
-  const [count, rows] = await Promise.all([
-    db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('total')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('contact_messages')
-      .select(MESSAGE_COLUMNS)
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-  ]);
-  return { total: Number(count.total), items: rows };
+export function listMessagesOf(db: Db, userId: number, page: { page: number; pageSize: number }): Promise<{ total: number; items: ContactMessage[] }> {
+  return pageOfMessages(db, page, userId);
 }
 
 /** Messages sent while signed in to the account, and those sent signed out from its email (decision 030). */
