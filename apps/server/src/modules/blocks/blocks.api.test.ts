@@ -115,6 +115,21 @@ describeEachDatabase('blocks', (ctx) => {
     expect(await browseIds(ctx(), receiver)).toContain(donorsFood.id);
   });
 
+  it('does not announce new food from someone blocked either way as "N new donations"', async () => {
+    const newCount = async (who: TestUser, since: number) => {
+      const response = await get(ctx(), `/api/browse/new-donations?since=${since}`, who);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ count: number; newest: number }>();
+    };
+    const { newest: since } = await newCount(receiver, 0);
+    expect((await block(ctx(), receiver, donor.id)).statusCode).toBe(200);
+    await donate(ctx(), donor);
+    expect((await newCount(receiver, since)).count).toBe(0);
+    expect((await newCount(bystander, since)).count).toBe(1);
+    await donate(ctx(), bystander);
+    expect((await newCount(receiver, since)).count).toBe(1);
+  });
+
   it('hides food needs in the list and on the map', async () => {
     const posted = await post(ctx(), '/api/food-requests/create', receiver, foodNeed({ geolocation: '18.5204,73.8567' }));
     expect(posted.statusCode, posted.body).toBe(201);

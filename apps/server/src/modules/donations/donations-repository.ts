@@ -378,13 +378,13 @@ export const NEW_DONATIONS_CAP = 99;
  * primary key from its end, so the work is the number of donations listed since, not the table.
  * Exported so a test can ask the planner.
  */
-export function newDonationsQueries(db: Db, query: NewDonationsFilter, since: number, now: Date) {
+export function newDonationsQueries(db: Db, query: NewDonationsFilter, since: number, now: Date, viewerId?: number) {
   const point = referencePoint(query);
   const radius: RadiusFilter | null =
     point && query.radiusKm !== undefined
       ? { km: query.radiusKm, box: boundingBox(point, query.radiusKm), distance: distanceKmSql(point, sql.ref('donations.public_latitude'), sql.ref('donations.public_longitude')) }
       : null;
-  const listed = listedMatching(query, now, { radius, expiry: sql.ref<string>('donations.expires_at') });
+  const listed = listedMatching(query, now, { radius, expiry: sql.ref<string>('donations.expires_at'), viewerId });
   const capped = db
     .selectFrom('donations')
     .select('donations.id')
@@ -397,8 +397,9 @@ export function newDonationsQueries(db: Db, query: NewDonationsFilter, since: nu
   return { count, newest };
 }
 
-export async function countNewDonations(db: Db, query: NewDonationsFilter, since: number | undefined, now: Date) {
-  const { count, newest } = newDonationsQueries(db, query, since ?? 0, now);
+/** `notBlockedFor`: a signed-in reader with blocks, who is not told of the food of people blocked either way. */
+export async function countNewDonations(db: Db, query: NewDonationsFilter, since: number | undefined, now: Date, notBlockedFor?: number) {
+  const { count, newest } = newDonationsQueries(db, query, since ?? 0, now, notBlockedFor);
   const newestRow = await newest.executeTakeFirst();
   const newestId = Number(newestRow?.newest ?? 0);
   if (since === undefined) return { count: 0, newest: newestId };

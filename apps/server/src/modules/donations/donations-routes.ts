@@ -112,6 +112,8 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/browse/new-donations',
     {
+      // Anyone may ask; a signed-in reader is not told of food from donors blocked either way.
+      preHandler: app.identify,
       schema: {
         tags: ['donations'],
         summary:
@@ -121,7 +123,9 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await countNewDonations(app.db, request.query, request.query.since, app.clock.now());
+      const viewer = request.user?.userId;
+      const notBlockedFor = viewer !== undefined && (await hasBlocks(app.db, viewer)) ? viewer : undefined;
+      const answer = await countNewDonations(app.db, request.query, request.query.since, app.clock.now(), notBlockedFor);
       // Two primary-key reads; a proxy or browser may reuse an anonymous answer as briefly as a listing.
       void reply.header('cache-control', `public, max-age=${LISTING_MAX_AGE_SECONDS}`);
       return answer;
