@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -20,6 +21,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Issue 17: words people read come from the catalogs (apps/web/src/i18n), never from JSX
+    // literals: text between tags and the attributes a person sees or hears.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'warn',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['label', 'placeholder', 'title', 'alt', 'description', 'error', 'aria-label', 'aria-description', 'aria-valuetext', 'message', 'loadingText'],
+          },
+          // The plugin's own list, plus Mantine's form.getInputProps('field'): a field's name, spread into an input, is not a word people read.
+          callees: {
+            exclude: ['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith', 'getInputProps'],
+          },
+        },
+      ],
+    },
   },
   {
     // The service worker runs in the browser's worker scope, not in a page or Node.

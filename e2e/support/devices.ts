@@ -17,10 +17,13 @@ export async function devicePage(browser: Browser, device: Device, person?: Pers
   return { context, page: await context.newPage() };
 }
 
-/** The main navigation as this device shows it: the bar on a laptop, the menu (one tap away) on a phone. */
+/**
+ * The main navigation as this device shows it: the bar on a laptop, the menu (one tap away) on a
+ * phone; in English or in Hindi.
+ */
 export async function mainNav(page: Page, device: Device): Promise<Locator> {
-  if (device.phone) await page.getByRole('button', { name: 'Open menu' }).click();
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (device.phone) await page.getByRole('button', { name: /^(Open menu|मेन्यू खोलें)$/ }).click();
+  const nav = page.getByRole('navigation', { name: /^(Main|मुख्य)$/ });
   await expect(nav).toBeVisible();
   return nav;
 }

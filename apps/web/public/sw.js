@@ -25,6 +25,11 @@ function sameOriginLink(link) {
   }
 }
 
+/** The payload's language as a BCP 47 tag for the notification; anything unexpected is Indian English. */
+function pushLang(lang) {
+  return typeof lang === 'string' && /^[a-z]{2,3}$/.test(lang) ? `${lang}-IN` : 'en-IN';
+}
+
 self.addEventListener('push', (event) => {
   let data;
   try {
@@ -40,7 +45,8 @@ self.addEventListener('push', (event) => {
       // One notification per id: a delivery repeated after a retry replaces it instead of adding one.
       tag: id === null ? 'annadaan' : `notification-${id}`,
       icon: '/logo.svg',
-      lang: 'en-IN',
+      // The language the server worded it in (the recipient's, issue 17), so the phone shows and reads it right.
+      lang: pushLang(data.lang),
       data: { id, kind: typeof data.kind === 'string' ? data.kind : null, link: sameOriginLink(data.link) },
     }),
   );

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema, RoleSchema, SelfRegisterRoleSchema, optionalText, requiredText } from './common';
+import { LANGUAGE_CODES } from './language';
 import { TERMS_VERSION } from './terms';
+
+/** A language the app speaks (language.ts lists them). */
+export const LanguageSchema = z.enum(LANGUAGE_CODES, { error: `Choose one of: ${LANGUAGE_CODES.join(', ')}.` });
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -139,6 +143,8 @@ export const ProfileSchema = z.object({
   /** 'Show my contact details in the directory'; off unless the person turns it on. */
   showContactInDirectory: z.boolean(),
   userData: UserDataSchema,
+  /** The app language chosen on the account (issue 17); null until chosen, when the browser's language applies. */
+  language: LanguageSchema.nullable(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -154,6 +160,7 @@ export const UpdateProfileInputSchema = z.object({
   displayPictureUrl: z.union([z.literal(''), UploadUrlSchema]).optional(),
   profileActive: z.boolean({ error: 'Choose active or inactive.' }).optional(),
   showContactInDirectory: z.boolean({ error: 'Choose whether to show your contact details in the directory.' }).optional(),
+  language: LanguageSchema.optional(),
   /** Needed only when the phone number changes: the number password-reset codes go to. */
   currentPassword: z.string().max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`).optional(),
 });

@@ -1,10 +1,20 @@
 import { z } from 'zod';
 
-/** The one error shape of every 4xx and 5xx answer. */
+const MessageParamsSchema = z.record(z.string(), z.string());
+
+/**
+ * The one error shape of every 4xx and 5xx answer. `message` is English and `code` a class of
+ * failure (both as the first clients expect); `messageCode` and `params` name the message in
+ * message-codes.ts, so a client shows it in its reader's language, and `fieldErrorCodes` do the
+ * same for each of `fieldErrors` (docs/decisions/032-error-codes.md).
+ */
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   code: z.string(),
+  messageCode: z.string().optional(),
+  params: MessageParamsSchema.optional(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  fieldErrorCodes: z.record(z.string(), z.object({ code: z.string(), params: MessageParamsSchema.optional() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

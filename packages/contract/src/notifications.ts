@@ -1,25 +1,8 @@
 import { z } from 'zod';
 
-/** What a notification is about (issue 14). */
-export const NotificationKind = {
-  REQUEST_RECEIVED: 'REQUEST_RECEIVED',
-  REQUEST_ACCEPTED: 'REQUEST_ACCEPTED',
-  REQUEST_REJECTED: 'REQUEST_REJECTED',
-  REQUEST_CANCELLED: 'REQUEST_CANCELLED',
-  DONATION_CANCELLED: 'DONATION_CANCELLED',
-  DONATION_EXPIRED: 'DONATION_EXPIRED',
-  PICKUP_COMPLETED: 'PICKUP_COMPLETED',
-  PICKUP_REMINDER: 'PICKUP_REMINDER',
-  REQUEST_WAITING: 'REQUEST_WAITING',
-  /** New food inside one of the receiver's saved nearby-food alerts (packages/contract/src/alerts.ts). */
-  NEARBY_DONATION: 'NEARBY_DONATION',
-  ACCOUNT_SECURITY: 'ACCOUNT_SECURITY',
-  /** An admin decided on a report the person filed (issue 16). */
-  REPORT_OUTCOME: 'REPORT_OUTCOME',
-  /** An admin hid a listing the person owns or had asked for (issue 16). */
-  LISTING_HIDDEN: 'LISTING_HIDDEN',
-} as const;
-export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
+import { NotificationKind } from './notification-kinds';
+
+export { NOTIFICATION_EVENT, NotificationKind } from './notification-kinds';
 
 export const NotificationSchema = z.object({
   id: z.number().int(),
@@ -84,6 +67,3 @@ export type MarkReadInput = z.input<typeof MarkReadInputSchema>;
 
 /** How many of the caller's notifications the call marked read (already read ones do not count). */
 export const MarkReadResultSchema = z.object({ marked: z.number().int() });
-
-/** The SSE event name of a notification on `GET /api/events`; its data is a `Notification`. */
-export const NOTIFICATION_EVENT = 'notification';

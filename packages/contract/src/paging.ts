@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './page-size';
+
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX };
 
 const pageMessage = 'The page is a whole number from 1.';
 const pageSizeMessage = `The page size is a whole number from 1 to ${PAGE_SIZE_MAX}.`;

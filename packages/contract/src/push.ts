@@ -61,5 +61,7 @@ export const PushPayloadSchema = z.object({
   title: z.string(),
   body: z.string(),
   link: z.string(),
+  /** The language title and body are in (the recipient's, issue 17), for the notification's `lang`. */
+  lang: z.string(),
 });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;

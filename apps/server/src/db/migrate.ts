@@ -21,6 +21,8 @@ import { foodFacts } from './migrations/0016-food-facts';
 import { moderation } from './migrations/0017-moderation';
 import { noShows } from './migrations/0018-no-shows';
 import { accountOwnership } from './migrations/0019-account-ownership';
+import { userLanguage } from './migrations/0020-user-language';
+import { notificationMessages } from './migrations/0021-notification-messages';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -43,6 +45,8 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0017-moderation': moderation,
   '0018-no-shows': noShows,
   '0019-account-ownership': accountOwnership,
+  '0020-user-language': userLanguage,
+  '0021-notification-messages': notificationMessages,
 };
 
 /**

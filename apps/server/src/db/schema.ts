@@ -30,6 +30,8 @@ export interface UsersTable {
   terms_accepted_at: string | null;
   /** When the person deleted the account (migration 0019); the row then holds no personal data. */
   deleted_at: string | null;
+  /** The app language the person chose (migration 0020, contract `Language`); null until they choose. */
+  language: string | null;
   /** Migration 0017: until when an admin suspended the account (SUSPENDED_FOR_GOOD for good); null when never or lifted. */
   suspended_until: string | null;
   created_at: string;
@@ -218,6 +220,8 @@ export interface NotificationsTable {
   body: string;
   /** A path inside the web app. */
   link: string;
+  /** The message key and parameters as JSON (migration 0021, decision 033); null on older rows. */
+  message: string | null;
   created_at: string;
   read_at: string | null;
 }

@@ -1,4 +1,10 @@
-/** An error the client caused or may act on; its message is shown to people. */
+import type { MessageParams } from '@annadaan/contract/message-codes';
+
+/**
+ * An error the client caused or may act on; its message is shown to people. The error plugin adds
+ * the message's code from the registry (packages/contract/src/message-codes.ts); `params` are
+ * only for values the English text carries in a form no other language can use (a formatted date).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -6,6 +12,7 @@ export class AppError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly params?: MessageParams,
   ) {
     super(message);
     this.name = 'AppError';

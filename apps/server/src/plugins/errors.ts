@@ -1,20 +1,56 @@
+import type { ErrorResponse } from '@annadaan/contract/common';
+import { type MessageParams, codeOfMessage } from '@annadaan/contract/message-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/http-errors';
 
+type PlainErrorBody = Pick<ErrorResponse, 'message' | 'code' | 'fieldErrors'>;
+
 /**
- * One error shape for every 4xx and 5xx: `{message, code, fieldErrors?}`. Validation errors are
- * keyed by field; 5xx bodies are generic and the error is logged with the request id.
+ * Adds the stable codes of an error body's English messages (docs/decisions/032-error-codes.md):
+ * `messageCode` (+ `params`) for `message` and `fieldErrorCodes` for `fieldErrors`, looked up in
+ * the contract's registry, so services keep throwing plain English. A message the registry lacks
+ * gets no code (the client shows the English); a unit test keeps the registry complete. `extra`
+ * params are values the English carries in a form another language cannot reuse, or lacks.
+ */
+export function withMessageCodes(body: PlainErrorBody, extra?: MessageParams): ErrorResponse {
+  const { fieldErrors, ...rest } = body;
+  const coded: ErrorResponse = { ...rest };
+  const found = codeOfMessage(body.message);
+  if (found) coded.messageCode = found.code;
+  const params = { ...found?.params, ...extra };
+  if (Object.keys(params).length > 0) coded.params = params;
+  if (fieldErrors) {
+    coded.fieldErrors = fieldErrors;
+    const codes: NonNullable<ErrorResponse['fieldErrorCodes']> = {};
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      const fieldCode = codeOfMessage(message);
+      if (fieldCode) codes[field] = fieldCode;
+    }
+    if (Object.keys(codes).length > 0) coded.fieldErrorCodes = codes;
+  }
+  return coded;
+}
+
+/** A 429's wait in whole minutes, from its Retry-After, for languages that say how long. */
+function retryParams(headers: Record<string, string> | undefined): MessageParams | undefined {
+  const seconds = Number(headers?.['retry-after']);
+  return Number.isFinite(seconds) && seconds > 0 ? { minutes: String(Math.ceil(seconds / 60)) } : undefined;
+}
+
+/**
+ * One error shape for every 4xx and 5xx: `{message, code, fieldErrors?}` plus the messages' codes.
+ * Validation errors are keyed by field; 5xx bodies are generic and the error is logged with the
+ * request id.
  */
 export function registerErrorHandling(app: FastifyInstance, options: { servesWebApp: boolean }) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.statusCode).send({
-        message: error.message,
-        code: error.code,
-        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-      });
+      const extra = error.statusCode === 429 ? { ...retryParams(error.headers), ...error.params } : error.params;
+      return reply.status(error.statusCode).send(
+        withMessageCodes({ message: error.message, code: error.code, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) }, extra),
+      );
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -29,23 +65,23 @@ export function registerErrorHandling(app: FastifyInstance, options: { servesWeb
         fieldErrors[path || context] ??= message;
         first ??= message;
       }
-      return reply.status(400).send({ message: first ?? 'The request is not valid.', code: 'VALIDATION_ERROR', fieldErrors });
+      return reply.status(400).send(withMessageCodes({ message: first ?? 'The request is not valid.', code: 'VALIDATION_ERROR', fieldErrors }));
     }
 
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientMessage(error, status), code: error.code || 'BAD_REQUEST' });
+      return reply.status(status).send(withMessageCodes({ message: clientMessage(error, status), code: error.code || 'BAD_REQUEST' }));
     }
 
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+    return reply.status(500).send(withMessageCodes({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' }));
   });
 
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes of the web app: any other page path gets index.html.
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
     if (options.servesWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+    return reply.status(404).send(withMessageCodes({ message: 'Not found.', code: 'NOT_FOUND' }));
   });
 }
 

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/test-app';
 import { signUp } from '../../test/test-people';
+import { errorBody } from '../../test/error-body';
 
 // Found by the fuzzer (test/security/fuzz.api.test.ts): on PostgreSQL a NUL character reached SQL and became a 500.
 describeEachDatabase('NUL characters in input', (ctx) => {
@@ -12,11 +13,11 @@ describeEachDatabase('NUL characters in input', (ctx) => {
       payload: { name: 'Meera', email: 'meera@example.in', subject: 'a\u0000b', message: 'Hello' },
     });
     expect(contact.statusCode).toBe(400);
-    expect(contact.json()).toEqual({
+    expect(contact.json()).toEqual(errorBody({
       message: 'This value contains a character that is not allowed.',
       code: 'VALIDATION_ERROR',
       fieldErrors: { subject: 'This value contains a character that is not allowed.' },
-    });
+    }));
     const stored = await ctx().database.db.selectFrom('contact_messages').select('id').execute();
     expect(stored).toEqual([]);
 

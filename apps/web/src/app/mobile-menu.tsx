@@ -1,5 +1,7 @@
 import { Box, Button, Drawer, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from './language-switch';
 import type { NavItem } from './nav-item';
 import { NavLinkLabel } from './nav-link-label';
 import { paths } from './paths';
@@ -15,9 +17,10 @@ interface MobileMenuProps {
 
 /** The top bar's links as a full-screen menu on small screens. */
 export default function MobileMenu({ opened, onClose, items, signedIn, onLogout, pending }: MobileMenuProps) {
+  const { t } = useTranslation();
   return (
-    <Drawer opened={opened} onClose={onClose} size="100%" title="Menu" hiddenFrom="md" closeButtonProps={{ 'aria-label': 'Close menu' }}>
-      <Box component="nav" aria-label="Main">
+    <Drawer opened={opened} onClose={onClose} size="100%" title={t('menu.title')} hiddenFrom="md" closeButtonProps={{ 'aria-label': t('menu.close') }}>
+      <Box component="nav" aria-label={t('nav.main')}>
         <Stack gap="sm">
           {items.map((item) => (
             <Button key={item.to} component={Link} to={item.to} variant={item.variant} size="lg" fullWidth onClick={onClose}>
@@ -27,13 +30,14 @@ export default function MobileMenu({ opened, onClose, items, signedIn, onLogout,
           {signedIn ? (
             <>
               <Button component={Link} to={paths.profile} variant="subtle" size="lg" fullWidth onClick={onClose}>
-                Profile
+                {t('nav.profile')}
               </Button>
               <Button variant="outline" size="lg" fullWidth onClick={onLogout} loading={pending}>
-                Logout
+                {t('nav.logout')}
               </Button>
             </>
           ) : null}
+          <LanguageSwitch signedIn={signedIn} size="lg" fullWidth />
         </Stack>
       </Box>
     </Drawer>

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { useRouteTitle } from './route-title';
@@ -9,10 +10,11 @@ import { TopBar } from './top-bar';
 /** Top bar, page and footer around every screen. */
 export function RootLayout() {
   useRouteTitle();
+  const { t } = useTranslation();
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t('skipToMain')}
       </a>
       <TopBar />
       {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}

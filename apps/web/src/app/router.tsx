@@ -12,7 +12,7 @@ import { RootLayout } from './root-layout';
  */
 
 /** Each screen's document.title (the root layout appends the product name); see lib/page-title. */
-function titled(title: string): RouteTitleHandle {
+function titled(title: RouteTitleHandle['title']): RouteTitleHandle {
   return { title };
 }
 
@@ -85,53 +85,53 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoader,
     children: [
       // Public
-      { path: paths.landing, ...landing, handle: titled('Save Food, Save Lives') },
-      { path: paths.signIn, ...signIn, handle: titled('Sign in') },
-      { path: paths.signUp, ...signUp, handle: titled('Sign up') },
+      { path: paths.landing, ...landing, handle: titled('saveFoodSaveLives') },
+      { path: paths.signIn, ...signIn, handle: titled('signIn') },
+      { path: paths.signUp, ...signUp, handle: titled('signUp') },
       // Public on purpose: someone who forgot their password cannot sign in first.
-      { path: paths.forgotPassword, ...forgotPassword, handle: titled('Reset password') },
-      { path: paths.stats, ...stats, handle: titled('Statistics') },
-      { path: paths.about, ...about, handle: titled('About us') },
-      { path: paths.source, ...source, handle: titled('Sources and formulas') },
-      { path: paths.terms, ...terms, handle: titled('Terms and conditions') },
+      { path: paths.forgotPassword, ...forgotPassword, handle: titled('resetPassword') },
+      { path: paths.stats, ...stats, handle: titled('statistics') },
+      { path: paths.about, ...about, handle: titled('aboutUs') },
+      { path: paths.source, ...source, handle: titled('sourcesAndFormulas') },
+      { path: paths.terms, ...terms, handle: titled('termsAndConditions') },
       // Public per issue 3 (the spec's route list protected them, its other reading did not):
       // anyone can see what food is on offer; requesting it asks them to sign in.
-      { path: paths.browse, ...browse, handle: titled('Browse donations') },
+      { path: paths.browse, ...browse, handle: titled('browseDonations') },
       // Public: an email's unsubscribe link works without signing in (its token is the permission).
-      { path: paths.unsubscribe, ...unsubscribe, handle: titled('Unsubscribe') },
-      { path: paths.requestDonation(':donationId'), ...donationDetail, handle: titled('Donation') },
+      { path: paths.unsubscribe, ...unsubscribe, handle: titled('unsubscribe') },
+      { path: paths.requestDonation(':donationId'), ...donationDetail, handle: titled('donation') },
       // Signed-in only
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.home, ...home, handle: titled('Home') },
-          { path: paths.donate, ...donate, handle: titled('Donate food') },
-          { path: paths.requestFood, ...requestFood, handle: titled('Request food') },
-          { path: paths.foodNeeds, ...foodNeeds, handle: titled('Food needs') },
-          { path: paths.contactHelp, ...contactHelp, handle: titled('Contact & Help') },
-          { path: paths.profile, ...profile, handle: titled('Profile') },
-          { path: paths.userDirectory, ...userDirectory, handle: titled('User directory') },
-          { path: paths.myReceivedRequests, ...receivedRequests, handle: titled('Received requests') },
-          { path: paths.receivedRequests, ...receivedRequests, handle: titled('Received requests') },
-          { path: paths.myOrders, ...myOrders, handle: titled('My orders') },
-          { path: paths.confirmPickup(':requestId'), ...confirmPickup, handle: titled('Confirm pickup') },
-          { path: paths.dashboard, ...dashboard, handle: titled('Dashboard') },
+          { path: paths.home, ...home, handle: titled('home') },
+          { path: paths.donate, ...donate, handle: titled('donateFood') },
+          { path: paths.requestFood, ...requestFood, handle: titled('requestFood') },
+          { path: paths.foodNeeds, ...foodNeeds, handle: titled('foodNeeds') },
+          { path: paths.contactHelp, ...contactHelp, handle: titled('contactHelp') },
+          { path: paths.profile, ...profile, handle: titled('profile') },
+          { path: paths.userDirectory, ...userDirectory, handle: titled('userDirectory') },
+          { path: paths.myReceivedRequests, ...receivedRequests, handle: titled('receivedRequests') },
+          { path: paths.receivedRequests, ...receivedRequests, handle: titled('receivedRequests') },
+          { path: paths.myOrders, ...myOrders, handle: titled('myOrders') },
+          { path: paths.confirmPickup(':requestId'), ...confirmPickup, handle: titled('confirmPickup') },
+          { path: paths.dashboard, ...dashboard, handle: titled('dashboard') },
           {
             path: paths.admin,
             ...adminLayout,
             children: [
               { index: true, element: <Navigate to={paths.adminModeration} replace /> },
-              { path: paths.adminModeration, ...adminModeration, handle: titled('Moderation') },
-              { path: paths.adminAuditLog, ...adminAuditLog, handle: titled('Audit log') },
-              { path: paths.adminMessages, ...adminMessages, handle: titled('Contact messages') },
+              { path: paths.adminModeration, ...adminModeration, handle: titled('moderation') },
+              { path: paths.adminAuditLog, ...adminAuditLog, handle: titled('auditLog') },
+              { path: paths.adminMessages, ...adminMessages, handle: titled('contactMessages') },
             ],
           },
-          { path: paths.notifications, ...notificationsPage, handle: titled('Notifications') },
-          { path: paths.notificationSettings, ...notificationSettings, handle: titled('Notification settings') },
-          { path: paths.foodAlerts, ...foodAlerts, handle: titled('Food alerts') },
+          { path: paths.notifications, ...notificationsPage, handle: titled('notifications') },
+          { path: paths.notificationSettings, ...notificationSettings, handle: titled('notificationSettings') },
+          { path: paths.foodAlerts, ...foodAlerts, handle: titled('foodAlerts') },
         ],
       },
-      { path: '*', element: <NotFoundPage />, handle: titled('Page not found') },
+      { path: '*', element: <NotFoundPage />, handle: titled('pageNotFound') },
     ],
   },
 ]);

@@ -1,21 +1,22 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MealsDonatedLine } from '../features/impact/components/meals-donated-line';
 import { paths } from './paths';
 
-const links = [
-  { label: 'About Us', to: paths.about },
-  { label: 'Source', to: paths.source },
-  { label: 'Contact & Help', to: paths.contactHelp },
-  { label: 'T&C', to: paths.terms },
-];
-
 export function SiteFooter() {
+  const { t } = useTranslation();
+  const links = [
+    { label: t('footer.about'), to: paths.about },
+    { label: t('footer.source'), to: paths.source },
+    { label: t('footer.contactHelp'), to: paths.contactHelp },
+    { label: t('footer.terms'), to: paths.terms },
+  ];
   return (
     <Box component="footer" bg="green.9" c="white" py="lg" mt="xl">
       <Container size="lg" px="md">
         <Stack gap="sm">
-          <Group component="nav" aria-label="Footer" gap="lg">
+          <Group component="nav" aria-label={t('footer.nav')} gap="lg">
             {links.map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} c="white" underline="always">
                 {link.label}
@@ -23,7 +24,7 @@ export function SiteFooter() {
             ))}
           </Group>
           <MealsDonatedLine />
-          <Text size="sm">Annadaan · Save Food, Save Lives</Text>
+          <Text size="sm">{t('footer.tagline')}</Text>
         </Stack>
       </Container>
     </Box>

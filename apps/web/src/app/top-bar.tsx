@@ -2,6 +2,8 @@ import { ActionIcon, Box, Burger, Button, Container, Group, Text } from '@mantin
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { useUnreadCount } from '../features/notifications/api/notifications-api';
@@ -10,6 +12,7 @@ import { useLiveEvents } from '../features/notifications/hooks/use-live-events';
 import { stopPushForThisBrowser } from '../features/notifications/hooks/use-push-notifications';
 import { usePendingReceived } from '../features/requests/api/requests-api';
 import { useSessionRole, useSessionToken } from '../lib/use-session';
+import { LanguageSwitch, useAccountLanguage } from './language-switch';
 import { NavLinkLabel } from './nav-link-label';
 import { paths } from './paths';
 
@@ -21,54 +24,58 @@ import type { NavItem } from './nav-item';
  */
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
-const anonymousItems: NavItem[] = [
-  { label: 'Sign In', to: paths.signIn, variant: 'subtle' },
-  { label: 'Sign Up', to: paths.signUp, variant: 'filled' },
-  { label: 'Stats', to: paths.stats, variant: 'subtle' },
-];
-
-const RECEIVED_REQUESTS = 'Received Requests';
+function anonymousItems(t: TFunction): NavItem[] {
+  return [
+    { label: t('nav.signIn'), to: paths.signIn, variant: 'subtle' },
+    { label: t('nav.signUp'), to: paths.signUp, variant: 'filled' },
+    { label: t('nav.stats'), to: paths.stats, variant: 'subtle' },
+  ];
+}
 
 /**
  * The spec's signed-in bar (Home, My Orders, Stats) plus Received Requests for donors (issue 11):
  * without it a donor never finds Accept. Anyone may donate, so anyone with requests waiting sees it too.
  */
-function signedInItems(showReceived: boolean, pending: number): NavItem[] {
+function signedInItems(t: TFunction, showReceived: boolean, pending: number): NavItem[] {
   return [
-    { label: 'Home', to: paths.home, variant: 'subtle' },
-    { label: 'My Orders', to: paths.myOrders, variant: 'subtle' },
+    { label: t('nav.home'), to: paths.home, variant: 'subtle' },
+    { label: t('nav.myOrders'), to: paths.myOrders, variant: 'subtle' },
     ...(showReceived
-      ? [{ label: RECEIVED_REQUESTS, to: paths.myReceivedRequests, variant: 'subtle' as const, badge: pending, badgeLabel: 'waiting' }]
+      ? [{ label: t('nav.receivedRequests'), to: paths.myReceivedRequests, variant: 'subtle' as const, badge: pending, badgeLabel: t('nav.badgeWaiting') }]
       : []),
-    { label: 'Stats', to: paths.stats, variant: 'subtle' },
+    { label: t('nav.stats'), to: paths.stats, variant: 'subtle' },
   ];
 }
 
 /** Only in the phone menu: the desktop finds these on the home screen. */
-const phoneOnlyItems: NavItem[] = [
-  { label: 'Post a Food Need', to: paths.requestFood, variant: 'subtle' },
-  { label: 'User Directory', to: paths.userDirectory, variant: 'subtle' },
-  { label: 'Dashboard', to: paths.dashboard, variant: 'subtle' },
-];
+function phoneOnlyItems(t: TFunction): NavItem[] {
+  return [
+    { label: t('nav.postFoodNeed'), to: paths.requestFood, variant: 'subtle' },
+    { label: t('nav.userDirectory'), to: paths.userDirectory, variant: 'subtle' },
+    { label: t('nav.dashboard'), to: paths.dashboard, variant: 'subtle' },
+  ];
+}
 
 /** The sticky bar: one for visitors, one for signed-in people (spec section 2, Navigation). */
 export function TopBar() {
+  const { t } = useTranslation();
   const token = useSessionToken();
+  useAccountLanguage(token !== null);
   const [menuOpen, menu] = useDisclosure(false);
   // Mounted on first open and kept, so closing still animates.
   const [menuLoaded, setMenuLoaded] = useState(false);
   const { signOut, pending } = useSignOut();
   const role = useSessionRole();
   const waiting = usePendingReceived(token !== null).data?.pending ?? 0;
-  const signedIn = signedInItems(role === 'DONOR' || waiting > 0, waiting);
+  const signedIn = signedInItems(t, role === 'DONOR' || waiting > 0, waiting);
   // Admins reach moderation, the audit log and messages from here (issue 16).
-  const items = token ? (role === 'ADMIN' ? [...signedIn, { label: 'Admin', to: paths.adminModeration, variant: 'subtle' as const }] : signedIn) : anonymousItems;
+  const items = token ? (role === 'ADMIN' ? [...signedIn, { label: t('nav.admin'), to: paths.adminModeration, variant: 'subtle' as const }] : signedIn) : anonymousItems(t);
   const unread = useUnreadCount(token !== null).data?.count ?? 0;
   useLiveEvents(token);
   const phoneItems: NavItem[] = [
-    { label: 'Notifications', to: paths.notifications, variant: 'subtle', badge: unread, badgeLabel: 'unread' },
-    ...(role === 'RECEIVER' ? [{ label: 'Food Alerts', to: paths.foodAlerts, variant: 'subtle' as const }] : []),
-    ...phoneOnlyItems,
+    { label: t('nav.notifications'), to: paths.notifications, variant: 'subtle', badge: unread, badgeLabel: t('nav.badgeUnread') },
+    ...(role === 'RECEIVER' ? [{ label: t('nav.foodAlerts'), to: paths.foodAlerts, variant: 'subtle' as const }] : []),
+    ...phoneOnlyItems(t),
   ];
 
   const logout = () => {
@@ -84,13 +91,13 @@ export function TopBar() {
             <Group gap="xs" wrap="nowrap">
               <img src="/logo.svg" alt="" width={36} height={36} />
               <Text fw={800} size="xl" c="green.9" component="span">
-                Annadaan
+                {t('brand')}
               </Text>
             </Group>
           </Link>
 
           {/* From md (992 px): with Received Requests the bar needs about 840 px, more than a 768 px tablet has. */}
-          <Box component="nav" aria-label="Main" visibleFrom="md">
+          <Box component="nav" aria-label={t('nav.main')} visibleFrom="md">
             <Group gap="xs" wrap="nowrap">
               {items.map((item) => (
                 <Button key={item.to} component={Link} to={item.to} variant={item.variant}>
@@ -100,14 +107,15 @@ export function TopBar() {
               {token ? (
                 <>
                   <NotificationBell to={paths.notifications} unread={unread} />
-                  <ActionIcon component={Link} to={paths.profile} variant="subtle" size="lg" aria-label="Profile">
+                  <ActionIcon component={Link} to={paths.profile} variant="subtle" size="lg" aria-label={t('nav.profile')}>
                     <IconUserCircle size={28} aria-hidden="true" />
                   </ActionIcon>
                   <Button variant="outline" onClick={logout} loading={pending}>
-                    Logout
+                    {t('nav.logout')}
                   </Button>
                 </>
               ) : null}
+              <LanguageSwitch signedIn={token !== null} />
             </Group>
           </Box>
 
@@ -115,7 +123,7 @@ export function TopBar() {
             {token ? (
               <>
                 <NotificationBell to={paths.notifications} unread={unread} />
-                <ActionIcon component={Link} to={paths.profile} variant="subtle" size="lg" aria-label="Profile">
+                <ActionIcon component={Link} to={paths.profile} variant="subtle" size="lg" aria-label={t('nav.profile')}>
                   <IconUserCircle size={28} aria-hidden="true" />
                 </ActionIcon>
               </>
@@ -125,7 +133,7 @@ export function TopBar() {
               onClick={() => {
                 setMenuLoaded(true);
                 menu.toggle();
-              }} aria-label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} />
+              }} aria-label={menuOpen ? t('menu.close') : t('menu.open')} aria-expanded={menuOpen} />
           </Group>
         </Group>
       </Container>

@@ -1,6 +1,7 @@
 import type { PasswordStrength } from '@annadaan/contract/password-strength';
 import { Stack, Text } from '@mantine/core';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Estimate = (password: string, personal: readonly string[]) => PasswordStrength;
 
@@ -11,6 +12,14 @@ function loadEstimator(): Promise<Estimate> {
   return loading;
 }
 
+const LEVELS = [
+  'strength.levels.veryWeak',
+  'strength.levels.weak',
+  'strength.levels.fair',
+  'strength.levels.strong',
+  'strength.levels.veryStrong',
+] as const;
+
 const COLORS = ['var(--mantine-color-red-8)', 'var(--mantine-color-red-8)', 'var(--mantine-color-orange-9)', 'var(--mantine-color-green-9)', 'var(--mantine-color-green-9)'];
 
 /**
@@ -19,6 +28,7 @@ const COLORS = ['var(--mantine-color-red-8)', 'var(--mantine-color-red-8)', 'var
  * why it is weak. `personal` are the person's own details, which count against the password.
  */
 export function PasswordStrengthMeter({ password, personal = [] }: { password: string; personal?: readonly string[] }) {
+  const { t } = useTranslation('auth');
   const id = useId();
   const deferred = useDeferredValue(password);
   const [estimate, setEstimate] = useState<Estimate | null>(null);
@@ -40,7 +50,7 @@ export function PasswordStrengthMeter({ password, personal = [] }: { password: s
   return (
     <Stack gap={4} data-testid="password-strength">
       <Text size="sm" id={labelId} aria-live="polite">
-        Password strength: <strong>{strength ? strength.label : 'checking…'}</strong>
+        {t('strength.label')} <strong>{strength ? t(LEVELS[strength.score] ?? 'strength.levels.veryWeak') : t('strength.checking')}</strong>
       </Text>
       <meter
         aria-labelledby={labelId}

@@ -1,6 +1,7 @@
 import { normalizeIndianMobile } from '@annadaan/contract/common';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A mobile number field with a visible +91 prefix: people type the 10 digits only. A number
@@ -8,6 +9,7 @@ import type { ChangeEvent } from 'react';
  * as it arrives, so the field never shows "+91 +91".
  */
 export function PhoneInput({ onChange, ...props }: Omit<TextInputProps, 'type' | 'leftSection'>) {
+  const { t } = useTranslation('auth');
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const national = withoutCountryCode(event.currentTarget.value);
     if (national !== null) event.currentTarget.value = national;
@@ -21,7 +23,7 @@ export function PhoneInput({ onChange, ...props }: Omit<TextInputProps, 'type' |
       leftSection={<span aria-hidden="true">+91</span>}
       leftSectionWidth={48}
       leftSectionPointerEvents="none"
-      description="India (+91): 10 digits starting with 6, 7, 8 or 9"
+      description={t('fields.phoneHint')}
       {...props}
       onChange={change}
     />

@@ -1,7 +1,18 @@
 import type { ErrorResponse } from '@annadaan/contract/common';
+import { type MessageParams, codeText, errorText, messageText } from './error-message';
 import { clearSession, getToken } from './session';
 
-/** A failed API call: the server's message, code and per-field errors. */
+/** A field's message code as the server gives it in `fieldErrorCodes`. */
+export interface FieldErrorCode {
+  code: string;
+  params?: MessageParams;
+}
+
+/**
+ * A failed API call: the server's message, code and per-field errors. `message` stays the English
+ * the server sent (for logs and tests); `shownMessage` is what a person reads, in their language,
+ * from `messageCode` (docs/decisions/032-error-codes.md).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,9 +21,26 @@ export class ApiError extends Error {
     readonly fieldErrors: Record<string, string> = {},
     /** The message the server sent, or null when none came (network failure, no JSON body). */
     readonly serverMessage: string | null = null,
+    /** The stable code of `message` (message-codes.ts), when it has one. */
+    readonly messageCode: string | null = null,
+    readonly params: MessageParams = {},
+    readonly fieldErrorCodes: Readonly<Record<string, FieldErrorCode>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The message in the reader's language (the English when it has no code). */
+  get shownMessage(): string {
+    return messageText({ english: this.message, code: this.messageCode, params: this.params });
+  }
+
+  /** A field's message in the reader's language, or null when the server named no error for it. */
+  fieldMessage(field: string): string | null {
+    const english = this.fieldErrors[field];
+    if (english === undefined) return null;
+    const coded = this.fieldErrorCodes[field];
+    return messageText({ english, code: coded?.code, params: coded?.params });
   }
 }
 
@@ -54,7 +82,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
     response = await fetch(withQuery(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error. Check your connection and try again.', 'NETWORK_ERROR');
+    throw new ApiError(0, 'Network error. Check your connection and try again.', 'NETWORK_ERROR', {}, null, 'NETWORK_ERROR');
   }
 
   if (response.status === 401 && token) {
@@ -63,12 +91,16 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
   }
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
+    const sent = typeof payload?.message === 'string' && payload.message ? payload.message : null;
     throw new ApiError(
       response.status,
-      payload?.message ?? `Request failed (${response.status}).`,
+      sent ?? `Request failed (${response.status}).`,
       payload?.code ?? 'HTTP_ERROR',
       payload?.fieldErrors ?? {},
-      typeof payload?.message === 'string' && payload.message ? payload.message : null,
+      sent,
+      sent ? (payload?.messageCode ?? null) : 'REQUEST_FAILED',
+      sent ? (payload?.params ?? {}) : { status: String(response.status) },
+      payload?.fieldErrorCodes ?? {},
     );
   }
   const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
@@ -89,13 +121,17 @@ function withQuery(path: string, query: RequestOptions['query']) {
   return text ? `${path}?${text}` : path;
 }
 
-/** The server's message for a failed call, or null when the server sent none. */
+/** The server's message for a failed call in the reader's language, or null when the server sent none. */
 export function serverMessage(error: unknown): string | null {
-  return error instanceof ApiError ? error.serverMessage : null;
+  return error instanceof ApiError && error.serverMessage !== null ? error.shownMessage : null;
 }
 
-/** The message to show for any thrown value. */
+/**
+ * The message to show for any thrown value, in the reader's language (an ApiError by its code).
+ * In a component prefer `useErrorMessage()` (lib/error-message.ts), which re-renders on a switch.
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong. Please try again.';
+  return errorText(error);
 }
+
+export { codeText };

@@ -1,17 +1,31 @@
+import { codeOfMessage } from '@annadaan/contract/message-codes';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
+import { codeText, messageText } from './error-message';
 
 /** Errors keyed the way Mantine's useForm keys them: field paths joined with dots. */
 export type FormErrors = Record<string, string>;
 
-/** The first message per field of a failed parse, so a form shows the contract's own wording. */
+/**
+ * A contract message in the reader's language: its English text names its code in the registry
+ * (packages/contract/src/message-codes.ts); a text without one stays as it is.
+ */
+export function contractMessage(english: string): string {
+  const coded = codeOfMessage(english);
+  return messageText({ english, code: coded?.code, params: coded?.params });
+}
+
+/**
+ * The first message per field of a failed parse, so a form shows the contract's own wording, in the
+ * reader's language.
+ */
 export function zodFormErrors(schema: z.ZodType, input: unknown): FormErrors {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const errors: FormErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.');
-    if (key && !(key in errors)) errors[key] = issue.message;
+    if (key && !(key in errors)) errors[key] = contractMessage(issue.message);
   }
   return errors;
 }
@@ -25,12 +39,13 @@ export function zodValidate<Values>(schema: z.ZodType, toInput: (values: Values)
   return (values: Values): FormErrors => zodFormErrors(schema, toInput(values));
 }
 
-/** The server's per-field errors of a failed call, limited to fields the form has. */
+/** The server's per-field errors of a failed call (by `fieldErrorCodes`, in the reader's language), limited to fields the form has. */
 export function serverFieldErrors(error: unknown, fields: readonly string[]): FormErrors {
   if (!(error instanceof ApiError)) return {};
   const errors: FormErrors = {};
-  for (const [field, message] of Object.entries(error.fieldErrors)) {
-    if (fields.includes(field)) errors[field] = message;
+  for (const field of Object.keys(error.fieldErrors)) {
+    const message = error.fieldMessage(field);
+    if (fields.includes(field) && message !== null) errors[field] = message;
   }
   return errors;
 }
@@ -46,16 +61,19 @@ export function splitSummary(
   fieldTexts: Readonly<Record<string, string>>,
 ): { fieldErrors: FormErrors; summary: string | null } {
   const fieldErrors: FormErrors = {};
+  // The errors may already be in the reader's language (zodFormErrors translates), the summary
+  // as the contract gives it: compare both ways.
+  const shownSummary = contractMessage(summary);
   let repeated = false;
   for (const [field, message] of Object.entries(errors)) {
-    if (message === summary) {
+    if (message === summary || message === shownSummary) {
       repeated = true;
-      fieldErrors[field] = fieldTexts[field] ?? 'This field is required.';
+      fieldErrors[field] = fieldTexts[field] ?? codeText('FIELD_REQUIRED', 'This field is required.');
     } else {
       fieldErrors[field] = message;
     }
   }
-  return { fieldErrors, summary: repeated ? summary : null };
+  return { fieldErrors, summary: repeated ? shownSummary : null };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT } from '@annadaan/contract/paging';
+import { PAGE_SIZE_DEFAULT } from '@annadaan/contract/page-size';
 import { type QueryKey, infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from './api-client';
 

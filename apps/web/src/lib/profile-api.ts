@@ -1,4 +1,5 @@
 import type { Profile } from '@annadaan/contract/auth';
+import type { Language } from '@annadaan/contract/language';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
@@ -16,3 +17,8 @@ export const profileQuery = () =>
     queryKey: ['user', 'profile'] as const,
     queryFn: ({ signal }) => fetchProfile(signal),
   });
+
+/** Keeps the app language on the account (issue 17), through the profile update. */
+export function saveLanguage(language: Language) {
+  return apiRequest<Profile>('/api/user/update-profile', { method: 'PUT', body: { language } });
+}

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { accountDataPart } from '../../lib/account-data';
 import { ACCOUNT_DATA_PARTS } from './account-parts';
 import { deleteAccount as eraseAccount } from './account-service';
+import { errorBody } from '../../../test/error-body';
 
 type Ctx = () => TestContext;
 
@@ -318,7 +319,7 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       const unknown = await call(ctx(), 'POST', '/api/auth/login', null, { email: `nobody${details.email}`, password: STRONG_PASSWORD });
       expect(signIn.statusCode).toBe(401);
       expect(signIn.json()).toEqual(unknown.json());
-      expect(signIn.json()).toEqual({ message: AuthMessages.invalidLogin, code: 'INVALID_CREDENTIALS' });
+      expect(signIn.json()).toEqual(errorBody({ message: AuthMessages.invalidLogin, code: 'INVALID_CREDENTIALS' }));
       // The email is free again.
       const again = await call(ctx(), 'POST', '/api/auth/register', null, { ...newPerson(), email: details.email });
       expect(again.statusCode, again.body).toBe(201);

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { bearer, freshAddress, registerPerson } from '../../../test/accounts';
 import { type TestContext, describeEachDatabase } from '../../../test/test-app';
 import { createSession } from '../auth/sessions-repository';
+import { errorBody } from '../../../test/error-body';
 
 async function makeAdmin(ctx: TestContext) {
   const person = await registerPerson(ctx);
@@ -36,7 +37,7 @@ describeEachDatabase('admin: deactivate and reactivate accounts', (ctx) => {
 
     const refused = await login(person.email, person.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: AuthMessages.deactivated, code: 'FORBIDDEN' });
+    expect(refused.json()).toEqual(errorBody({ message: AuthMessages.deactivated, code: 'FORBIDDEN' }));
     // A wrong password still gets the ordinary answer, so deactivation is told only to the owner.
     expect((await login(person.email, 'Wrong-Password-9')).statusCode).toBe(401);
 
@@ -63,7 +64,7 @@ describeEachDatabase('admin: deactivate and reactivate accounts', (ctx) => {
     expect((await post(`/api/admin/users/${id}/deactivate`)).statusCode).toBe(401);
     const forbidden = await post(`/api/admin/users/${id}/deactivate`, person.token);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ message: 'You are not allowed to do that.', code: 'FORBIDDEN' });
+    expect(forbidden.json()).toEqual(errorBody({ message: 'You are not allowed to do that.', code: 'FORBIDDEN' }));
     expect((await post(`/api/admin/users/${id}/reactivate`, person.token)).statusCode).toBe(403);
   });
 
@@ -71,7 +72,7 @@ describeEachDatabase('admin: deactivate and reactivate accounts', (ctx) => {
     const admin = await makeAdmin(ctx());
     const missing = await post('/api/admin/users/999999/deactivate', admin.token);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'There is no user with this id.', code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual(errorBody({ message: 'There is no user with this id.', code: 'NOT_FOUND' }));
     const bad = await post('/api/admin/users/abc/deactivate', admin.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ id: 'The id must be a number.' });

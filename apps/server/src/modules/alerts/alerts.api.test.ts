@@ -9,6 +9,7 @@ import { type TestUser, createTestUser } from '../../../test/test-users';
 import { boxCandidatesQuery } from './alerts-repository';
 import { matchDonation, sendDigest } from './alerts-service';
 import { queryPlan } from '../../../test/query-plan';
+import { errorBody } from '../../../test/error-body';
 
 /**
  * Runs the jobs that are due, as the runner's poller would. `digestsAgain` then runs every
@@ -78,7 +79,7 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
     expect((await alertsOf(ctx(), receiver)).map((item) => item.id)).toEqual([plain.json<Alert>().id]);
     const again = await ctx().app.inject({ method: 'DELETE', url: `/api/alerts/${alert.id}`, headers: receiver.headers });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'This food alert does not exist.', code: 'NOT_FOUND' });
+    expect(again.json()).toEqual(errorBody({ message: 'This food alert does not exist.', code: 'NOT_FOUND' }));
   });
 
   it('refuses bad input with 400 naming the field', async () => {
@@ -112,7 +113,7 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
     for (const who of [donor, admin]) {
       const response = await saveAlert(ctx(), who, { ...PUNE, radiusKm: 3 });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Only receivers can save food alerts.', code: 'FORBIDDEN' });
+      expect(response.json()).toEqual(errorBody({ message: 'Only receivers can save food alerts.', code: 'FORBIDDEN' }));
     }
     expect((await ctx().app.inject({ method: 'POST', url: '/api/alerts', payload: { ...PUNE, radiusKm: 3 } })).statusCode).toBe(401);
     expect((await ctx().app.inject({ method: 'GET', url: '/api/alerts' })).statusCode).toBe(401);
@@ -124,7 +125,7 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
     expect(await alertsOf(ctx(), stranger)).toEqual([]);
     const theirs = await ctx().app.inject({ method: 'DELETE', url: `/api/alerts/${mine.id}`, headers: stranger.headers });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: 'This food alert does not exist.', code: 'NOT_FOUND' });
+    expect(theirs.json()).toEqual(errorBody({ message: 'This food alert does not exist.', code: 'NOT_FOUND' }));
     expect((await alertsOf(ctx(), receiver)).map((item) => item.id)).toEqual([mine.id]);
   });
 
@@ -143,7 +144,7 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
     const statuses = burst.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(ALERTS_PER_PERSON).fill(201), ...Array<number>(12 - ALERTS_PER_PERSON).fill(409)]);
     const refused = burst.find((response) => response.statusCode === 409);
-    expect(refused?.json()).toEqual({ message: 'You can keep at most 5 food alerts. Delete one to add another.', code: 'ALERT_LIMIT' });
+    expect(refused?.json()).toEqual(errorBody({ message: 'You can keep at most 5 food alerts. Delete one to add another.', code: 'ALERT_LIMIT' }));
     const kept = await alertsOf(ctx(), receiver);
     expect(kept).toHaveLength(ALERTS_PER_PERSON);
     const stored = await ctx().database.db.selectFrom('food_alerts').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', receiver.id).executeTakeFirstOrThrow();

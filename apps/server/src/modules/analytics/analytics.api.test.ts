@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/test-app';
 import { donate, get, post, requestDonation } from '../../../test/test-handover';
 import { type Person, completeHandover, foodNeed, signInAgain, signUp } from '../../../test/test-people';
+import { errorBody } from '../../../test/error-body';
 
 /** The last 12 India-time months at the scenario's end (1 June 2026, 12:00 IST), oldest first. */
 const MONTHS = ['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
@@ -290,7 +291,7 @@ describeEachDatabase('analytics scenario', (ctx) => {
       for (const url of ['/api/analytics/user/summary', '/api/analytics/user/donations', '/api/analytics/user/food-requests', '/api/analytics/user/ratings', '/api/ratings/statistics']) {
         const response = await ctx().app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(401);
-        expect(response.json(), url).toEqual({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' });
+        expect(response.json(), url).toEqual(errorBody({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }));
       }
       for (const url of ['/api/analytics/public/top-donors', '/api/analytics/public/impact']) {
         expect((await ctx().app.inject({ method: 'GET', url })).statusCode, url).toBe(200);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { MINUTE } from '../../lib/clock';
 import { badRequest } from '../../lib/http-errors';
 import { clearHits, consumeLimit } from '../../plugins/rate-limit';
+import { message, recipientLanguage, word } from '../notifications/messages/messages';
 import type { Notification } from '../notifications/notifier';
 import { verifySecret } from './password-hashing';
 import { deleteUserSessions } from './sessions-repository';
@@ -53,16 +54,18 @@ export async function voidResetCodes(db: Kysely<Database>, userId: number, now: 
  * Tells the person, at the number that is being replaced, that it changed: if someone else did
  * it with a stolen session, the owner hears of it where they can still be reached. Only the last
  * digits appear, so the message (and the log line the built-in notifier writes) holds no number.
+ * In the person's language (decision 033), the date as it was in India.
  */
-export function phoneChangedNotice(person: { email: string; oldNumber: string; newNumber: string }, now: Date): Notification {
+export function phoneChangedNotice(person: { email: string; oldNumber: string; newNumber: string; language: string | null }, now: Date): Notification {
   const ending = (phone: string) => phone.replace(/\D/g, '').slice(-4);
+  const language = recipientLanguage(person.language);
   return {
     to: { email: person.email, contactNumber: person.oldNumber },
-    subject: 'The phone number on your Annadaan account was changed',
-    text:
-      `The phone number on your Annadaan account was changed on ${now.toISOString().slice(0, 10)} from the number ending in ` +
-      `${ending(person.oldNumber)} to one ending in ${ending(person.newNumber)}, and every other session was signed out. ` +
-      'If this was not you, reset your password at once and write to us through Contact & Help.',
+    subject: word(message('phoneChangedEmail.subject'), language),
+    text: word(
+      message('phoneChangedEmail.text', { date: { date: now.toISOString() }, oldEnding: ending(person.oldNumber), newEnding: ending(person.newNumber) }),
+      language,
+    ),
     secrets: [],
   };
 }

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
 import { bearer, freshAddress, newPerson, registerPerson } from '../../../test/accounts';
 import { describeEachDatabase } from '../../../test/test-app';
+import { errorBody } from '../../../test/error-body';
 
 describeEachDatabase('auth: register', (ctx) => {
   const register = (payload: unknown, remoteAddress = freshAddress()) =>
@@ -43,7 +44,7 @@ describeEachDatabase('auth: register', (ctx) => {
   it.each(['ADMIN', 'VOLUNTEER', 'donor', 'CHEF'])('refuses the role %s', async (role) => {
     const response = await register({ ...newPerson(), role });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Choose Donor or Receiver.', code: 'VALIDATION_ERROR', fieldErrors: { role: 'Choose Donor or Receiver.' } });
+    expect(response.json()).toEqual(errorBody({ message: 'Choose Donor or Receiver.', code: 'VALIDATION_ERROR', fieldErrors: { role: 'Choose Donor or Receiver.' } }));
   });
 
   const invalid: [string, Record<string, unknown>, string, string][] = [
@@ -69,7 +70,7 @@ describeEachDatabase('auth: register', (ctx) => {
   it('refuses a common password', async () => {
     const response = await register({ ...newPerson(), password: 'Password123' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: AuthMessages.passwordCommon, code: 'VALIDATION_ERROR', fieldErrors: { password: AuthMessages.passwordCommon } });
+    expect(response.json()).toEqual(errorBody({ message: AuthMessages.passwordCommon, code: 'VALIDATION_ERROR', fieldErrors: { password: AuthMessages.passwordCommon } }));
   });
 
   it('refuses a password that contains the email name or the phone digits', async () => {
@@ -85,18 +86,18 @@ describeEachDatabase('auth: register', (ctx) => {
     const first = await registerPerson(ctx());
     const response = await register(newPerson({ email: `  ${first.email.toUpperCase()}  ` }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'This email is already registered.', code: 'EMAIL_TAKEN', fieldErrors: { email: 'This email is already registered.' } });
+    expect(response.json()).toEqual(errorBody({ message: 'This email is already registered.', code: 'EMAIL_TAKEN', fieldErrors: { email: 'This email is already registered.' } }));
   });
 
   it('answers a body that is not an object with a human 400', async () => {
     for (const payload of ['[1,2]', '"text"', 'null']) {
       const response = await ctx().app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toEqual(errorBody({
         message: 'The request body must be a JSON object.',
         code: 'VALIDATION_ERROR',
         fieldErrors: { body: 'The request body must be a JSON object.' },
-      });
+      }));
     }
   });
 
@@ -146,7 +147,7 @@ describeEachDatabase('auth: login and logout', (ctx) => {
     const unknownEmail = await login({ email: 'nobody-here@example.in', password: 'Wrong-Password-1' });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' });
+    expect(wrongPassword.json()).toEqual(errorBody({ message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' }));
     expect(unknownEmail.body).toBe(wrongPassword.body);
   });
 
@@ -220,7 +221,7 @@ describeEachDatabase('auth: login and logout', (ctx) => {
   it('logout without a token is 401', async () => {
     const response = await ctx().app.inject({ method: 'POST', url: '/api/auth/logout' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' });
+    expect(response.json()).toEqual(errorBody({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }));
   });
 });
 

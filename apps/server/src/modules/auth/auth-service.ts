@@ -10,6 +10,7 @@ import { DAY, HOUR, MINUTE, toIso } from '../../lib/clock';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/http-errors';
 import { claimBackoffAttempt, clearHits, consumeLimit, markSeen, recordHit, seenSince } from '../../plugins/rate-limit';
 import { notices, recordNotification } from '../notifications/notifications-service';
+import { message, recipientLanguage, word } from '../notifications/messages/messages';
 import type { Notifier } from '../notifications/notifier';
 import { type PasswordHasher, hashSecret } from './password-hashing';
 import { passwordProblem } from './password-policy';
@@ -149,7 +150,10 @@ export async function login({ db, now, hasher }: AuthDeps, input: { email: strin
   await markSeen(db, now, knownAddressKey);
   // Told only to someone who knows the password, so it reveals nothing about who has an account.
   if (user.deactivated) throw forbidden(AuthMessages.deactivated);
-  if (user.suspendedUntil !== null && user.suspendedUntil > toIso(now)) throw new AppError(403, 'ACCOUNT_SUSPENDED', suspendedMessage(user.suspendedUntil));
+  if (user.suspendedUntil !== null && user.suspendedUntil > toIso(now)) {
+    // The instant itself, for clients that show the date in their reader's language and format.
+    throw new AppError(403, 'ACCOUNT_SUSPENDED', suspendedMessage(user.suspendedUntil), undefined, undefined, { until: user.suspendedUntil });
+  }
   return { accessToken: await createSession(db, user.id, now), role: user.role };
 }
 
@@ -186,10 +190,11 @@ export async function requestPasswordReset(
     // Seen only by the owner once signed in; says nothing about the code.
     await recordNotification(trx, notices.resetRequested(user.id), now);
   });
+  const language = recipientLanguage(user.language);
   await notifier.send({
     to: { email: user.email, contactNumber: user.contactNumber },
-    subject: 'Your Annadaan password reset code',
-    text: `Your Annadaan password reset code is ${code}. It is valid for 15 minutes. If you did not ask for it, ignore this message; your password stays the same.`,
+    subject: word(message('resetCode.subject'), language),
+    text: word(message('resetCode.text', { code }), language),
     secrets: [code],
   });
 }

@@ -4,6 +4,7 @@ import { MINUTE } from '../../lib/clock';
 import type { WorkGate } from '../../lib/work-gate';
 import { freshAddress, newPerson, registerPerson } from '../../../test/accounts';
 import { type TestContext, describeEachDatabase } from '../../../test/test-app';
+import { errorBody } from '../../../test/error-body';
 
 const NEW_PASSWORD = 'Monsoon-Lantern-77';
 
@@ -200,7 +201,7 @@ describeEachDatabase(
       }
       expect(busy.statusCode).toBe(503);
       expect(busy.headers['retry-after']).toBe('1');
-      expect(busy.json()).toEqual({ message: 'The server is busy right now. Please try again in a moment.', code: 'SERVER_BUSY' });
+      expect(busy.json()).toEqual(errorBody({ message: 'The server is busy right now. Please try again in a moment.', code: 'SERVER_BUSY' }));
       expect(gate.load).toEqual({ running: 0, waiting: 0 });
       expect((await login(ctx().app, person.email, person.password)).statusCode).toBe(200);
     });

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
 import { bearer, freshAddress, registerPerson } from '../../../test/accounts';
 import { type TestContext, describeEachDatabase } from '../../../test/test-app';
+import { errorBody } from '../../../test/error-body';
 
 const NEW_PASSWORD = 'Monsoon-Lantern-77';
 
@@ -83,7 +84,7 @@ describeEachDatabase('auth: password reset', (ctx) => {
 
     const again = await reset(ctx(), { email: person.email, contactNumber: person.contactNumber, code, newPassword: 'Another-Lantern-88' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: AuthMessages.resetCodeInvalid, code: 'VALIDATION_ERROR', fieldErrors: { code: AuthMessages.resetCodeInvalid } });
+    expect(again.json()).toEqual(errorBody({ message: AuthMessages.resetCodeInvalid, code: 'VALIDATION_ERROR', fieldErrors: { code: AuthMessages.resetCodeInvalid } }));
   });
 
   it('refuses a wrong code and voids the code after 5 wrong tries', async () => {
@@ -183,11 +184,11 @@ describeEachDatabase('auth: change password', (ctx) => {
     const person = await registerPerson(ctx());
     const response = await change(person.token, { currentPassword: 'Not-My-Password-1', newPassword: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toEqual(errorBody({
       message: AuthMessages.currentPasswordWrong,
       code: 'VALIDATION_ERROR',
       fieldErrors: { currentPassword: AuthMessages.currentPasswordWrong },
-    });
+    }));
   });
 
   it('stops guessing of the current password after 10 wrong tries', async () => {

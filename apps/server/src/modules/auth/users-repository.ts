@@ -14,6 +14,8 @@ export interface Credentials {
   deactivated: boolean;
   /** Until when an admin suspended the account (issue 16); null when not. */
   suspendedUntil: string | null;
+  /** The language the person chose (migration 0020), null when none: account emails go out in it. */
+  language: string | null;
 }
 
 export interface NewUser {
@@ -67,6 +69,7 @@ const credentialColumns = [
   'password_hash as passwordHash',
   'deactivated_at as deactivatedAt',
   'suspended_until as suspendedUntil',
+  'language',
 ] as const;
 
 type CredentialRow = {
@@ -77,6 +80,7 @@ type CredentialRow = {
   passwordHash: string;
   deactivatedAt: string | null;
   suspendedUntil: string | null;
+  language: string | null;
 };
 
 function toCredentials(row: CredentialRow): Credentials {
@@ -89,6 +93,7 @@ function toCredentials(row: CredentialRow): Credentials {
     passwordHash: row.passwordHash,
     deactivated: row.deactivatedAt !== null,
     suspendedUntil: row.suspendedUntil,
+    language: row.language,
   };
 }
 

@@ -4,6 +4,7 @@ import { describeEachDatabase } from '../../../test/test-app';
 import { get } from '../../../test/test-handover';
 import { createTestUser } from '../../../test/test-users';
 import { HOUR, MINUTE } from '../../lib/clock';
+import { errorBody } from '../../../test/error-body';
 
 const message = { name: 'Meera Nair', email: 'meera@example.in', subject: 'Volunteering', message: 'How can I help on weekends?' };
 
@@ -54,10 +55,10 @@ describeEachDatabase('contact and help', (ctx) => {
     // Another client address and another spelling of the same address make no difference.
     const sixth = await send({ ...message, email: 'BUSY@example.in' }, {}, '10.2.2.2');
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({
+    expect(sixth.json()).toEqual(errorBody({
       message: 'You have sent several messages in the last hour. Please wait a little before sending another.',
       code: 'RATE_LIMITED',
-    });
+    }));
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send({ ...message, email: 'other@example.in' }, {}, '10.2.2.2')).statusCode).toBe(201);
 

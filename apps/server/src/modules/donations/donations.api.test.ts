@@ -5,6 +5,7 @@ import { describeEachDatabase } from '../../../test/test-app';
 import { baseDonation, donate, donationStatus, get, post, requestDonation, requestRow } from '../../../test/test-handover';
 import { createTestUser } from '../../../test/test-users';
 import { sweepExpiredDonations } from './donations-service';
+import { errorBody } from '../../../test/error-body';
 
 describeEachDatabase('donations', (ctx) => {
   it('creates a donation and returns the whole read shape', async () => {
@@ -125,7 +126,7 @@ describeEachDatabase('donations', (ctx) => {
 
     const byReceiver = await post(ctx(), `/api/donations/${donation.id}/cancel`, receiver);
     expect(byReceiver.statusCode).toBe(403);
-    expect((await post(ctx(), '/api/donations/999999/cancel', donor)).json()).toEqual({ message: 'Donation not found.', code: 'NOT_FOUND' });
+    expect((await post(ctx(), '/api/donations/999999/cancel', donor)).json()).toEqual(errorBody({ message: 'Donation not found.', code: 'NOT_FOUND' }));
     expect(await donationStatus(ctx(), donation.id)).toBe('AVAILABLE');
 
     const response = await post(ctx(), `/api/donations/${donation.id}/cancel`, donor);
@@ -135,7 +136,7 @@ describeEachDatabase('donations', (ctx) => {
 
     const again = await post(ctx(), `/api/donations/${donation.id}/cancel`, donor);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This donation can no longer be withdrawn.', code: 'CONFLICT' });
+    expect(again.json()).toEqual(errorBody({ message: 'This donation can no longer be withdrawn.', code: 'CONFLICT' }));
   });
 
   it('shows one donation in any status to anyone, or 404', async () => {
@@ -149,7 +150,7 @@ describeEachDatabase('donations', (ctx) => {
 
     const missing = await get(ctx(), '/api/browse/donations/987654');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Donation not found.', code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual(errorBody({ message: 'Donation not found.', code: 'NOT_FOUND' }));
     expect((await get(ctx(), '/api/browse/donations/abc')).statusCode).toBe(400);
   });
 

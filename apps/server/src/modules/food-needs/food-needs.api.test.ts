@@ -7,6 +7,7 @@ import { foodNeed } from '../../../test/test-people';
 import { createTestUser } from '../../../test/test-users';
 import { HOUR } from '../../lib/clock';
 import { openFoodRequestsQueries } from './food-needs-repository';
+import { errorBody } from '../../../test/error-body';
 
 // The manual clock starts at 2026-06-01T06:30Z, 12:00 in India.
 describeEachDatabase('food needs', (ctx) => {
@@ -75,7 +76,7 @@ describeEachDatabase('food needs', (ctx) => {
     const response = await post(ctx(), '/api/food-requests/create', user, foodNeed({ location: 'Near the bus stand, Shivajinagar, Pune' }));
     expect(response.statusCode).toBe(400);
     const message = 'Add the 6-digit pin code to your location, for example "Aundh, Pune 411007": donors nearby find requests by pin code.';
-    expect(response.json()).toEqual({ message, code: 'VALIDATION_ERROR', fieldErrors: { location: message } });
+    expect(response.json()).toEqual(errorBody({ message, code: 'VALIDATION_ERROR', fieldErrors: { location: message } }));
   });
 
   it('refuses bad input with a message per field', async () => {
@@ -141,11 +142,11 @@ describeEachDatabase('food needs', (ctx) => {
 
     const stranger = await post(ctx(), `/api/food-requests/${first.id}/cancel`, other);
     expect(stranger.statusCode).toBe(403);
-    expect(stranger.json()).toEqual({ message: 'Only the person who posted this food request can change it.', code: 'FORBIDDEN' });
+    expect(stranger.json()).toEqual(errorBody({ message: 'Only the person who posted this food request can change it.', code: 'FORBIDDEN' }));
     expect((await post(ctx(), `/api/food-requests/${first.id}/fulfil`, other)).statusCode).toBe(403);
     const missing = await post(ctx(), '/api/food-requests/999999/cancel', owner);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Food request not found.', code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual(errorBody({ message: 'Food request not found.', code: 'NOT_FOUND' }));
     expect((await post(ctx(), '/api/food-requests/abc/cancel', owner)).statusCode).toBe(400);
 
     const cancelled = await post(ctx(), `/api/food-requests/${first.id}/cancel`, owner);
@@ -157,7 +158,7 @@ describeEachDatabase('food needs', (ctx) => {
     for (const [id, action] of [[first.id, 'cancel'], [first.id, 'fulfil'], [second.id, 'cancel'], [second.id, 'fulfil']] as const) {
       const again = await post(ctx(), `/api/food-requests/${id}/${action}`, owner);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: 'This food request is no longer open.', code: 'CONFLICT' });
+      expect(again.json()).toEqual(errorBody({ message: 'This food request is no longer open.', code: 'CONFLICT' }));
     }
   });
 
@@ -179,7 +180,7 @@ describeEachDatabase('food needs', (ctx) => {
     try {
       const expired = await post(ctx(), `/api/food-requests/${ids[0]}/cancel`, owner);
       expect(expired.statusCode).toBe(409);
-      expect(expired.json()).toEqual({ message: 'This food request has expired.', code: 'CONFLICT' });
+      expect(expired.json()).toEqual(errorBody({ message: 'This food request has expired.', code: 'CONFLICT' }));
 
       const all = await get(ctx(), '/api/food-requests/my', owner);
       expect(all.headers['x-total-count']).toBe('4');

@@ -4,6 +4,7 @@ import { afterAll, beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/test-app';
 import { get } from '../../../test/test-handover';
 import { GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR } from './geo-routes';
+import { errorBody } from '../../../test/error-body';
 
 /** A Nominatim stand-in on 127.0.0.1 that records what it was asked. */
 interface Call {
@@ -121,8 +122,9 @@ describeEachDatabase(
       ctx().clock.advance(1_000);
       const refused = await ask('10.12.0.1', 21);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: 'Too many attempts. Please wait and try again.', code: 'RATE_LIMITED' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const minutes = String(Math.ceil(Number(refused.headers['retry-after']) / 60));
+      expect(refused.json()).toEqual(errorBody({ message: 'Too many attempts. Please wait and try again.', code: 'RATE_LIMITED' }, { minutes }));
       expect(calls).toHaveLength(GEOCODE_LOOKUPS_PER_CLIENT_PER_HOUR);
       // Points already looked up cost nothing, even with the share spent.
       expect((await ask('10.12.0.1', 20)).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import type { Language } from '@annadaan/contract/language';
 import type { NotificationKind } from '@annadaan/contract/notifications';
 
 /**
@@ -8,11 +9,13 @@ import type { NotificationKind } from '@annadaan/contract/notifications';
 export const DELIVERY_CHANNELS = ['push', 'email'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
-/** What a channel is given: the stored notification. */
+/** What a channel is given: the stored notification, worded in its recipient's language. */
 export interface DeliverableNotification {
   id: number;
   userId: number;
   kind: NotificationKind;
+  /** The recipient's language (the account's, English when none), which title and body are in. */
+  language: Language;
   title: string;
   body: string;
   /** A path inside the web app. */

@@ -63,6 +63,7 @@ describeEachDatabase(
             id: Number(notification.id),
             userId: donor.id,
             kind: 'REQUEST_RECEIVED',
+            language: 'en',
             title: 'New request for your food',
             body: 'Someone asked for "Veg biryani". Accept or decline it soon.',
             link: `/my-received-requests?donation=${donation.id}`,

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { NotificationKind } from '@annadaan/contract/notifications';
+import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import type { JobContext } from '../jobs/job-runner';
 import { type ChannelSender, DELIVERY_CHANNELS, type DeliverableNotification, type DeliveryChannel, type DeliveryPolicy } from './channels';
+import { recipientLanguage, wordNotification } from './messages/messages';
 
 /** The job kind of one notification on one channel; enqueued by recordNotifications. */
 export const DELIVERY_JOB = 'notification-delivery';
@@ -39,13 +42,9 @@ export function registerNotificationDelivery(app: FastifyInstance, options: Deli
 
   app.jobs.handle(DELIVERY_JOB, async (payload, context: JobContext) => {
     const { notificationId, channel } = PayloadSchema.parse(payload);
-    const row = await app.db
-      .selectFrom('notifications')
-      .select(['id', 'user_id', 'kind', 'title', 'body', 'link', 'created_at'])
-      .where('id', '=', notificationId)
-      .executeTakeFirst();
+    const notification = await deliverableNotification(app.db, notificationId);
     // The account was deleted (its notifications went with it): nobody to tell.
-    if (!row) return;
+    if (!notification) return;
     const done = await app.db
       .selectFrom('notification_deliveries')
       .select('status')
@@ -54,15 +53,6 @@ export function registerNotificationDelivery(app: FastifyInstance, options: Deli
       .executeTakeFirst();
     if (done && (done.status === 'sent' || done.status === 'skipped')) return;
 
-    const notification: DeliverableNotification = {
-      id: Number(row.id),
-      userId: Number(row.user_id),
-      kind: row.kind as NotificationKind,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      createdAt: row.created_at,
-    };
     const sender = senders.get(channel);
     if (!sender) {
       await record(notificationId, channel, 'skipped', 'channel not set up', context.attempt, context.now);
@@ -85,6 +75,40 @@ export function registerNotificationDelivery(app: FastifyInstance, options: Deli
       throw error;
     }
   });
+}
+
+/**
+ * A notification as a channel gets it: worded in its recipient's language as the account has it
+ * now (a delivery held through quiet hours goes out in the language chosen meanwhile).
+ */
+export async function deliverableNotification(db: Kysely<Database>, notificationId: number): Promise<DeliverableNotification | undefined> {
+  const row = await db
+    .selectFrom('notifications')
+    .innerJoin('users', 'users.id', 'notifications.user_id')
+    .select([
+      'notifications.id',
+      'notifications.user_id',
+      'notifications.kind',
+      'notifications.title',
+      'notifications.body',
+      'notifications.message',
+      'notifications.link',
+      'notifications.created_at',
+      'users.language',
+    ])
+    .where('notifications.id', '=', notificationId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const language = recipientLanguage(row.language);
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    kind: row.kind as NotificationKind,
+    language,
+    ...wordNotification(row, language),
+    link: row.link,
+    createdAt: row.created_at,
+  };
 }
 
 /** Sends everything: the policy until preferences exist. */

@@ -1,5 +1,6 @@
-import { NOTIFICATION_KIND_LABELS } from '@annadaan/contract/notification-preferences';
 import type { DeliverableNotification } from './channels';
+import type { MessageKey } from './messages/catalog';
+import { CATALOGS, message, word } from './messages/messages';
 
 /** Web app paths the emails link to; they mirror apps/web/src/app/paths.ts, which the server cannot import. */
 export const EMAIL_PATHS = { settings: '/notification-settings', unsubscribe: '/unsubscribe' } as const;
@@ -28,47 +29,48 @@ export function siteLink(baseUrl: string, path: string): string {
 
 /**
  * The email of one notification: its title as subject, its body and a link into the app, in plain
- * text and simple HTML. `unsubscribeToken` is null for kinds that cannot be switched off (account
+ * text and simple HTML, in the recipient's language (title and body come worded in it). `unsubscribeToken` is null for kinds that cannot be switched off (account
  * security): those carry no unsubscribe link or List-Unsubscribe header, only the settings link.
  */
 export function composeNotificationEmail(notification: DeliverableNotification, baseUrl: string, unsubscribeToken: string | null): ComposedEmail {
   const open = siteLink(baseUrl, notification.link);
   const settings = siteLink(baseUrl, EMAIL_PATHS.settings);
-  const label = NOTIFICATION_KIND_LABELS[notification.kind]?.label ?? 'these notifications';
+  const language = notification.language;
+  const say = (key: Parameters<typeof message>[0], params?: Record<string, string>) => word({ key, ...(params ? { params } : {}) }, language);
+  const kindKey = `kind.${notification.kind}`;
+  const label = kindKey in CATALOGS.en ? say(kindKey as MessageKey) : say('kind.unknown');
   const token = unsubscribeToken ? encodeURIComponent(unsubscribeToken) : null;
   const unsubscribePage = token ? siteLink(baseUrl, `${EMAIL_PATHS.unsubscribe}?token=${token}`) : null;
   const oneClick = token ? siteLink(baseUrl, `${ONE_CLICK_PATH}?token=${token}`) : null;
 
-  const footer = unsubscribePage
-    ? `You get this email because email for "${label}" is on. Stop these emails: ${unsubscribePage}`
-    : `Security emails are always sent: they tell you when your account changes.`;
+  const footer = unsubscribePage ? `${say('email.whyText', { label })} ${say('email.stop')}: ${unsubscribePage}` : say('email.security');
   const text = [
     notification.title,
     '',
     notification.body,
     '',
-    `Open in Annadaan: ${open}`,
+    say('email.openText', { link: open }),
     '',
     '--',
     footer,
-    `All notification settings: ${settings}`,
+    `${say('email.settings')}: ${settings}`,
     '',
   ].join('\n');
 
   const link = (href: string, words: string) => `<a href="${escapeHtml(href)}">${escapeHtml(words)}</a>`;
   const html = [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(notification.title)}</title></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a; max-width: 36em;">',
     `<h1 style="font-size: 1.25em;">${escapeHtml(notification.title)}</h1>`,
     `<p>${escapeHtml(notification.body)}</p>`,
-    `<p>${link(open, 'Open in Annadaan')}</p>`,
+    `<p>${link(open, say('email.open'))}</p>`,
     '<hr>',
     unsubscribePage
-      ? `<p style="font-size: 0.875em;">You get this email because email for “${escapeHtml(label)}” is on. ${link(unsubscribePage, 'Stop these emails')}.</p>`
-      : '<p style="font-size: 0.875em;">Security emails are always sent: they tell you when your account changes.</p>',
-    `<p style="font-size: 0.875em;">${link(settings, 'All notification settings')}</p>`,
+      ? `<p style="font-size: 0.875em;">${escapeHtml(say('email.whyHtml', { label }))} ${link(unsubscribePage, say('email.stop'))}.</p>`
+      : `<p style="font-size: 0.875em;">${escapeHtml(say('email.security'))}</p>`,
+    `<p style="font-size: 0.875em;">${link(settings, say('email.settings'))}</p>`,
     '</body></html>',
   ].join('\n');
 

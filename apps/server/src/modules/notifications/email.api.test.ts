@@ -6,6 +6,7 @@ import { type TestContext, describeEachDatabase } from '../../../test/test-app';
 import { scenario } from '../../../test/test-handover';
 import { type TestUser, createTestUser } from '../../../test/test-users';
 import type { DeliverableNotification } from './channels';
+import { deliverableNotification } from './deliveries';
 import { createEmailChannel } from './email-channel';
 import { MailNotSentYet } from './email-transport';
 import { createPreferencePolicy } from './preferences-policy';
@@ -20,13 +21,10 @@ const FOOD = `<b>Dal & "rice"</b> <script>alert(1)</script>`;
 /** A notification recorded the way services record them, read back as the delivery queue hands it to a channel. */
 async function recorded(ctx: TestContext, notice: Parameters<typeof recordNotification>[1]): Promise<DeliverableNotification> {
   await ctx.database.db.transaction().execute((trx) => recordNotification(trx, notice, ctx.clock.now()));
-  const row = await ctx.database.db
-    .selectFrom('notifications')
-    .select(['id', 'user_id', 'kind', 'title', 'body', 'link', 'created_at'])
-    .where('user_id', '=', notice.userId)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, userId: row.user_id, kind: row.kind as NotificationKind, title: row.title, body: row.body, link: row.link, createdAt: row.created_at };
+  const row = await ctx.database.db.selectFrom('notifications').select('id').where('user_id', '=', notice.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const notification = await deliverableNotification(ctx.database.db, row.id);
+  if (!notification) throw new Error('the notification was not recorded');
+  return notification;
 }
 
 /** The URL in a message's List-Unsubscribe header, read from the message as it arrived (folded lines joined). */
@@ -94,7 +92,7 @@ describeEachDatabase(
       expect(shown.json()).toEqual({ kind: 'REQUEST_REJECTED', label: 'Declined requests', email: true });
       const policy = createPreferencePolicy(ctx().app);
       const probe = (kind: NotificationKind, channel: 'push' | 'email') =>
-        policy({ id: 1, userId: receiver.id, kind, title: 't', body: 'b', link: '/', createdAt: '' }, channel, ctx().clock.now());
+        policy({ id: 1, userId: receiver.id, kind, language: 'en', title: 't', body: 'b', link: '/', createdAt: '' }, channel, ctx().clock.now());
       expect(await probe(NotificationKind.REQUEST_REJECTED, 'email')).toEqual({ action: 'deliver' });
 
       // RFC 8058: the mail client posts "List-Unsubscribe=One-Click" as a form to the header's URL, signed out.

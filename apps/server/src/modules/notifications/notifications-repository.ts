@@ -2,29 +2,58 @@ import type { Notification, NotificationKind } from '@annadaan/contract/notifica
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
+import { type NotificationMessage, recipientLanguage, word, wordNotification } from './messages/messages';
 
 type Db = Kysely<Database>;
 
 export interface NewNotification {
   userId: number;
   kind: NotificationKind;
-  title: string;
-  body: string;
+  /** What it says, worded for the reader when read, pushed or emailed (decision 033). */
+  message: NotificationMessage;
   link: string;
 }
 
-const COLUMNS = ['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'] as const;
+/**
+ * Each row with its reader's current language (the account's, decision 033), so it is worded in
+ * that language now, and in a new one after a switch.
+ */
+const COLUMNS = [
+  'notifications.id',
+  'notifications.kind',
+  'notifications.title',
+  'notifications.body',
+  'notifications.message',
+  'notifications.link',
+  'notifications.created_at',
+  'notifications.read_at',
+  'users.language',
+] as const;
 
-function toNotification(row: { id: number; kind: string; title: string; body: string; link: string; created_at: string; read_at: string | null }): Notification {
+function toNotification(row: {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  message: string | null;
+  link: string;
+  created_at: string;
+  read_at: string | null;
+  language: string | null;
+}): Notification {
   return {
     id: Number(row.id),
     kind: row.kind as NotificationKind,
-    title: row.title,
-    body: row.body,
+    ...wordNotification(row, recipientLanguage(row.language)),
     link: row.link,
     createdAt: row.created_at,
     readAt: row.read_at,
   };
+}
+
+/** Notifications beside their reader's account, for the reader's language. */
+function readable(db: Db) {
+  return db.selectFrom('notifications').innerJoin('users', 'users.id', 'notifications.user_id');
 }
 
 /** Inserts the rows and answers their ids. */
@@ -32,7 +61,19 @@ export async function insertNotifications(db: Db, notifications: NewNotification
   if (notifications.length === 0) return [];
   const rows = await db
     .insertInto('notifications')
-    .values(notifications.map((n) => ({ user_id: n.userId, kind: n.kind, title: n.title, body: n.body, link: n.link, created_at: toIso(now), read_at: null })))
+    .values(
+      notifications.map((n) => ({
+        user_id: n.userId,
+        kind: n.kind,
+        // English as well: the fallback for a key a catalog no longer knows, and for any reader of the table.
+        title: word(n.message.title, 'en'),
+        body: word(n.message.body, 'en'),
+        message: JSON.stringify(n.message),
+        link: n.link,
+        created_at: toIso(now),
+        read_at: null,
+      })),
+    )
     .returning('id')
     .execute();
   return rows.map((row) => Number(row.id));
@@ -40,9 +81,9 @@ export async function insertNotifications(db: Db, notifications: NewNotification
 
 /** One page of a person's notifications, newest first, older than `before` when given. */
 export async function listNotifications(db: Db, userId: number, before: number | undefined, limit: number): Promise<{ items: Notification[]; nextCursor: string | null }> {
-  let query = db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId);
-  if (before !== undefined) query = query.where('id', '<', before);
-  const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
+  let query = readable(db).select(COLUMNS).where('notifications.user_id', '=', userId);
+  if (before !== undefined) query = query.where('notifications.id', '<', before);
+  const rows = await query.orderBy('notifications.id', 'desc').limit(limit + 1).execute();
   const items = rows.slice(0, limit).map(toNotification);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? String(last.id) : null };
@@ -50,12 +91,11 @@ export async function listNotifications(db: Db, userId: number, before: number |
 
 /** A person's notifications after `afterId`, oldest first: what a live stream has not sent yet. */
 export async function notificationsAfter(db: Db, userId: number, afterId: number, limit: number): Promise<Notification[]> {
-  const rows = await db
-    .selectFrom('notifications')
+  const rows = await readable(db)
     .select(COLUMNS)
-    .where('user_id', '=', userId)
-    .where('id', '>', afterId)
-    .orderBy('id', 'asc')
+    .where('notifications.user_id', '=', userId)
+    .where('notifications.id', '>', afterId)
+    .orderBy('notifications.id', 'asc')
     .limit(limit)
     .execute();
   return rows.map(toNotification);
@@ -63,7 +103,7 @@ export async function notificationsAfter(db: Db, userId: number, afterId: number
 
 /** One of a person's notifications by id; undefined when it is not theirs or not there. */
 export async function findNotification(db: Db, userId: number, id: number): Promise<Notification | undefined> {
-  const row = await db.selectFrom('notifications').select(COLUMNS).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  const row = await readable(db).select(COLUMNS).where('notifications.user_id', '=', userId).where('notifications.id', '=', id).executeTakeFirst();
   return row ? toNotification(row) : undefined;
 }
 

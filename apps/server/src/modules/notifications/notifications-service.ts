@@ -5,6 +5,8 @@ import { enqueueJobs } from '../jobs/job-queue';
 import { DELIVERY_CHANNELS } from './channels';
 import { DELIVERY_JOB, deliveryJobKey } from './deliveries';
 import { wakeLocalStreams } from './live-events';
+import { type Message, type MessageParam } from './messages/catalog';
+import { message } from './messages/messages';
 import { type NewNotification, insertNotifications } from './notifications-repository';
 
 /**
@@ -22,10 +24,10 @@ const links = {
 } as const;
 
 /** What a report was about, in the reporter's words for it: the food's or the person's name. */
-function reported(target: { type: 'DONATION' | 'FOOD_NEED' | 'USER'; title: string }): string {
+function reported(target: { type: 'DONATION' | 'FOOD_NEED' | 'USER'; title: string }): Message {
   const name = food(target.title);
-  if (target.type === 'USER') return `the account of ${name}`;
-  return target.type === 'DONATION' ? `the donation "${name}"` : `the food need "${name}"`;
+  if (target.type === 'USER') return message('reported.user', { name });
+  return target.type === 'DONATION' ? message('reported.donation', { name }) : message('reported.foodNeed', { name });
 }
 
 /** Food names are the donor's words and shown to both parties already; long ones are cut for a title line. */
@@ -34,167 +36,140 @@ function food(name: string): string {
   return trimmed.length > 60 ? `${trimmed.slice(0, 59)}…` : trimmed;
 }
 
-/** The receiver's own name for an alert's place, or a plain phrase when they gave none. */
-function place(label: string): string {
+/** The receiver's own name for an alert's place, or a plain phrase (in the reader's language) when they gave none. */
+function place(label: string): MessageParam {
   const trimmed = label.trim();
-  return trimmed === '' ? 'your saved place' : trimmed;
+  return trimmed === '' ? message('place.saved') : trimmed;
+}
+
+/** One notice: its title and body as messages, worded for whoever reads it (decision 033). */
+function notice(userId: number, kind: NotificationKind, title: Message, body: Message, link: string): NewNotification {
+  return { userId, kind, message: { title, body }, link };
 }
 
 /**
  * What each event tells whom. Only what the recipient can already see (the food's name): never a
- * phone number, pickup code, address or the other person's details.
+ * phone number, pickup code, address or the other person's details. The words are in
+ * messages/<language>.ts; each notice keeps its keys and parameters, so it reads in the
+ * recipient's language in the app, in push and in email.
  */
 export const notices = {
-  requestReceived: (donorId: number, donationId: number, foodName: string): NewNotification => ({
-    userId: donorId,
-    kind: NotificationKind.REQUEST_RECEIVED,
-    title: 'New request for your food',
-    body: `Someone asked for "${food(foodName)}". Accept or decline it soon.`,
-    link: links.receivedRequestsFor(donationId),
-  }),
-  requestAccepted: (receiverId: number, foodName: string): NewNotification => ({
-    userId: receiverId,
-    kind: NotificationKind.REQUEST_ACCEPTED,
-    title: 'Your request was accepted',
-    body: `The donor accepted your request for "${food(foodName)}". Open My Orders for your pickup code.`,
-    link: links.myOrders,
-  }),
-  requestRejected: (receiverId: number, foodName: string): NewNotification => ({
-    userId: receiverId,
-    kind: NotificationKind.REQUEST_REJECTED,
-    title: 'Your request was declined',
-    body: `Your request for "${food(foodName)}" was not accepted this time.`,
-    link: links.myOrders,
-  }),
-  requestCancelled: (donorId: number, donationId: number, foodName: string): NewNotification => ({
-    userId: donorId,
-    kind: NotificationKind.REQUEST_CANCELLED,
-    title: 'A request was withdrawn',
-    body: `A receiver withdrew their request for "${food(foodName)}".`,
-    link: links.receivedRequestsFor(donationId),
-  }),
-  donationCancelled: (receiverId: number, foodName: string): NewNotification => ({
-    userId: receiverId,
-    kind: NotificationKind.DONATION_CANCELLED,
-    title: 'A donation was withdrawn',
-    body: `The donor withdrew "${food(foodName)}", so your request was cancelled.`,
-    link: links.myOrders,
-  }),
-  donationExpired: (receiverId: number, foodName: string): NewNotification => ({
-    userId: receiverId,
-    kind: NotificationKind.DONATION_EXPIRED,
-    title: 'A donation expired',
-    body: `"${food(foodName)}" expired before pickup, so your request was cancelled.`,
-    link: links.myOrders,
-  }),
+  requestReceived: (donorId: number, donationId: number, foodName: string): NewNotification =>
+    notice(
+      donorId,
+      NotificationKind.REQUEST_RECEIVED,
+      message('requestReceived.title'),
+      message('requestReceived.body', { food: food(foodName) }),
+      links.receivedRequestsFor(donationId),
+    ),
+  requestAccepted: (receiverId: number, foodName: string): NewNotification =>
+    notice(receiverId, NotificationKind.REQUEST_ACCEPTED, message('requestAccepted.title'), message('requestAccepted.body', { food: food(foodName) }), links.myOrders),
+  requestRejected: (receiverId: number, foodName: string): NewNotification =>
+    notice(receiverId, NotificationKind.REQUEST_REJECTED, message('requestRejected.title'), message('requestRejected.body', { food: food(foodName) }), links.myOrders),
+  requestCancelled: (donorId: number, donationId: number, foodName: string): NewNotification =>
+    notice(
+      donorId,
+      NotificationKind.REQUEST_CANCELLED,
+      message('requestCancelled.title'),
+      message('requestCancelled.body', { food: food(foodName) }),
+      links.receivedRequestsFor(donationId),
+    ),
+  donationCancelled: (receiverId: number, foodName: string): NewNotification =>
+    notice(
+      receiverId,
+      NotificationKind.DONATION_CANCELLED,
+      message('donationCancelled.title'),
+      message('donationCancelled.body', { food: food(foodName) }),
+      links.myOrders,
+    ),
+  donationExpired: (receiverId: number, foodName: string): NewNotification =>
+    notice(receiverId, NotificationKind.DONATION_EXPIRED, message('donationExpired.title'), message('donationExpired.body', { food: food(foodName) }), links.myOrders),
   /** Told under the expired-donations kind: the same event, for the receiver who had the code. */
-  pickupMissed: (receiverId: number, foodName: string): NewNotification => ({
-    userId: receiverId,
-    kind: NotificationKind.DONATION_EXPIRED,
-    title: 'Pickup missed',
-    body: `"${food(foodName)}" expired before you collected it, so it counts as a missed pickup on your profile. Three missed pickups in 30 days limit you to one accepted request at a time.`,
-    link: links.profile,
-  }),
-  pickupCompleted: (userId: number, side: 'donor' | 'receiver', donationId: number, foodName: string): NewNotification => ({
-    userId,
-    kind: NotificationKind.PICKUP_COMPLETED,
-    title: 'Pickup complete',
-    body: `The pickup of "${food(foodName)}" is complete. Please rate the ${side === 'donor' ? 'receiver' : 'donor'}.`,
-    link: side === 'donor' ? links.receivedRequestsFor(donationId) : links.myOrders,
-  }),
-  requestWaiting: (donorId: number, donationId: number, foodName: string): NewNotification => ({
-    userId: donorId,
-    kind: NotificationKind.REQUEST_WAITING,
-    title: 'A request is waiting for you',
-    body: `A request for "${food(foodName)}" has waited 15 minutes. Cooked food does not keep: please accept or decline it.`,
-    link: links.receivedRequestsFor(donationId),
-  }),
-  pickupReminder: (userId: number, side: 'donor' | 'receiver', donationId: number, foodName: string): NewNotification => ({
-    userId,
-    kind: NotificationKind.PICKUP_REMINDER,
-    title: 'Pickup due within 30 minutes',
-    body:
-      side === 'receiver'
-        ? `"${food(foodName)}" expires in 30 minutes. Collect it now and show your pickup code from My Orders.`
-        : `"${food(foodName)}" expires in 30 minutes. When the receiver arrives, enter their pickup code to confirm.`,
-    link: side === 'donor' ? links.receivedRequestsFor(donationId) : links.myOrders,
-  }),
+  pickupMissed: (receiverId: number, foodName: string): NewNotification =>
+    notice(receiverId, NotificationKind.DONATION_EXPIRED, message('pickupMissed.title'), message('pickupMissed.body', { food: food(foodName) }), links.profile),
+  pickupCompleted: (userId: number, side: 'donor' | 'receiver', donationId: number, foodName: string): NewNotification =>
+    notice(
+      userId,
+      NotificationKind.PICKUP_COMPLETED,
+      message('pickupCompleted.title'),
+      message(side === 'donor' ? 'pickupCompleted.bodyForDonor' : 'pickupCompleted.bodyForReceiver', { food: food(foodName) }),
+      side === 'donor' ? links.receivedRequestsFor(donationId) : links.myOrders,
+    ),
+  requestWaiting: (donorId: number, donationId: number, foodName: string): NewNotification =>
+    notice(
+      donorId,
+      NotificationKind.REQUEST_WAITING,
+      message('requestWaiting.title'),
+      message('requestWaiting.body', { food: food(foodName) }),
+      links.receivedRequestsFor(donationId),
+    ),
+  pickupReminder: (userId: number, side: 'donor' | 'receiver', donationId: number, foodName: string): NewNotification =>
+    notice(
+      userId,
+      NotificationKind.PICKUP_REMINDER,
+      message('pickupReminder.title'),
+      message(side === 'receiver' ? 'pickupReminder.bodyForReceiver' : 'pickupReminder.bodyForDonor', { food: food(foodName) }),
+      side === 'donor' ? links.receivedRequestsFor(donationId) : links.myOrders,
+    ),
   /**
    * A new donation inside a receiver's alert. The food's name and the alert's own label and radius
    * (the receiver's words); never the donor, the address or any point.
    */
-  nearbyDonation: (receiverId: number, alert: { label: string; radiusKm: number }, donationId: number, foodName: string): NewNotification => ({
-    userId: receiverId,
-    kind: NotificationKind.NEARBY_DONATION,
-    title: `New food near ${place(alert.label)}`,
-    body: `"${food(foodName)}" was just listed within ${alert.radiusKm} km of ${place(alert.label)}. Request it before it is gone.`,
-    link: links.donation(donationId),
-  }),
+  nearbyDonation: (receiverId: number, alert: { label: string; radiusKm: number }, donationId: number, foodName: string): NewNotification =>
+    notice(
+      receiverId,
+      NotificationKind.NEARBY_DONATION,
+      message('nearbyDonation.title', { place: place(alert.label) }),
+      message('nearbyDonation.body', { food: food(foodName), radiusKm: alert.radiusKm, place: place(alert.label) }),
+      links.donation(donationId),
+    ),
   /** Several donations inside one alert within its 10-minute window, told once at the window's end. */
-  nearbyDonations: (receiverId: number, alert: { label: string; radiusKm: number }, count: number): NewNotification => ({
-    userId: receiverId,
-    kind: NotificationKind.NEARBY_DONATION,
-    title: `${count} new donations near ${place(alert.label)}`,
-    body: `${count} donations were listed within ${alert.radiusKm} km of ${place(alert.label)} in the last few minutes. Browse them before they are gone.`,
-    link: links.browse,
-  }),
-  passwordChanged: (userId: number): NewNotification => ({
-    userId,
-    kind: NotificationKind.ACCOUNT_SECURITY,
-    title: 'Your password was changed',
-    body: 'Your password was changed and your other sessions were signed out. If this was not you, reset your password at once.',
-    link: links.profile,
-  }),
-  passwordReset: (userId: number): NewNotification => ({
-    userId,
-    kind: NotificationKind.ACCOUNT_SECURITY,
-    title: 'Your password was reset',
-    body: 'Your password was reset with a code and every session was signed out. If this was not you, write to us through Contact & Help.',
-    link: links.profile,
-  }),
-  resetRequested: (userId: number): NewNotification => ({
-    userId,
-    kind: NotificationKind.ACCOUNT_SECURITY,
-    title: 'A password reset was asked for',
-    body: 'Someone asked for a code to reset your password. If this was not you, ignore it; your password stays the same.',
-    link: links.profile,
-  }),
+  nearbyDonations: (receiverId: number, alert: { label: string; radiusKm: number }, count: number): NewNotification =>
+    notice(
+      receiverId,
+      NotificationKind.NEARBY_DONATION,
+      message('nearbyDonations.title', { count, place: place(alert.label) }),
+      message('nearbyDonations.body', { count, radiusKm: alert.radiusKm, place: place(alert.label) }),
+      links.browse,
+    ),
+  passwordChanged: (userId: number): NewNotification =>
+    notice(userId, NotificationKind.ACCOUNT_SECURITY, message('passwordChanged.title'), message('passwordChanged.body'), links.profile),
+  passwordReset: (userId: number): NewNotification =>
+    notice(userId, NotificationKind.ACCOUNT_SECURITY, message('passwordReset.title'), message('passwordReset.body'), links.profile),
+  resetRequested: (userId: number): NewNotification =>
+    notice(userId, NotificationKind.ACCOUNT_SECURITY, message('resetRequested.title'), message('resetRequested.body'), links.profile),
   /**
    * An admin decided on a report. The reporter learns the outcome, never the admin's reason
    * (it may speak of others) nor who else reported.
    */
-  reportOutcome: (reporterId: number, target: { type: 'DONATION' | 'FOOD_NEED' | 'USER'; title: string }, actioned: boolean): NewNotification => ({
-    userId: reporterId,
-    kind: NotificationKind.REPORT_OUTCOME,
-    title: actioned ? 'We acted on your report' : 'We looked at your report',
-    body: actioned
-      ? `An admin reviewed your report about ${reported(target)} and took action. Thank you for keeping Annadaan safe.`
-      : `An admin reviewed your report about ${reported(target)} and found nothing that breaks the rules. Thank you for telling us.`,
-    link: links.notifications,
-  }),
+  reportOutcome: (reporterId: number, target: { type: 'DONATION' | 'FOOD_NEED' | 'USER'; title: string }, actioned: boolean): NewNotification =>
+    notice(
+      reporterId,
+      NotificationKind.REPORT_OUTCOME,
+      message(actioned ? 'reportOutcome.actionedTitle' : 'reportOutcome.reviewedTitle'),
+      message(actioned ? 'reportOutcome.actionedBody' : 'reportOutcome.reviewedBody', { target: reported(target) }),
+      links.notifications,
+    ),
   /** A receiver whose open request was on a listing an admin hid: the request is cancelled. */
-  listingHiddenForRequester: (receiverId: number, foodName: string): NewNotification => ({
-    userId: receiverId,
-    kind: NotificationKind.LISTING_HIDDEN,
-    title: 'A donation was taken down',
-    body: `An admin took down "${food(foodName)}", so your request was cancelled. Please do not collect it.`,
-    link: links.myOrders,
-  }),
-  /** The owner of a listing an admin hid, with the admin's reason: it is about their own listing. */
-  listingHiddenForOwner: (ownerId: number, type: 'DONATION' | 'FOOD_NEED', title: string, reason: string): NewNotification => ({
-    userId: ownerId,
-    kind: NotificationKind.LISTING_HIDDEN,
-    title: type === 'DONATION' ? 'Your donation was hidden' : 'Your food need was hidden',
-    body: `An admin hid "${food(title)}": ${reason.length > 200 ? `${reason.slice(0, 199)}…` : reason}`,
-    link: links.dashboard,
-  }),
-  phoneChanged: (userId: number): NewNotification => ({
-    userId,
-    kind: NotificationKind.ACCOUNT_SECURITY,
-    title: 'Your phone number was changed',
-    body: 'The phone number on your account was changed and your other sessions were signed out. If this was not you, reset your password at once.',
-    link: links.profile,
-  }),
+  listingHiddenForRequester: (receiverId: number, foodName: string): NewNotification =>
+    notice(
+      receiverId,
+      NotificationKind.LISTING_HIDDEN,
+      message('listingHiddenForRequester.title'),
+      message('listingHiddenForRequester.body', { food: food(foodName) }),
+      links.myOrders,
+    ),
+  /** The owner of a listing an admin hid, with the admin's reason (the admin's own words, not translated): it is about their own listing. */
+  listingHiddenForOwner: (ownerId: number, type: 'DONATION' | 'FOOD_NEED', title: string, reason: string): NewNotification =>
+    notice(
+      ownerId,
+      NotificationKind.LISTING_HIDDEN,
+      message(type === 'DONATION' ? 'listingHiddenForOwner.donationTitle' : 'listingHiddenForOwner.foodNeedTitle'),
+      message('listingHiddenForOwner.body', { food: food(title), reason: reason.length > 200 ? `${reason.slice(0, 199)}…` : reason }),
+      links.dashboard,
+    ),
+  phoneChanged: (userId: number): NewNotification =>
+    notice(userId, NotificationKind.ACCOUNT_SECURITY, message('phoneChanged.title'), message('phoneChanged.body'), links.profile),
 } as const;
 
 /**

@@ -17,6 +17,7 @@ describeEachDatabase('preference policy', (ctx) => {
     id: 1,
     userId: person.id,
     kind,
+    language: 'en',
     title: 'A title',
     body: 'A body',
     link: '/my-order',

@@ -28,10 +28,18 @@ type SendResult = { kind: 'sent' } | { kind: 'gone'; status: number } | { kind: 
 
 /**
  * What a push message carries: the notification as the centre shows it. Titles and bodies are
- * written short and without private data (decision 019); the link is an app path.
+ * written short and without private data (decision 019); the link is an app path. They are in the
+ * recipient's language, which `lang` names so the phone shows (and reads aloud) them right.
  */
 export function pushPayload(notification: DeliverableNotification): PushPayload {
-  return { id: notification.id, kind: notification.kind, title: notification.title, body: notification.body, link: notification.link };
+  return {
+    id: notification.id,
+    kind: notification.kind,
+    title: notification.title,
+    body: notification.body,
+    link: notification.link,
+    lang: notification.language,
+  };
 }
 
 /**

@@ -2,13 +2,14 @@ import type { Rating } from '@annadaan/contract/ratings';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/test-app';
 import { acceptedScenario, get, post } from '../../../test/test-handover';
+import { errorBody } from '../../../test/error-body';
 
 describeEachDatabase('ratings', (ctx) => {
   it('lets the donor and the receiver of a completed pickup rate each other once', async () => {
     const { donor, receiver, stranger, request, code } = await acceptedScenario(ctx(), 'rated');
     const early = await post(ctx(), '/api/ratings/submit', receiver, { donationRequestId: request.id, rating: 5, comment: '' });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ message: 'Only a completed pickup can be rated.', code: 'CONFLICT' });
+    expect(early.json()).toEqual(errorBody({ message: 'Only a completed pickup can be rated.', code: 'CONFLICT' }));
 
     await post(ctx(), `/api/requests/${request.id}/confirm-pickup`, donor, { pickupCode: code });
 

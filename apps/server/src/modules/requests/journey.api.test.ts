@@ -4,6 +4,7 @@ import { describeEachDatabase } from '../../../test/test-app';
 import { donate, get, post, requestDonation } from '../../../test/test-handover';
 import { foodNeed } from '../../../test/test-people';
 import { createTestUser } from '../../../test/test-users';
+import { errorBody } from '../../../test/error-body';
 
 /*
  * Issue 11: what the navigation and the detail page need to lead people through the handover:
@@ -124,7 +125,7 @@ describeEachDatabase('handover journey reads', (ctx) => {
 
     const again = await post(ctx(), `/api/requests/create/${donation.id}`, receiver, { paymentMethod: '' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'The donor has already turned down your request for this donation.', code: 'CONFLICT' });
+    expect(again.json()).toEqual(errorBody({ message: 'The donor has already turned down your request for this donation.', code: 'CONFLICT' }));
     expect((await get(ctx(), `/api/requests/for-donation/${donation.id}`, receiver)).json<MyRequestForDonation>().request).toMatchObject({
       id: first.id,
       status: 'REJECTED',

@@ -3,6 +3,7 @@ import type { PickupInfo } from '@annadaan/contract/requests';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/test-app';
 import { acceptedScenario, donationStatus, get, post, requestRow, wrongCode } from '../../../test/test-handover';
+import { errorBody } from '../../../test/error-body';
 
 const VOID_MESSAGE = 'This pickup code is void after 5 wrong entries. The receiver can cancel this request and request the food again.';
 
@@ -15,15 +16,15 @@ describeEachDatabase('pickup codes', (ctx) => {
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const response = await confirm(request.id, donor, wrongCode(code));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toEqual(errorBody({
         message: 'That pickup code is not right. Please check it with the receiver.',
         code: 'WRONG_PICKUP_CODE',
         fieldErrors: { pickupCode: 'That pickup code is not right. Please check it with the receiver.' },
-      });
+      }));
     }
     const fifth = await confirm(request.id, donor, wrongCode(code));
     expect(fifth.statusCode).toBe(423);
-    expect(fifth.json()).toEqual({ message: VOID_MESSAGE, code: 'LOCKED' });
+    expect(fifth.json()).toEqual(errorBody({ message: VOID_MESSAGE, code: 'LOCKED' }));
 
     // Even the right code no longer works, and no fresh code revives the request.
     expect((await confirm(request.id, donor, code)).statusCode).toBe(423);
@@ -111,7 +112,7 @@ describeEachDatabase('pickup codes', (ctx) => {
     }
     const fourth = await post(ctx(), `/api/requests/${request.id}/pickup-code/renew`, receiver);
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ message: 'A fresh code can be issued at most 3 times per request.', code: 'RENEW_LIMIT' });
+    expect(fourth.json()).toEqual(errorBody({ message: 'A fresh code can be issued at most 3 times per request.', code: 'RENEW_LIMIT' }));
     expect(await requestRow(ctx(), request.id)).toMatchObject({ codes_issued: 4, failed_attempts: 2 });
 
     // 2 wrong before the fresh codes + 3 now = 5: void.

@@ -6,6 +6,7 @@ import { createSession } from '../auth/sessions-repository';
 import { describeEachDatabase } from '../../../test/test-app';
 import { donate, get, post, requestDonation } from '../../../test/test-handover';
 import { type TestUser, createTestUser } from '../../../test/test-users';
+import { errorBody } from '../../../test/error-body';
 
 /** Cooked food lives 4 hours; a minute past that it has expired. */
 const PAST_EXPIRY = 4 * 60 * MINUTE + MINUTE;
@@ -158,7 +159,7 @@ describeEachDatabase('no-shows and reliability', (ctx) => {
     const second = await donate(ctx(), secondDonor);
     const secondRequest = await requestDonation(ctx(), receiver, second.id);
     const refused = await accept(secondDonor, secondRequest.id, 409);
-    expect(refused.json()).toEqual({ code: 'NO_SHOW_LIMIT', message: RequestMessages.noShowLimit });
+    expect(refused.json()).toEqual(errorBody({ code: 'NO_SHOW_LIMIT', message: RequestMessages.noShowLimit }));
     // Nothing of the refused acceptance is left behind.
     expect((await stored(secondRequest.id)).status).toBe('PENDING');
     const donation = await ctx().database.db.selectFrom('donations').select('status').where('id', '=', second.id).executeTakeFirstOrThrow();

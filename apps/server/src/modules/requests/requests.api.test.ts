@@ -14,6 +14,7 @@ import {
   scenario,
 } from '../../../test/test-handover';
 import { createTestUser } from '../../../test/test-users';
+import { errorBody } from '../../../test/error-body';
 
 describeEachDatabase('requests on donations', (ctx) => {
   it('runs the whole handover: request, accept, read the code, confirm, others rejected', async () => {
@@ -93,7 +94,7 @@ describeEachDatabase('requests on donations', (ctx) => {
     // While one request awaits pickup the donation is PENDING, so nobody new can ask for it.
     const blocked = await post(ctx(), `/api/requests/create/${donation.id}`, next, { paymentMethod: '' });
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json()).toEqual({ message: 'This donation is no longer available.', code: 'CONFLICT' });
+    expect(blocked.json()).toEqual(errorBody({ message: 'This donation is no longer available.', code: 'CONFLICT' }));
 
     const cancelled = await post(ctx(), `/api/requests/${request.id}/cancel`, receiver);
     expect(cancelled.statusCode).toBe(200);
@@ -121,7 +122,7 @@ describeEachDatabase('requests on donations', (ctx) => {
     const { donor, receiver, donation } = await scenario(ctx(), 'refusals');
     const own = await post(ctx(), `/api/requests/create/${donation.id}`, donor, { paymentMethod: '' });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ message: 'You cannot request your own donation.', code: 'FORBIDDEN' });
+    expect(own.json()).toEqual(errorBody({ message: 'You cannot request your own donation.', code: 'FORBIDDEN' }));
     const again = await post(ctx(), `/api/requests/create/${donation.id}`, receiver, { paymentMethod: '' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You already have an open request for this donation.');

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { FOOD_WASTE_SOURCES } from '@annadaan/contract/statistics';
 import { describeEachDatabase } from '../../../test/test-app';
+import { errorBody } from '../../../test/error-body';
 
 const BASE = '/api/analytics/statistics';
 
@@ -161,11 +162,11 @@ describeEachDatabase('statistics routes', (ctx) => {
   it('rejects a bad region with a message that says what is allowed', async () => {
     const response = await get(`${BASE}/summary?region=Mars&year=2020`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toEqual(errorBody({
       message: 'Region must be India or Global.',
       code: 'VALIDATION_ERROR',
       fieldErrors: { region: 'Region must be India or Global.' },
-    });
+    }));
   });
 
   it('rejects years out of range and non-numbers', async () => {
@@ -179,21 +180,21 @@ describeEachDatabase('statistics routes', (ctx) => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual({ message, code: 'VALIDATION_ERROR', fieldErrors: { year: message } });
+      expect(response.json(), url).toEqual(errorBody({ message, code: 'VALIDATION_ERROR', fieldErrors: { year: message } }));
     }
     const yearly = await get(`${BASE}/yearly?startYear=twenty`);
-    expect(yearly.json()).toEqual({ message, code: 'VALIDATION_ERROR', fieldErrors: { startYear: message } });
+    expect(yearly.json()).toEqual(errorBody({ message, code: 'VALIDATION_ERROR', fieldErrors: { startYear: message } }));
   });
 
   it('rejects a start year after the end year', async () => {
     for (const url of [`${BASE}/yearly?startYear=2021&endYear=2020`, `${BASE}/growth-rate?type=hunger&startYear=2025&endYear=2015`]) {
       const response = await get(url);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toEqual(errorBody({
         message: 'The start year must not be after the end year.',
         code: 'VALIDATION_ERROR',
         fieldErrors: { endYear: 'The start year must not be after the end year.' },
-      });
+      }));
     }
   });
 

@@ -39,7 +39,7 @@ describeEachDatabase('system routes', (ctx) => {
   it('answers unknown API paths with the JSON error shape', async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND', messageCode: 'NOT_FOUND' });
   });
 
   it('publishes the OpenAPI document', async () => {

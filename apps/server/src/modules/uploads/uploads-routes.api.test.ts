@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { HOUR } from '../../lib/clock';
 import { bearer, registerPerson } from '../../../test/accounts';
 import { type TestContext, describeEachDatabase } from '../../../test/test-app';
+import { errorBody } from '../../../test/error-body';
 
 function multipartBody(file: Buffer, filename: string, contentType: string, field = 'file') {
   const boundary = `----annadaan${crypto.randomBytes(8).toString('hex')}`;
@@ -106,11 +107,11 @@ describeEachDatabase('uploads', (ctx) => {
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
     const response = await upload(ctx(), person.token, html, 'cat.png', 'image/png');
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({
+    expect(response.json()).toEqual(errorBody({
       message: 'Upload a JPEG, PNG or WebP picture.',
       code: 'UNSUPPORTED_MEDIA_TYPE',
       fieldErrors: { file: 'Upload a JPEG, PNG or WebP picture.' },
-    });
+    }));
   });
 
   it('refuses GIF and SVG pictures with 415', async () => {
@@ -134,7 +135,7 @@ describeEachDatabase('uploads', (ctx) => {
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(5 * 1024 * 1024)]);
     const response = await upload(ctx(), person.token, big);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The picture must be at most 5 MB.', code: 'FILE_TOO_LARGE', fieldErrors: { file: 'The picture must be at most 5 MB.' } });
+    expect(response.json()).toEqual(errorBody({ message: 'The picture must be at most 5 MB.', code: 'FILE_TOO_LARGE', fieldErrors: { file: 'The picture must be at most 5 MB.' } }));
   });
 
   it('needs a signed-in user and a file in the field "file"', async () => {
@@ -206,7 +207,7 @@ describeEachDatabase('uploads', (ctx) => {
     for (const url of ['/uploads/short.webp', '/uploads/AbCdEfGhIjKlMnOpQrStUvWx.png', '/uploads/..%2F..%2Fannadaan.sqlite', '/uploads/AbCdEfGhIjKlMnOpQrStUvWx.webp']) {
       const response = await ctx().app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+      expect(response.json()).toEqual(errorBody({ message: 'Not found.', code: 'NOT_FOUND' }));
     }
   });
 });

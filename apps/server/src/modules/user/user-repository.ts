@@ -1,6 +1,7 @@
 import { cityOf } from '@annadaan/contract/area';
 import type { Profile } from '@annadaan/contract/auth';
 import { type Role, nationalMobile } from '@annadaan/contract/common';
+import { type Language, isLanguage } from '@annadaan/contract/language';
 import type { Kysely } from 'kysely';
 import type { Database, UserUpdate } from '../../db/schema';
 import { toIso } from '../../lib/clock';
@@ -21,6 +22,7 @@ export async function findProfile(db: Kysely<Database>, userId: number): Promise
       'address',
       'alternate_contact as alternateContact',
       'display_picture_url as displayPictureUrl',
+      'language',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -37,6 +39,7 @@ export async function findProfile(db: Kysely<Database>, userId: number): Promise
     fssaiLicenseNumber: row.fssaiLicenseNumber,
     showContactInDirectory: Number(row.showContactInDirectory) === 1,
     userData: { address: row.address, alternateContact: nationalMobile(row.alternateContact), displayPictureUrl: row.displayPictureUrl },
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -49,6 +52,7 @@ export interface ProfileChanges {
   displayPictureUrl?: string | undefined;
   profileActive?: boolean | undefined;
   showContactInDirectory?: boolean | undefined;
+  language?: Language | undefined;
 }
 
 /** Applies only the fields given; email, role and id are not among them by design. */
@@ -65,6 +69,7 @@ export async function updateProfile(db: Kysely<Database>, userId: number, change
   if (changes.displayPictureUrl !== undefined) set.display_picture_url = changes.displayPictureUrl;
   if (changes.profileActive !== undefined) set.profile_active = changes.profileActive ? 1 : 0;
   if (changes.showContactInDirectory !== undefined) set.show_contact_in_directory = changes.showContactInDirectory ? 1 : 0;
+  if (changes.language !== undefined) set.language = changes.language;
   await db.updateTable('users').set(set).where('id', '=', userId).execute();
 }
 
@@ -109,6 +114,7 @@ export async function anonymiseUser(db: Kysely<Database>, userId: number, delete
       fssai_license_number: null,
       profile_active: 0,
       show_contact_in_directory: 0,
+      language: null,
       deactivated_at: toIso(now),
       deleted_at: toIso(now),
       updated_at: toIso(now),

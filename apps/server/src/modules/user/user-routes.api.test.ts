@@ -24,7 +24,23 @@ describeEachDatabase('user: profile', (ctx) => {
       fssaiLicenseNumber: '11223344556677',
       showContactInDirectory: false,
       userData: { address: '', alternateContact: '', displayPictureUrl: '' },
+      language: null,
     });
+  });
+
+  it('keeps the chosen app language on the account and refuses one the app does not speak', async () => {
+    const person = await registerPerson(ctx());
+    const chosen = await update(person.token, { language: 'hi' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().language).toBe('hi');
+    expect((await getProfile(person.token)).json().language).toBe('hi');
+
+    const unknown = await update(person.token, { language: 'fr' });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().fieldErrors)).toEqual(['language']);
+    // Other changes leave the choice alone; English can be chosen back.
+    expect((await update(person.token, { address: 'Near the bus stand' })).json().language).toBe('hi');
+    expect((await update(person.token, { language: 'en' })).json().language).toBe('en');
   });
 
   it('stores a number written any usual way once, as +91 and 10 digits, and returns the 10 digits everywhere', async () => {

@@ -1,6 +1,7 @@
 import { Anchor, Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { BrowseSort } from '@annadaan/contract/donations';
 import { AlertForm } from '../../features/alerts/components/alert-form';
@@ -8,11 +9,11 @@ import { type NewDonationsFilters, browseQueries, useBrowseDonations, useNewDona
 import { type BrowseFilterValues, BrowseFilters } from '../../features/donations/components/browse-filters';
 import { DonationCard } from '../../features/donations/components/donation-card';
 import { NextExpiryLine } from '../../features/donations/components/next-expiry-line';
-import { foodTypeLabels } from '../../features/donations/components/labels';
 import { Pager } from '../../features/donations/components/pager';
 import { FoodFilterControl } from '../../components/food-filter-control';
 import { NearMeControl } from '../../components/near-me-control';
 import { useFoodFilter } from '../../lib/use-food-filter';
+import { useFormat } from '../../lib/locale-format';
 import { useNearMe } from '../../lib/use-near-me';
 import { useSessionRole, useSessionToken } from '../../lib/use-session';
 import { paths } from '../paths';
@@ -41,12 +42,6 @@ function readFilters(params: URLSearchParams): BrowseFilterValues & { page: numb
   };
 }
 
-/** "1 new donation", "3 new donations", "99+ new donations" (the server counts to 100). */
-function newDonationsText(count: number): string {
-  if (count > 99) return '99+ new donations';
-  return count === 1 ? '1 new donation' : `${count} new donations`;
-}
-
 /**
  * New food that matches the filters, offered as a button instead of reshuffling the list under
  * the person's eyes. The first answer gives the newest id to count from; each later one counts
@@ -69,6 +64,8 @@ function useNewSinceLoaded(filters: NewDonationsFilters) {
 }
 
 export function BrowseDonationsPage() {
+  const { t } = useTranslation(['donations', 'common']);
+  const format = useFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   const view: BrowseView = searchParams.get(VIEW_PARAM) === 'map' ? 'map' : 'list';
@@ -143,23 +140,24 @@ export function BrowseDonationsPage() {
   const donations = query.data?.donations ?? [];
   const total = query.data?.total ?? 0;
   const pageCount = Math.ceil(total / PAGE_SIZE);
-  const typeLabel = filters.foodType ? foodTypeLabels[filters.foodType] : 'All';
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
         <div>
-          <Title order={1}>Browse Available Donations</Title>
-          <Text c="dimmed">Showing: {typeLabel} Donations</Text>
+          <Title order={1}>{t('browse.title')}</Title>
+          <Text c="dimmed">
+            {filters.foodType ? t('browse.showingType', { type: t(`common:enums.foodType.${filters.foodType}`) }) : t('browse.showingAll')}
+          </Text>
         </div>
         {role === 'RECEIVER' ? (
           <div>
             <Group gap="sm" wrap="wrap">
               <Button variant="light" onClick={() => setAlertFormOpen((open) => !open)} aria-expanded={alertFormOpen}>
-                Alert me about food near here
+                {t('browse.alertMe')}
               </Button>
               <Anchor component={Link} to={paths.foodAlerts} size="sm">
-                My food alerts
+                {t('browse.myAlerts')}
               </Anchor>
             </Group>
             {alertFormOpen ? (
@@ -174,10 +172,10 @@ export function BrowseDonationsPage() {
         <BrowseFilters values={{ ...filters, sort }} onChange={update} canSortByDistance={point !== null} />
         <FoodFilterControl choice={food.choice} onChange={food.choose} />
         <SegmentedControl
-          aria-label="Show as"
+          aria-label={t('browse.showAs')}
           data={[
-            { value: 'list', label: 'List' },
-            { value: 'map', label: 'Map' },
+            { value: 'list', label: t('browse.list') },
+            { value: 'map', label: t('browse.map') },
           ]}
           value={view}
           onChange={(value) => setView(value === 'map' ? 'map' : 'list')}
@@ -187,7 +185,8 @@ export function BrowseDonationsPage() {
         <div role="status" aria-live="polite">
           {fresh.count > 0 ? (
             <Button onClick={loadNew} variant="filled" color="green.9">
-              {newDonationsText(fresh.count)}
+              {/* "1 new donation", "3 new donations", "99+ new donations" (the server counts to 100). */}
+              {fresh.count > 99 ? t('browse.newDonationsMany') : t('browse.newDonations', { count: fresh.count })}
             </Button>
           ) : null}
         </div>
@@ -204,15 +203,15 @@ export function BrowseDonationsPage() {
           </Suspense>
         ) : null}
         {query.isPending && nearMe.status.kind === 'resolving' ? (
-          <Text role="status">Finding the place...</Text>
+          <Text role="status">{t('browse.findingPlace')}</Text>
         ) : query.isPending ? (
-          <Text role="status">Loading donations...</Text>
+          <Text role="status">{t('browse.loading')}</Text>
         ) : query.isError ? (
           <Text role="alert" c="red.8">
-            Could not load donations. Check your connection and try again.
+            {t('browse.loadFailed')}
           </Text>
         ) : donations.length === 0 ? (
-          <Text role="status">{point ? `No donations found within ${nearMe.radiusKm} km.` : 'No donations found.'}</Text>
+          <Text role="status">{point ? t('browse.noneWithin', { radius: format.number(nearMe.radiusKm) }) : t('browse.none')}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" aria-busy={query.isFetching}>
             {donations.map((donation) => (
@@ -231,11 +230,7 @@ export function BrowseDonationsPage() {
         />
         {/* Where a receiver who did not find what they need looks next (issue 11). */}
         <Text size="sm">
-          Not finding what you need?{' '}
-          <Anchor component={Link} to={paths.requestFood}>
-            Post a food need
-          </Anchor>
-          .
+          <Trans t={t} i18nKey="browse.notFinding" components={{ postlink: <Anchor component={Link} to={paths.requestFood} /> }} />
         </Text>
       </Stack>
     </Container>

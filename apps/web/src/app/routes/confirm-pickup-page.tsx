@@ -1,18 +1,20 @@
 import { Anchor, Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmPickupForm } from '../../features/requests/components/confirm-pickup-form';
 import { paths } from '../paths';
 
 export function ConfirmPickupPage() {
+  const { t } = useTranslation('requests');
   const { requestId = '' } = useParams();
   const navigate = useNavigate();
   return (
     <Container size="sm" py="xl">
       <Anchor component={Link} to={paths.receivedRequests} mb="md" display="inline-block">
-        ← Back to received requests
+        {t('pickup.back')}
       </Anchor>
       <Title order={1} mb="md">
-        Confirm pickup
+        {t('pickup.pageTitle')}
       </Title>
       <ConfirmPickupForm requestId={requestId} onConfirmed={() => void navigate(paths.receivedRequests)} />
     </Container>

@@ -1,8 +1,8 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
-import { formatHandovers } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { BlockButton } from '../../features/blocks/components/block-button';
 import { useDonation } from '../../features/donations/api/donations-api';
@@ -16,6 +16,7 @@ import { paths } from '../paths';
 
 /** /request-donation/:donationId — public, so a shared link works before signing in. */
 export function DonationDetailPage() {
+  const { t } = useTranslation('donations');
   const { donationId = '' } = useParams();
   const query = useDonation(donationId);
   const signedIn = useSessionToken() !== null;
@@ -27,14 +28,14 @@ export function DonationDetailPage() {
 
   let body: ReactNode;
   if (query.isPending) {
-    body = <Text role="status">Loading donation details...</Text>;
+    body = <Text role="status">{t('detail.loading')}</Text>;
   } else if (query.isError) {
     body =
       query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400) ? (
-        <Text role="alert">Donation not found.</Text>
+        <Text role="alert">{t('detail.notFound')}</Text>
       ) : (
         <Text role="alert" c="red.8">
-          Could not load this donation. Check your connection and try again.
+          {t('detail.loadFailed')}
         </Text>
       );
   } else {
@@ -46,15 +47,15 @@ export function DonationDetailPage() {
       action = <MyRequestState request={myRequest} ordersPath={`${paths.myOrders}?mode=COLLECTED`} browsePath={paths.browse} />;
     } else if (signedIn && mine.isPending) {
       // Not the button yet: it may turn out that this person already asked.
-      action = <Text role="status">Checking your requests...</Text>;
+      action = <Text role="status">{t('detail.checking')}</Text>;
     } else if (mine.data?.isDonor) {
       // The donor answers requests here; asking for their own food makes no sense.
       action = (
         <Text fw={600}>
-          This is your donation.{' '}
+          {t('detail.yours')}{' '}
           {waiting > 0 ? null : (
             <Anchor component={Link} to={paths.receivedRequestsFor(donation.id)}>
-              See its requests
+              {t('detail.seeRequests')}
             </Anchor>
           )}
         </Text>
@@ -62,7 +63,7 @@ export function DonationDetailPage() {
     } else if (donation.status === 'AVAILABLE') {
       action = <RequestDonationButton donationId={donation.id} signInPath={paths.signIn} afterRequestPath={paths.myOrders} />;
     } else {
-      action = <Text fw={600}>This donation is not available for request.</Text>;
+      action = <Text fw={600}>{t('detail.notAvailable')}</Text>;
     }
     body = (
       <Stack gap="lg">
@@ -70,11 +71,18 @@ export function DonationDetailPage() {
         {waiting > 0 ? (
           // Only the donor has requests waiting on this donation.
           <Anchor component={Link} to={paths.receivedRequestsFor(donation.id)} fw={600}>
-            {waiting === 1 ? '1 request waiting: accept or reject' : `${waiting} requests waiting: accept or reject`}
+            {t('requestsWaiting', { count: waiting })}
           </Anchor>
         ) : null}
-        {mine.data?.donorReliability ? <Text size="sm">Donor's record: {formatHandovers(mine.data.donorReliability)}</Text> : null}
-        {action}
+        {mine.data?.donorReliability ? (
+          <Text size="sm">
+            {mine.data.donorReliability.accepted === 0
+              ? t('detail.donorRecordNone')
+              : t('detail.donorRecord', { handedOver: mine.data.donorReliability.handedOver, accepted: mine.data.donorReliability.accepted })}
+          </Text>
+        ) : null}
+        {/* What this viewer may do here; a test finds it whatever the language. */}
+        <div data-testid="donation-action">{action}</div>
         {signedIn && donation.donorId !== undefined && !mine.data?.isDonor ? (
           // Issue 16: a reader may report the food or block its donor.
           <Group gap="xs" wrap="wrap">
@@ -89,7 +97,7 @@ export function DonationDetailPage() {
   return (
     <Container size="sm" py="xl">
       <Anchor component={Link} to={paths.browse} mb="md" display="inline-block">
-        ← Back to donations
+        {t('detail.back')}
       </Anchor>
       {body}
     </Container>

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { OpenFoodNeedsPage } from '../../features/food-needs/components/open-food-needs-page';
 import { ReportButton } from '../../features/moderation/components/report-button';
 
 /** /food-needs: each open need can be reported (issue 16). */
 export function FoodNeedsRoutePage() {
+  const { t } = useTranslation('foodNeeds');
   return (
     <OpenFoodNeedsPage
-      cardActions={(need) => <ReportButton targetType="FOOD_NEED" targetId={need.id} targetLabel={`the food need of ${need.requesterName}`} size="xs" />}
+      cardActions={(need) => <ReportButton targetType="FOOD_NEED" targetId={need.id} targetLabel={t('card.reportTarget', { name: need.requesterName })} size="xs" />}
     />
   );
 }

@@ -1,10 +1,12 @@
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrowseDonations } from '../../features/donations/api/donations-api';
 import { EndingSoonCarousel } from '../../features/donations/components/ending-soon-carousel';
 import { usePendingReceived } from '../../features/requests/api/requests-api';
 import { FoodFilterControl } from '../../components/food-filter-control';
 import { NearMeControl } from '../../components/near-me-control';
+import { useFormat } from '../../lib/locale-format';
 import { useFoodFilter } from '../../lib/use-food-filter';
 import { useNearMe } from '../../lib/use-near-me';
 import { useSessionRole } from '../../lib/use-session';
@@ -12,6 +14,8 @@ import { paths } from '../paths';
 
 /** The signed-in home: a welcome banner, the ways in, and the donations ending soonest. */
 export function HomePage() {
+  const { t } = useTranslation('landing');
+  const format = useFormat();
   // The slider keeps to "Near me" like Browse (issue 15): near and radius in this page's URL.
   const nearMe = useNearMe();
   const point = nearMe.point;
@@ -30,19 +34,19 @@ export function HomePage() {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Paper p="xl" radius="lg" bg="green.0">
-          <Title order={1}>Welcome to Annadaan</Title>
+          <Title order={1}>{t('home.welcome')}</Title>
           <Text mt="xs" size="lg">
-            Save Food, Save Lives. Share what you have, or collect what you need.
+            {t('home.tagline')}
           </Text>
           <Group mt="md">
             <Button component={Link} to={paths.donate}>
-              Donate Food
+              {t('home.donateFood')}
             </Button>
             <Button component={Link} to={paths.browse} variant="outline">
-              Request Food
+              {t('home.requestFood')}
             </Button>
             <Button component={Link} to={paths.requestFood} variant="outline">
-              Post a Food Need
+              {t('home.postFoodNeed')}
             </Button>
           </Group>
         </Paper>
@@ -51,61 +55,59 @@ export function HomePage() {
             <Group justify="space-between" gap="sm">
               <div>
                 <Title order={2} size="h4" id="received-tile-heading">
-                  Requests for your food
+                  {t('home.receivedTitle')}
                 </Title>
                 <Text size="sm" data-testid="received-tile-text">
-                  {waiting === 0
-                    ? 'No request is waiting for your answer.'
-                    : `${waiting} ${waiting === 1 ? 'request is' : 'requests are'} waiting for you to accept or reject.`}
+                  {waiting === 0 ? t('home.noneWaiting') : t('home.waiting', { count: waiting, formatted: format.number(waiting) })}
                 </Text>
               </div>
               <Button component={Link} to={paths.myReceivedRequests} variant={waiting > 0 ? 'filled' : 'light'}>
-                Received Requests
+                {t('home.receivedRequests')}
                 {waiting > 0 ? (
                   <Badge component="span" color="white" c="green.9" size="sm" ml={6} aria-hidden="true">
-                    {waiting}
+                    {format.number(waiting)}
                   </Badge>
                 ) : null}
               </Button>
             </Group>
           </Paper>
         ) : null}
-        <nav aria-label="More">
+        <nav aria-label={t('home.more')}>
           <Group gap="sm">
             <Button component={Link} to={paths.myOrders} variant="light">
-              My Orders
+              {t('home.myOrders')}
             </Button>
             <Button component={Link} to={paths.foodNeeds} variant="light">
-              Food Needs
+              {t('home.foodNeeds')}
             </Button>
             <Button component={Link} to={paths.userDirectory} variant="light">
-              User Directory
+              {t('home.userDirectory')}
             </Button>
             <Button component={Link} to={paths.dashboard} variant="light">
-              Dashboard
+              {t('home.dashboard')}
             </Button>
           </Group>
         </nav>
         <section aria-labelledby="ending-soon-heading">
           <Group justify="space-between" mb="md">
             <Title order={2} id="ending-soon-heading">
-              Ending soon
+              {t('home.endingSoon')}
             </Title>
             <Button component={Link} to={paths.browse} variant="light">
-              Browse More
+              {t('home.browseMore')}
             </Button>
           </Group>
           <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
-            <NearMeControl nearMe={nearMe} noun="food ending soon" />
+            <NearMeControl nearMe={nearMe} noun={t('home.nearMeNoun')} />
           </div>
           <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
             <FoodFilterControl choice={food.choice} onChange={food.choose} />
           </div>
           {query.isPending ? (
-            <Text role="status">Loading donations...</Text>
+            <Text role="status">{t('home.loading')}</Text>
           ) : query.isError || donations.length === 0 ? (
             // The spec logs slider failures without a message; an empty slider reads the same.
-            <Text role="status">{point ? `No donations ending soon within ${nearMe.radiusKm} km.` : 'No donations ending soon.'}</Text>
+            <Text role="status">{point ? t('home.noneNear', { radius: format.number(nearMe.radiusKm) }) : t('home.none')}</Text>
           ) : (
             <EndingSoonCarousel donations={donations} linkTo={(donation) => paths.requestDonation(donation.id)} />
           )}

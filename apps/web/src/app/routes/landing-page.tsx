@@ -1,5 +1,6 @@
 import { Center, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LazyWhenVisible } from '../../components/lazy-when-visible';
 import { ImpactInNumbers } from '../../features/impact/components/impact-in-numbers';
 import { CategoryTiles } from '../../features/landing/components/category-tiles';
@@ -16,11 +17,12 @@ const IndiaWastePie = lazy(() => import('../../features/statistics/components/in
 const FactsStrip = lazy(() => import('../../features/statistics/components/facts-strip'));
 
 function ChartLoading({ height }: { height: number }) {
+  const { t } = useTranslation('landing');
   return (
     <Center h={height} role="status">
       <Loader size="sm" aria-hidden="true" />
       <Text size="sm" ml="xs">
-        Loading data…
+        {t('page.chartLoading')}
       </Text>
     </Center>
   );
@@ -28,6 +30,8 @@ function ChartLoading({ height }: { height: number }) {
 
 /** / : the public landing page. */
 export function LandingPage() {
+  // Both catalogs at once: the impact strip's words load beside the page's, not after them.
+  const { t } = useTranslation(['landing', 'impact']);
   return (
     <>
       <LandingHero />
@@ -35,9 +39,9 @@ export function LandingPage() {
         <Stack gap={48}>
           <section aria-labelledby="facts-title">
             <Title order={2} id="facts-title" ta="center" mb="md">
-              Facts & Stats
+              {t('page.factsTitle')}
             </Title>
-            <LazyWhenVisible minHeight={56} fallback={<Text role="status">Loading impactful stats...</Text>}>
+            <LazyWhenVisible minHeight={56} fallback={<Text role="status">{t('page.factsLoading')}</Text>}>
               <FactsStrip />
             </LazyWhenVisible>
           </section>
@@ -46,12 +50,12 @@ export function LandingPage() {
 
           <section aria-labelledby="numbers-title">
             <Title order={2} id="numbers-title" ta="center" mb="md">
-              Hunger and food waste
+              {t('page.hungerTitle')}
             </Title>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <Paper withBorder p="md">
                 <Title order={3} size="h4" mb="sm">
-                  Hunger vs food waste, 2020–2024
+                  {t('page.hungerChartTitle')}
                 </Title>
                 <LazyWhenVisible minHeight={300} fallback={<ChartLoading height={280} />}>
                   <SampleHungerWasteChart />
@@ -59,7 +63,7 @@ export function LandingPage() {
               </Paper>
               <Paper withBorder p="md">
                 <Title order={3} size="h4" mb="sm">
-                  Where food is wasted in India, 2024
+                  {t('page.wasteChartTitle')}
                 </Title>
                 <LazyWhenVisible minHeight={300} fallback={<ChartLoading height={260} />}>
                   <IndiaWastePie />

@@ -1,5 +1,6 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../components/load-more';
 import { WithdrawDonationButton } from '../../features/donations/components/withdraw-donation-button';
@@ -11,21 +12,12 @@ import { useSessionRole } from '../../lib/use-session';
 
 type Mode = 'COLLECTED' | 'DONATED' | 'REQUESTED';
 
-const modeOptions = [
-  { value: 'COLLECTED', label: 'Collected Food' },
-  { value: 'DONATED', label: 'Donated Food' },
-  { value: 'REQUESTED', label: 'Requested Food' },
-];
-const statusOptions = [
-  { value: 'ALL', label: 'All' },
-  { value: 'ONGOING', label: 'Ongoing' },
-  { value: 'COMPLETED', label: 'Completed' },
-  { value: 'CANCELLED', label: 'Cancelled' },
-];
+const MODES = ['COLLECTED', 'DONATED', 'REQUESTED'] as const satisfies readonly Mode[];
+const STATUS_GROUPS = ['ALL', 'ONGOING', 'COMPLETED', 'CANCELLED'] as const satisfies readonly StatusGroup[];
 
 /** The last side chosen, so My Orders opens where the person left it; per role, as a shared device may change hands. */
 const modeKey = (role: string | null) => `annadaan.myOrders.mode.${role ?? 'none'}`;
-const isMode = (value: string | null): value is Mode => modeOptions.some((option) => option.value === value);
+const isMode = (value: string | null): value is Mode => (MODES as readonly (string | null)[]).includes(value);
 
 function rememberedMode(role: string | null): Mode | null {
   try {
@@ -54,7 +46,11 @@ const newestFirst = (a: DonationRequest, b: DonationRequest) => b.createdAt.loca
  * side: a donor's handovers (Donated Food), anyone else's requests (Collected Food).
  */
 export function MyOrdersPage() {
+  // The rating and withdraw controls' catalogs with the screen's own, fetched together rather than one after another.
+  const { t } = useTranslation(['requests', 'ratings', 'donations']);
   const [params, setParams] = useSearchParams();
+  const modeOptions = MODES.map((value) => ({ value, label: t(`myOrders.modes.${value}`) }));
+  const statusOptions = STATUS_GROUPS.map((value) => ({ value, label: t(`myOrders.groups.${value}`) }));
   const role = useSessionRole();
   const modeParam = params.get('mode');
   const statusParam = params.get('status');
@@ -85,10 +81,10 @@ export function MyOrdersPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
-        <Title order={1}>My Orders</Title>
+        <Title order={1}>{t('myOrders.title')}</Title>
         <Group grow preventGrowOverflow={false} wrap="wrap">
           <Select
-            label="Show"
+            label={t('myOrders.show')}
             data={modeOptions}
             value={mode}
             allowDeselect={false}
@@ -100,7 +96,7 @@ export function MyOrdersPage() {
             }}
           />
           <Select
-            label="Status"
+            label={t('myOrders.status')}
             data={statusOptions}
             value={group}
             allowDeselect={false}
@@ -108,13 +104,13 @@ export function MyOrdersPage() {
           />
         </Group>
         {query.isPending ? (
-          <Text role="status">Loading...</Text>
+          <Text role="status">{t('myOrders.loading')}</Text>
         ) : query.isError ? (
           <Text role="alert" c="red.8">
-            Could not load your orders. Check your connection and try again.
+            {t('myOrders.loadFailed')}
           </Text>
         ) : rows.length === 0 && !query.hasNextPage ? (
-          <Text role="status">No data found.</Text>
+          <Text role="status">{t('myOrders.empty')}</Text>
         ) : (
           <Stack gap="sm">
             {rows.map((request) => (
@@ -134,7 +130,7 @@ export function MyOrdersPage() {
             <LoadMore
               shown={query.data?.items.length ?? 0}
               total={query.data?.total ?? 0}
-              noun="requests"
+              noun={t('myOrders.noun')}
               hasMore={query.hasNextPage}
               loading={query.isFetchingNextPage}
               onLoadMore={() => void query.fetchNextPage()}

@@ -1,8 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { MyBlocks } from '../../features/blocks/components/my-blocks';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 
 /** /Profile: the profile, plus the people I blocked to undo (issue 16). */
 export function ProfileRoutePage() {
+  // Every catalog the screen's sections read (auth: the password and phone fields), fetched together: each section asking for its own
+  // would suspend the screen once per catalog, one after another.
+  useTranslation(['profile', 'requests', 'blocks', 'auth']);
   return (
     <ProfilePage>
       <MyBlocks />

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadMore } from '../../components/load-more';
 import { useMyDonations } from '../../features/donations/api/donations-api';
@@ -10,6 +11,8 @@ import { paths } from '../paths';
 
 /** /my-received-requests and /received-requests: requests for the donor's food, and the donor's donations. */
 export function ReceivedRequestsPage() {
+  // The donations list's catalog with the screen's own, fetched together rather than one after another.
+  const { t } = useTranslation(['requests', 'donations']);
   const [params] = useSearchParams();
   const donationFilter = Number(params.get('donation'));
   const filtered = Number.isInteger(donationFilter) && donationFilter > 0;
@@ -30,24 +33,24 @@ export function ReceivedRequestsPage() {
       <Stack gap="xl">
         <section aria-labelledby="received-heading">
           <Title order={1} id="received-heading" mb="md">
-            My Received Requests
+            {t('receivedPage.title')}
           </Title>
           {filtered ? (
             <Group gap="xs" mb="md">
-              <Text size="sm">Showing the requests for {filteredName ?? 'one donation'}.</Text>
+              <Text size="sm">{t('receivedPage.showingFor', { name: filteredName ?? t('receivedPage.oneDonation') })}</Text>
               <Anchor component={Link} to={paths.myReceivedRequests} size="sm">
-                Show all requests
+                {t('receivedPage.showAll')}
               </Anchor>
             </Group>
           ) : null}
           {requests.isPending ? (
-            <Text role="status">Loading requests...</Text>
+            <Text role="status">{t('receivedPage.loading')}</Text>
           ) : requests.isError ? (
             <Text role="alert" c="red.8">
-              Could not load your requests. Check your connection and try again.
+              {t('receivedPage.loadFailed')}
             </Text>
           ) : rows.length === 0 ? (
-            <Text role="status">No received requests.</Text>
+            <Text role="status">{t('receivedPage.empty')}</Text>
           ) : (
             <Stack gap="sm">
               {rows.map((request) => (
@@ -56,7 +59,7 @@ export function ReceivedRequestsPage() {
               <LoadMore
                 shown={requests.data.items.length}
                 total={requests.data.total}
-                noun="requests"
+                noun={t('receivedPage.nounRequests')}
                 hasMore={requests.hasNextPage}
                 loading={requests.isFetchingNextPage}
                 onLoadMore={() => void requests.fetchNextPage()}
@@ -66,13 +69,13 @@ export function ReceivedRequestsPage() {
         </section>
         <section aria-labelledby="my-donations-heading">
           <Title order={2} id="my-donations-heading" mb="md">
-            My donations
+            {t('receivedPage.myDonations')}
           </Title>
           {donations.isPending ? (
-            <Text role="status">Loading donations...</Text>
+            <Text role="status">{t('receivedPage.loadingDonations')}</Text>
           ) : donations.isError ? (
             <Text role="alert" c="red.8">
-              Could not load your donations.
+              {t('receivedPage.donationsFailed')}
             </Text>
           ) : (
             <>
@@ -87,7 +90,7 @@ export function ReceivedRequestsPage() {
               <LoadMore
                 shown={donations.data.items.length}
                 total={donations.data.total}
-                noun="donations"
+                noun={t('receivedPage.nounDonations')}
                 hasMore={donations.hasNextPage}
                 loading={donations.isFetchingNextPage}
                 onLoadMore={() => void donations.fetchNextPage()}

@@ -1,6 +1,7 @@
 import './leaflet-setup';
 import { Text } from '@mantine/core';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Circle, MapContainer, Marker } from './leaflet-react';
 import { ConfiguredTileLayer } from './configured-tile-layer';
 import { MapLabel } from './map-label';
@@ -19,6 +20,7 @@ interface Props {
 
 /** A donation's detail map (issue 15): a circle of the public area; the exact pin only for those allowed it. */
 export default function AreaMap({ area, exact, areaName }: Props) {
+  const { t } = useTranslation('map');
   const captionId = useId();
   const centre = exact ?? area;
   return (
@@ -30,15 +32,14 @@ export default function AreaMap({ area, exact, areaName }: Props) {
         scrollWheelZoom={false}
         style={{ height: 220, width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
       >
-        <MapLabel label="Pickup area map" describedBy={captionId} />
+        <MapLabel label={t('area.label')} describedBy={captionId} />
         <ConfiguredTileLayer />
         <Circle center={[area.lat, area.lng]} radius={AREA_RADIUS_M} interactive={false} pathOptions={{ color: '#2b8a3e', weight: 2, fillOpacity: 0.15 }} />
-        {exact ? <Marker position={[exact.lat, exact.lng]} alt="Exact pickup point" title="Exact pickup point" keyboard={false} /> : null}
+        {exact ? <Marker position={[exact.lat, exact.lng]} alt={t('area.exactPoint')} title={t('area.exactPoint')} keyboard={false} /> : null}
       </MapContainer>
       <Text component="figcaption" size="sm" c="dimmed" id={captionId} mt={4}>
-        {exact
-          ? `The exact pickup point (the pin) in ${areaName}. Only you and the donor see it.`
-          : `The circle shows the area, ${areaName}, within about half a kilometre. The exact point goes to the receiver whose request the donor accepts.`}
+        {/* The area's name comes from the pin-code directory, in English: a name, not a sentence. */}
+        <Trans t={t} i18nKey={exact ? 'area.captionExact' : 'area.captionArea'} values={{ area: areaName }} components={{ place: <span translate="no" /> }} />
       </Text>
     </figure>
   );

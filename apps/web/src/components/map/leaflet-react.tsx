@@ -1,4 +1,5 @@
 import { L } from './leaflet-setup';
+import { useTranslation } from 'react-i18next';
 import { type CSSProperties, type ReactNode, type Ref, createContext, useContext, useEffect, useImperativeHandle, useRef, useState } from 'react';
 
 /*
@@ -62,17 +63,32 @@ export function MapContainer({ className, style, children, minZoom, scrollWheelZ
     if (!element.current) return;
     const options = initial.current;
     const created = L.map(element.current, {
+      // Added below with titles in the reader's language.
+      zoomControl: false,
       ...(options.minZoom === undefined ? {} : { minZoom: options.minZoom }),
       ...(options.scrollWheelZoom === undefined ? {} : { scrollWheelZoom: options.scrollWheelZoom }),
     });
     if (options.bounds) created.fitBounds(options.bounds);
     else if (options.center !== undefined && options.zoom !== undefined) created.setView(options.center, options.zoom);
+    // The tile provider's credit is a name and a licence, kept as the provider words it.
+    created.attributionControl.getContainer()?.setAttribute('translate', 'no');
     setMap(created);
     return () => {
       setMap(null);
       created.remove();
     };
   }, []);
+  const { t } = useTranslation('map');
+  const zoomIn = t('zoomIn');
+  const zoomOut = t('zoomOut');
+  useEffect(() => {
+    if (!map) return;
+    // Leaflet words its zoom buttons once, when made: a new language makes them again.
+    const zoom = L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
+    return () => {
+      zoom.remove();
+    };
+  }, [map, zoomIn, zoomOut]);
   return (
     <div ref={element} className={className} style={style}>
       {map ? <MapContext value={map}>{children}</MapContext> : null}

@@ -1,6 +1,7 @@
 import { L } from './leaflet-setup';
 import { Text } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { MapContainer, Marker, useMap, useMapEvents } from './leaflet-react';
 import { ConfiguredTileLayer } from './configured-tile-layer';
 import { MapLabel } from './map-label';
@@ -35,6 +36,7 @@ function MoveOnClick({ onMove }: Pick<Props, 'onMove'>) {
 }
 
 function DraggablePin({ point, onMove, helpId }: Pick<Props, 'point' | 'onMove'> & { helpId: string }) {
+  const { t } = useTranslation('map');
   const map = useMap();
   const marker = useRef<L.Marker>(null);
   const latest = useRef(onMove);
@@ -72,8 +74,8 @@ function DraggablePin({ point, onMove, helpId }: Pick<Props, 'point' | 'onMove'>
       position={[point.lat, point.lng]}
       draggable
       autoPan
-      alt="Pickup point: drag it, or use the arrow keys, to correct it"
-      title="Pickup point"
+      alt={t('pin.alt')}
+      title={t('pin.title')}
       eventHandlers={handlers}
     />
   );
@@ -84,6 +86,7 @@ function DraggablePin({ point, onMove, helpId }: Pick<Props, 'point' | 'onMove'>
  * put it on the pickup point. Says plainly that the public sees only the area.
  */
 export default function PinPickerMap({ point, approximate, onMove }: Props) {
+  const { t } = useTranslation('map');
   const helpId = useId();
   return (
     <div>
@@ -94,18 +97,15 @@ export default function PinPickerMap({ point, approximate, onMove }: Props) {
         scrollWheelZoom={false}
         style={{ height: 240, width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
       >
-        <MapLabel label="Pickup point map" describedBy={helpId} />
+        <MapLabel label={t('pin.label')} describedBy={helpId} />
         <ConfiguredTileLayer />
         <FollowPoint point={point} />
         <MoveOnClick onMove={onMove} />
         <DraggablePin point={point} onMove={onMove} helpId={helpId} />
       </MapContainer>
       <Text size="sm" mt={4} id={helpId}>
-        {approximate
-          ? 'The pin starts at the centre of your pin code. Drag it (or tap the map, or focus it and use the arrow keys) to the pickup point.'
-          : 'Drag the pin (or tap the map, or focus it and use the arrow keys) if it is not on the pickup point.'}{' '}
-        <strong>The public sees only the area, within about half a kilometre</strong>; the exact point goes only to the
-        receiver whose request you accept.
+        {approximate ? t('pin.helpApproximate') : t('pin.helpExact')}{' '}
+        <Trans t={t} i18nKey="pin.publicNote" components={{ strong: <strong /> }} />
       </Text>
     </div>
   );

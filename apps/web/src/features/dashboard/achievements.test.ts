@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deriveAchievements } from './achievements';
+import en from '../../i18n/locales/en/dashboard.json';
+import hi from '../../i18n/locales/hi/dashboard.json';
+import { BADGE_IDS, deriveAchievements } from './achievements';
 
 const unlocked = (counters: Parameters<typeof deriveAchievements>[0]) =>
   deriveAchievements(counters)
     .badges.filter((badge) => badge.unlocked)
-    .map((badge) => badge.title);
+    .map((badge) => en.achievements.badges[badge.id].title);
 
 describe('deriveAchievements', () => {
   it('unlocks nothing and shows empty bars for a new account', () => {
@@ -32,5 +34,18 @@ describe('deriveAchievements', () => {
     expect(deriveAchievements({ donations: 3, ratingsGiven: 1, foodRequests: 2 })).toMatchObject({ donationProgress: 15, engagementProgress: 30 });
     expect(deriveAchievements({ donations: 20, ratingsGiven: 5, foodRequests: 5 })).toMatchObject({ donationProgress: 100, engagementProgress: 100 });
     expect(deriveAchievements({ donations: 57, ratingsGiven: 40, foodRequests: 9 })).toMatchObject({ donationProgress: 100, engagementProgress: 100 });
+  });
+
+  it('names every badge in English, as the spec does, and in Hindi', () => {
+    expect(BADGE_IDS.map((id) => en.achievements.badges[id].title)).toEqual([
+      'First Donation',
+      'Helping Hand',
+      'Community Builder',
+      'Consistent Helper',
+      'Active Rater',
+      'Food Explorer',
+    ]);
+    expect(en.achievements.badges['helping-hand'].description).toBe('Made 5 donations');
+    for (const id of BADGE_IDS) expect(hi.achievements.badges[id].title).toMatch(/^[\u0900-\u097F\s]+$/);
   });
 });

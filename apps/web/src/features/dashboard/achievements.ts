@@ -5,10 +5,12 @@ export interface AchievementCounters {
   foodRequests: number;
 }
 
+/** The six badges; each names its title and description in the dashboard catalog (`achievements.badges.<id>`). */
+export const BADGE_IDS = ['first-donation', 'helping-hand', 'community-builder', 'consistent-helper', 'active-rater', 'food-explorer'] as const;
+export type BadgeId = (typeof BADGE_IDS)[number];
+
 export interface Achievement {
-  id: string;
-  title: string;
-  description: string;
+  id: BadgeId;
   unlocked: boolean;
 }
 
@@ -25,12 +27,12 @@ const capped = (value: number) => Math.max(0, Math.min(100, value));
 /** The six badges and two progress bars of spec section 9. */
 export function deriveAchievements({ donations, ratingsGiven, foodRequests }: AchievementCounters): Achievements {
   const badges: Achievement[] = [
-    { id: 'first-donation', title: 'First Donation', description: 'Made your first donation', unlocked: donations >= 1 },
-    { id: 'helping-hand', title: 'Helping Hand', description: 'Made 5 donations', unlocked: donations >= 5 },
-    { id: 'community-builder', title: 'Community Builder', description: 'Made 10 donations', unlocked: donations >= 10 },
-    { id: 'consistent-helper', title: 'Consistent Helper', description: 'Made 20 donations', unlocked: donations >= 20 },
-    { id: 'active-rater', title: 'Active Rater', description: 'Gave 3 ratings', unlocked: ratingsGiven >= 3 },
-    { id: 'food-explorer', title: 'Food Explorer', description: 'Made 2 food requests', unlocked: foodRequests >= 2 },
+    { id: 'first-donation', unlocked: donations >= 1 },
+    { id: 'helping-hand', unlocked: donations >= 5 },
+    { id: 'community-builder', unlocked: donations >= 10 },
+    { id: 'consistent-helper', unlocked: donations >= 20 },
+    { id: 'active-rater', unlocked: ratingsGiven >= 3 },
+    { id: 'food-explorer', unlocked: foodRequests >= 2 },
   ];
   return {
     badges,

@@ -7,11 +7,38 @@ import {
   type StatisticsSummary,
   type YearlyRow,
 } from '@annadaan/contract/statistics';
-import { formatCompact, formatPeopleWithin, formatPercentFromRatio } from '../../lib/format';
+import type { StatisticFigures } from '../../lib/statistic-format';
+
+/** The catalog key of each data source (statistics.json `source.*`, `insights.biggest.*`, `insights.cutWaste.*`). */
+export const SOURCE_KEY = {
+  Households: 'households',
+  'Food Services': 'foodServices',
+  Retail: 'retail',
+  'Post-Harvest & Agriculture': 'postHarvest',
+} as const satisfies Record<FoodWasteSource, string>;
+type SourceKey = (typeof SOURCE_KEY)[FoodWasteSource];
+
+/** A sentence as a catalog key (in the `statistics` namespace) and its values, already formatted. */
+export interface InsightMessage {
+  key:
+    | `insights.${'hunger' | 'waste'}${'Rising' | 'Falling' | 'Unchanged'}`
+    | 'insights.dailyEnough'
+    | 'insights.dailyShort'
+    | `insights.biggest.${SourceKey}`
+    | 'insights.impactDays'
+    | `insights.cutWaste.${SourceKey}`
+    | 'insights.rescueShare'
+    | 'insights.coverShort'
+    | 'insights.hungerWillRise'
+    | 'insights.hungerWillFall'
+    | 'insights.wasteGrowing'
+    | 'insights.wasteShrinking';
+  values: Record<string, string | number>;
+}
 
 export interface StatisticsInsights {
-  insights: string[];
-  recommendations: string[];
+  insights: InsightMessage[];
+  recommendations: InsightMessage[];
 }
 
 interface InsightInput {
@@ -19,6 +46,10 @@ interface InsightInput {
   summary: StatisticsSummary;
   daily: DailyComparison;
   sources: FoodWasteSources;
+  /** The reader's number formats. */
+  figures: StatisticFigures;
+  /** The region's name in the reader's language. */
+  regionName: string;
 }
 
 interface Trend {
@@ -42,90 +73,87 @@ function trendOf(rows: readonly YearlyRow[], key: 'hunger' | 'foodWaste'): Trend
   return { startYear: first.year, endYear: last.year, start, end, rate: cagr(start, end, first.year, last.year) };
 }
 
-function direction(rate: number): string {
-  if (rate > 0) return `rising ${rate.toFixed(2)}% a year`;
-  if (rate < 0) return `falling ${Math.abs(rate).toFixed(2)}% a year`;
-  return 'unchanged';
+function direction(rate: number): 'Rising' | 'Falling' | 'Unchanged' {
+  return rate > 0 ? 'Rising' : rate < 0 ? 'Falling' : 'Unchanged';
 }
-
-/** Where to act first, by the source that wastes the most. */
-const ACTION_BY_SOURCE: Record<FoodWasteSource, string> = {
-  Households: 'start with homes: portion planning, better storage and sharing cooked surplus with neighbours through Annadaan',
-  'Food Services': 'start with restaurants, caterers and canteens: daily surplus pickups and donation agreements',
-  Retail: 'start with shops and markets: donating near-date stock before it expires',
-  'Post-Harvest & Agriculture': 'start at the farm gate: cold storage, faster transport and buyers for surplus produce',
-};
 
 /**
  * Findings and recommendations computed from the figures on screen (the chosen region, years and
- * data type), so they change with the filters instead of repeating fixed text.
+ * data type), so they change with the filters instead of repeating fixed text. Each is a catalog
+ * key with its figures formatted for the reader (issue 17).
  */
-export function deriveInsights({ rows, summary, daily, sources }: InsightInput): StatisticsInsights {
-  const insights: string[] = [];
-  const recommendations: string[] = [];
-  const region = summary.region;
+export function deriveInsights({ rows, summary, daily, sources, figures, regionName }: InsightInput): StatisticsInsights {
+  const insights: InsightMessage[] = [];
+  const recommendations: InsightMessage[] = [];
+  const { figure, percent, percentOfRatio } = figures;
+  const peopleWithin = (people: number) => figures.peopleWithin(people, daily.population);
 
   const hunger = trendOf(rows, 'hunger');
   const waste = trendOf(rows, 'foodWaste');
   if (hunger) {
-    insights.push(
-      `Hunger in ${region} went from ${formatCompact(hunger.start * 1e6)} to ${formatCompact(hunger.end * 1e6)} people between ${hunger.startYear} and ${hunger.endYear}: ${direction(hunger.rate)}.`,
-    );
+    insights.push({
+      key: `insights.hunger${direction(hunger.rate)}`,
+      values: {
+        region: regionName,
+        start: figure(hunger.start * 1e6),
+        end: figure(hunger.end * 1e6),
+        startYear: hunger.startYear,
+        endYear: hunger.endYear,
+        rate: percent(Math.abs(hunger.rate), 2),
+      },
+    });
   }
   if (waste) {
-    insights.push(
-      `Food waste went from ${formatCompact(waste.start * 1e6)} to ${formatCompact(waste.end * 1e6)} tonnes over the same years: ${direction(waste.rate)}.`,
-    );
+    insights.push({
+      key: `insights.waste${direction(waste.rate)}`,
+      values: { start: figure(waste.start * 1e6), end: figure(waste.end * 1e6), rate: percent(Math.abs(waste.rate), 2) },
+    });
   }
 
   insights.push(
     daily.enoughFood
-      ? `In ${daily.year}, the food wasted each day could feed ${formatPeopleWithin(daily.peopleFed, daily.population)} people: ${formatPercentFromRatio(daily.coverage)} of the ${formatCompact(daily.dailyHungry)} who go hungry.`
-      : `In ${daily.year}, the food wasted each day could feed ${formatPeopleWithin(daily.peopleFed, daily.population)} people, ${formatCompact(daily.shortBy)} short of the ${formatCompact(daily.dailyHungry)} who go hungry.`,
+      ? {
+          key: 'insights.dailyEnough',
+          values: { year: daily.year, fed: peopleWithin(daily.peopleFed), coverage: percentOfRatio(daily.coverage), hungry: figure(daily.dailyHungry) },
+        }
+      : {
+          key: 'insights.dailyShort',
+          values: { year: daily.year, fed: peopleWithin(daily.peopleFed), short: figure(daily.shortBy), hungry: figure(daily.dailyHungry) },
+        },
   );
 
   const biggest = biggestSource(sources);
   if (biggest) {
-    insights.push(
-      `${biggest.source} waste the most food: ${biggest.percent.toFixed(1)}% of ${formatCompact(sources.totalFoodWaste * 1e6)} tonnes in ${sources.year}.`,
-    );
-    recommendations.push(`To cut waste where it is largest, ${ACTION_BY_SOURCE[biggest.source]}.`);
+    insights.push({
+      key: `insights.biggest.${SOURCE_KEY[biggest.source]}`,
+      values: { percent: percent(biggest.percent, 1), total: figure(sources.totalFoodWaste * 1e6), year: sources.year },
+    });
+    recommendations.push({ key: `insights.cutWaste.${SOURCE_KEY[biggest.source]}`, values: {} });
   }
 
-  insights.push(
-    `A year's wasted food could feed every hungry person in ${region} for ${Math.floor(summary.potentialImpactDays).toLocaleString('en-IN')} days.`,
-  );
+  insights.push({ key: 'insights.impactDays', values: { region: regionName, days: figures.number(Math.floor(summary.potentialImpactDays)) } });
 
   if (daily.coverage >= 1) {
     const share = Math.min(100, 100 / daily.coverage);
-    recommendations.push(
-      `Rescuing ${share.toFixed(1)}% of the food wasted each day would be enough to feed everyone who is hungry: the gap is getting surplus to people, so local pickup networks matter more than producing more.`,
-    );
+    recommendations.push({ key: 'insights.rescueShare', values: { share: percent(share, 1) } });
   } else {
-    recommendations.push(
-      `Even all the wasted food would cover ${formatPercentFromRatio(daily.coverage)} of the need, so rescuing surplus must go together with food programmes for the remaining ${formatCompact(daily.shortBy)} people.`,
-    );
+    recommendations.push({ key: 'insights.coverShort', values: { coverage: percentOfRatio(daily.coverage), short: figure(daily.shortBy) } });
   }
 
   if (hunger && hunger.rate !== 0) {
     const years = 5;
     const projected = hunger.end * (1 + hunger.rate / 100) ** years;
-    recommendations.push(
-      hunger.rate > 0
-        ? `At ${hunger.rate.toFixed(2)}% a year, ${formatCompact(projected * 1e6)} people would be hungry by ${hunger.endYear + years}: scale up redistribution now, before the gap widens.`
-        : `Hunger is falling ${Math.abs(hunger.rate).toFixed(2)}% a year; at that pace ${formatCompact(projected * 1e6)} people would still be hungry in ${hunger.endYear + years}, so keep redistribution going rather than wind it down.`,
-    );
+    recommendations.push({
+      key: hunger.rate > 0 ? 'insights.hungerWillRise' : 'insights.hungerWillFall',
+      values: { rate: percent(Math.abs(hunger.rate), 2), projected: figure(projected * 1e6), year: hunger.endYear + years },
+    });
   }
 
   if (waste && waste.rate > 0) {
     const fedPerPercent = Math.floor(daily.peopleFed / 100);
-    recommendations.push(
-      `Food waste is growing ${waste.rate.toFixed(2)}% a year. Every 1% of it rescued would feed about ${formatCompact(fedPerPercent)} more people a day, so set yearly reduction targets for the biggest sources.`,
-    );
+    recommendations.push({ key: 'insights.wasteGrowing', values: { rate: percent(waste.rate, 2), people: figure(fedPerPercent) } });
   } else if (waste && waste.rate < 0) {
-    recommendations.push(
-      `Food waste is shrinking ${Math.abs(waste.rate).toFixed(2)}% a year; keep measuring it by source so the progress holds.`,
-    );
+    recommendations.push({ key: 'insights.wasteShrinking', values: { rate: percent(Math.abs(waste.rate), 2) } });
   }
 
   return { insights, recommendations };

@@ -26,6 +26,11 @@ export function nextSort(current: TableSort, key: SortKey): TableSort {
   return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
 }
 
+/*
+ * The CSV keeps English column names in every language (issue 17): it is for spreadsheets and
+ * analysts' scripts, which read columns by name, and its names are the data file's and the Source
+ * page's (spec section 9 fixes them); a Hindi header would break a script that worked yesterday.
+ */
 export const CSV_HEADER = ['Year', 'Hunger', 'Food Waste', ...FOOD_WASTE_SOURCES] as const;
 
 export function csvFileName(region: StatisticsRegion): string {

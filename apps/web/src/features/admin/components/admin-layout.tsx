@@ -1,11 +1,12 @@
 import { Button, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../app/paths';
 
 const ADMIN_LINKS = [
-  { label: 'Moderation', to: paths.adminModeration },
-  { label: 'Audit log', to: paths.adminAuditLog },
-  { label: 'Messages', to: paths.adminMessages },
+  { label: 'nav.moderation', to: paths.adminModeration },
+  { label: 'nav.auditLog', to: paths.adminAuditLog },
+  { label: 'nav.messages', to: paths.adminMessages },
 ] as const;
 
 /**
@@ -13,14 +14,15 @@ const ADMIN_LINKS = [
  * decides who is an admin; others reaching these screens see each one's 403 message.
  */
 export function AdminLayout() {
+  const { t } = useTranslation('admin');
   return (
     <Container size="md" py="xl" px="md">
-      <Group component="nav" aria-label="Admin" gap="xs" mb="lg" wrap="wrap">
+      <Group component="nav" aria-label={t('nav.label')} gap="xs" mb="lg" wrap="wrap">
         {ADMIN_LINKS.map((link) => (
           <NavLink key={link.to} to={link.to} end style={{ textDecoration: 'none' }}>
             {({ isActive }) => (
               <Button component="span" variant={isActive ? 'filled' : 'light'} size="sm">
-                {link.label}
+                {t(link.label)}
               </Button>
             )}
           </NavLink>

@@ -1,11 +1,14 @@
 import { Alert, Anchor, Card, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/locale-format';
 import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages } from '../api/admin-api';
 
 /** Contact & Help messages for admins; the server decides who is one and answers others with 403. */
 export function ContactMessagesPage() {
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const messages = useContactMessages(page);
   const pages = Math.max(1, Math.ceil((messages.data?.total ?? 0) / CONTACT_MESSAGES_PAGE_SIZE));
@@ -13,39 +16,47 @@ export function ContactMessagesPage() {
   return (
     <div>
       <Title order={1} mb="lg">
-        Contact messages
+        {t('messages.title')}
       </Title>
       {messages.isPending ? (
-        <Text role="status">Loading...</Text>
+        <Text role="status">{t('messages.loading')}</Text>
       ) : messages.isError ? (
-        <Alert color="red" variant="light" title={messages.error instanceof ApiError && messages.error.status === 403 ? 'Admins only' : undefined}>
+        <Alert color="red" variant="light" title={messages.error instanceof ApiError && messages.error.status === 403 ? t('messages.adminsOnly') : undefined}>
           {messages.error instanceof ApiError && messages.error.status === 403
-            ? 'Only admins can read contact messages.'
-            : 'Failed to load contact messages. Please try again.'}
+            ? t('messages.forbidden')
+            : t('messages.failed')}
         </Alert>
       ) : messages.data.messages.length === 0 ? (
-        <Text>No contact messages yet.</Text>
+        <Text>{t('messages.empty')}</Text>
       ) : (
         <Stack gap="md">
           {messages.data.messages.map((message) => (
             <Card key={message.id} withBorder radius="md" component="article" aria-labelledby={`message-${message.id}`}>
               <Group justify="space-between" align="flex-start" wrap="wrap">
-                <Text fw={700} component="h2" size="lg" m={0} id={`message-${message.id}`}>
+                <Text fw={700} component="h2" size="lg" m={0} id={`message-${message.id}`} translate="no">
                   {message.subject}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {formatDateTime(message.createdAt)}
+                  {format.dateTime(message.createdAt)}
                 </Text>
               </Group>
               <Text size="sm" mb="xs">
-                From {message.name} (<Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>){message.userId === null ? ', not signed in' : ''}
+                <Trans
+                  t={t}
+                  i18nKey={message.userId === null ? 'messages.fromGuest' : 'messages.from'}
+                  values={{ name: message.name, email: message.email }}
+                  components={{ name: <span translate="no" />, email: <Anchor href={`mailto:${message.email}`} /> }}
+                />
               </Text>
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{message.message}</Text>
+              {/* The sender's own words (and subject and name): not the app's, not translated. */}
+              <Text style={{ whiteSpace: 'pre-wrap' }} translate="no">
+                {message.message}
+              </Text>
             </Card>
           ))}
           {pages > 1 ? (
             <Center>
-              <Pagination total={pages} value={page} onChange={setPage} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} />
+              <Pagination total={pages} value={page} onChange={setPage} getItemProps={(item) => ({ 'aria-label': t('page', { page: item }) })} />
             </Center>
           ) : null}
         </Stack>

@@ -1,30 +1,42 @@
 import { ALERT_LABEL_MAX, type CreateAlertInput } from '@annadaan/contract/alerts';
-import { type Allergen, VEG_ONLY_DIETS } from '@annadaan/contract/food-facts';
-import { Button, Checkbox, Group, MultiSelect, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useId, useState } from 'react';
+import { ALLERGENS, type Allergen, VEG_ONLY_DIETS } from '@annadaan/contract/food-facts';
+import { Button, Checkbox, Group, Loader, MultiSelect, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, Suspense, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ALLERGEN_OPTIONS } from '../../../components/food-filter-control';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { readFoodFilter } from '../../../lib/food-filter';
 import { notifySuccess } from '../../../lib/notify';
 import { useCurrentPosition } from '../../../lib/use-current-position';
 import { lookupPinCode, useCreateAlert } from '../api/alerts-api';
 
-const DISTANCES = ['1', '2', '5', '10', '15', '25'].map((km) => ({ value: km, label: `${km} km` }));
-const FOOD_TYPES = [
-  { value: '', label: 'Any food' },
-  { value: 'PRECOOKED', label: 'Pre-cooked' },
-  { value: 'RAW', label: 'Raw' },
-];
+const DISTANCES = ['1', '2', '5', '10', '15', '25'];
+const FOOD_TYPES = ['PRECOOKED', 'RAW'] as const;
 
-type Place = { lat: number; lng: number; described: string };
+/** A chosen point; `pinPlace` says which pin code it came from ("560034 (Bengaluru Urban, Karnataka)"), else it is the device's position. */
+type Place = { lat: number; lng: number; pinPlace?: string };
 type Errors = Partial<Record<'pinCode' | 'radiusKm' | 'foodType' | 'diet' | 'excludeAllergens' | 'label' | 'form', string>>;
 
 /**
  * Saves a nearby-food alert: a place (the device's position, or a pin code looked up by the
  * server), a distance, a food type and a name the person chooses. Only they ever see it.
  */
-export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void; headingLevel?: 2 | 3 }) {
+export function AlertForm(props: AlertFormProps) {
+  // Browse opens this form in place: its catalog loads here, not by hiding the whole page.
+  return (
+    <Suspense fallback={<Loader size="sm" />}>
+      <AlertFormFields {...props} />
+    </Suspense>
+  );
+}
+
+interface AlertFormProps {
+  onSaved?: () => void;
+  headingLevel?: 2 | 3;
+}
+
+function AlertFormFields({ onSaved, headingLevel = 2 }: AlertFormProps) {
+  const { t } = useTranslation(['alerts', 'common']);
   const titleId = useId();
   const [place, setPlace] = useState<Place | null>(null);
   const [pinCode, setPinCode] = useState('');
@@ -41,7 +53,7 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
   const create = useCreateAlert();
   const { state: position, locate } = useCurrentPosition((lat, lng) => {
     setPinCode('');
-    setPlace({ lat, lng, described: 'your current location' });
+    setPlace({ lat, lng });
     setErrors((current) => ({ ...current, pinCode: undefined }));
   });
 
@@ -50,21 +62,21 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
     const typed = pinCode.trim();
     if (typed === '') {
       if (place) return place;
-      setErrors({ pinCode: 'Enter a 6-digit pin code, or use your location.' });
+      setErrors({ pinCode: t('form.pinRequired') });
       return null;
     }
     if (!/^[1-9]\d{5}$/.test(typed)) {
-      setErrors({ pinCode: 'Enter a 6-digit pin code.' });
+      setErrors({ pinCode: t('form.pinMalformed') });
       return null;
     }
     setFinding(true);
     try {
       const found = await lookupPinCode(typed);
-      const chosen = { lat: found.lat, lng: found.lng, described: `${found.pin} (${found.district}, ${found.state})` };
+      const chosen = { lat: found.lat, lng: found.lng, pinPlace: `${found.pin} (${found.district}, ${found.state})` };
       setPlace(chosen);
       return chosen;
     } catch (error) {
-      setErrors({ pinCode: error instanceof ApiError ? (error.fieldErrors.pin ?? error.message) : 'Could not look up the pin code. Try again.' });
+      setErrors({ pinCode: error instanceof ApiError ? (error.fieldMessage('pin') ?? error.shownMessage) : t('form.lookupFailed') });
       return null;
     } finally {
       setFinding(false);
@@ -87,13 +99,14 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
     };
     create.mutate(input, {
       onSuccess: () => {
-        notifySuccess(`Food alert saved: we will tell you about food within ${radiusKm} km of ${label.trim() || chosen.described}.`);
+        notifySuccess(t('form.saved', { radius: radiusKm, place: label.trim() || chosen.pinPlace || t('form.currentLocation') }));
         setPinCode('');
         setLabel('');
         onSaved?.();
       },
       onError: (error) => {
-        const fields = error instanceof ApiError ? error.fieldErrors : {};
+        const fields: Record<string, string> =
+          error instanceof ApiError ? Object.fromEntries(Object.keys(error.fieldErrors).map((key) => [key, error.fieldMessage(key) ?? ''])) : {};
         setErrors({
           pinCode: fields.lat ?? fields.lng,
           radiusKm: fields.radiusKm,
@@ -101,7 +114,7 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
           diet: Object.entries(fields).find(([key]) => key.startsWith('diet'))?.[1],
           excludeAllergens: Object.entries(fields).find(([key]) => key.startsWith('excludeAllergens'))?.[1],
           label: fields.label,
-          form: Object.keys(fields).length === 0 ? error.message : undefined,
+          form: Object.keys(fields).length === 0 ? errorMessage(error) : undefined,
         });
       },
     });
@@ -112,13 +125,13 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Title order={headingLevel} size="h3" id={titleId}>
-            Alert me about food near here
+            {t('form.title')}
           </Title>
-          <Text size="sm">We will tell you when food is listed within the distance you choose. Only you can see your alerts.</Text>
+          <Text size="sm">{t('form.intro')}</Text>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="Pin code"
-              placeholder="e.g. 560034"
+              label={t('form.pinCode')}
+              placeholder={t('form.pinCodePlaceholder')}
               inputMode="numeric"
               maxLength={6}
               value={pinCode}
@@ -130,7 +143,7 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
               style={{ flex: '1 1 10rem' }}
             />
             <Button variant="default" onClick={locate} loading={position.status === 'locating'}>
-              Use my location
+              {t('form.useMyLocation')}
             </Button>
           </Group>
           {position.status === 'failed' ? (
@@ -140,24 +153,41 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
           ) : null}
           {place && pinCode.trim() === '' ? (
             <Text size="sm" role="status">
-              Near {place.described}
+              {/* The pin code's district and state are the geocoder's names, not the app's words. */}
+              {place.pinPlace ? <Trans t={t} i18nKey="form.near" values={{ place: place.pinPlace }} components={[<span translate="no" />]} /> : t('form.nearCurrent')}
             </Text>
           ) : null}
           <Group gap="sm" grow wrap="wrap">
-            <Select label="Distance" data={DISTANCES} value={radiusKm} allowDeselect={false} onChange={(value) => setRadiusKm(value ?? '5')} error={errors.radiusKm} style={{ minWidth: '8rem' }} />
-            <Select label="Food type" data={FOOD_TYPES} value={foodType} allowDeselect={false} onChange={(value) => setFoodType(value ?? '')} error={errors.foodType} style={{ minWidth: '8rem' }} />
+            <Select
+              label={t('form.distance')}
+              data={DISTANCES.map((km) => ({ value: km, label: t('form.distanceOption', { km }) }))}
+              value={radiusKm}
+              allowDeselect={false}
+              onChange={(value) => setRadiusKm(value ?? '5')}
+              error={errors.radiusKm}
+              style={{ minWidth: '8rem' }}
+            />
+            <Select
+              label={t('form.foodType')}
+              data={[{ value: '', label: t('form.anyFood') }, ...FOOD_TYPES.map((type) => ({ value: type, label: t(`common:enums.foodType.${type}`) }))]}
+              value={foodType}
+              allowDeselect={false}
+              onChange={(value) => setFoodType(value ?? '')}
+              error={errors.foodType}
+              style={{ minWidth: '8rem' }}
+            />
           </Group>
           <Group gap="md" align="flex-end" wrap="wrap">
             <Checkbox
-              label="Veg only (vegetarian and vegan food)"
+              label={t('form.vegOnly')}
               checked={vegOnly}
               onChange={(event) => setVegOnly(event.currentTarget.checked)}
               error={errors.diet}
             />
             <MultiSelect
-              label="Leave out allergens"
-              placeholder={excludeAllergens.length === 0 ? 'None' : undefined}
-              data={ALLERGEN_OPTIONS}
+              label={t('form.allergens')}
+              placeholder={excludeAllergens.length === 0 ? t('form.allergensNone') : undefined}
+              data={ALLERGENS.map((allergen) => ({ value: allergen, label: t(`common:enums.allergen.${allergen}`) }))}
               value={excludeAllergens}
               onChange={(values) => setExcludeAllergens(values as Allergen[])}
               clearable
@@ -166,9 +196,9 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
             />
           </Group>
           <TextInput
-            label="Name (optional)"
-            description="Shown in your alerts, e.g. Home or Work"
-            placeholder="e.g. Home"
+            label={t('form.name')}
+            description={t('form.nameHint')}
+            placeholder={t('form.namePlaceholder')}
             maxLength={ALERT_LABEL_MAX}
             value={label}
             onChange={(event) => setLabel(event.currentTarget.value)}
@@ -181,7 +211,7 @@ export function AlertForm({ onSaved, headingLevel = 2 }: { onSaved?: () => void;
           ) : null}
           <Group>
             <Button type="submit" loading={finding || create.isPending}>
-              Save alert
+              {t('form.save')}
             </Button>
           </Group>
         </Stack>

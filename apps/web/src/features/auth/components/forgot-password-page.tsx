@@ -1,7 +1,8 @@
-import { AuthMessages, type ForgotPasswordInput, ForgotPasswordInputSchema, PasswordSchema, ResetCodeSchema, passwordPersonalProblem } from '@annadaan/contract/auth';
+import { type ForgotPasswordInput, ForgotPasswordInputSchema, PasswordSchema, ResetCodeSchema, passwordPersonalProblem } from '@annadaan/contract/auth';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../app/paths';
@@ -17,35 +18,31 @@ import { PasswordStrengthMeter } from '../../../components/password-strength-met
 /** Step 2 asks only for what step 1 did not: the code that was sent and the new password. */
 const CodeStepSchema = z.object({ code: ResetCodeSchema, newPassword: PasswordSchema });
 
-function failureText(error: unknown) {
-  return `Failed to reset password: ${serverMessage(error) ?? errorMessage(error)}`;
-}
+const failureReason = (error: unknown) => serverMessage(error) ?? errorMessage(error);
 
 /**
  * Two steps (issue 2, section 5): email and contact number are not secrets, so they only ask for
  * a code; the code sent to the account's owner is what allows the new password.
  */
 export function ForgotPasswordPage() {
-  const [account, setAccount] = useState<{ details: ForgotPasswordInput; notice: string } | null>(null);
+  const { t } = useTranslation('auth');
+  const [details, setDetails] = useState<ForgotPasswordInput | null>(null);
 
   return (
-    <AuthCard title="Forgot password">
-      {account ? (
-        <CodeStep details={account.details} notice={account.notice} onRestart={() => setAccount(null)} />
-      ) : (
-        <DetailsStep onSent={(details, notice) => setAccount({ details, notice })} />
-      )}
+    <AuthCard title={t('forgot.title')}>
+      {details ? <CodeStep details={details} onRestart={() => setDetails(null)} /> : <DetailsStep onSent={setDetails} />}
       <Text size="sm" ta="center" mt="md">
-        Remembered it?{' '}
+        {t('forgot.remembered')}{' '}
         <Anchor component={Link} to={paths.signIn}>
-          Sign In
+          {t('forgot.signIn')}
         </Anchor>
       </Text>
     </AuthCard>
   );
 }
 
-function DetailsStep({ onSent }: { onSent: (details: ForgotPasswordInput, notice: string) => void }) {
+function DetailsStep({ onSent }: { onSent: (details: ForgotPasswordInput) => void }) {
+  const { t } = useTranslation('auth');
   const requestCode = useRequestResetCode();
   const form = useForm<ForgotPasswordInput>({
     initialValues: { email: '', contactNumber: '' },
@@ -55,10 +52,11 @@ function DetailsStep({ onSent }: { onSent: (details: ForgotPasswordInput, notice
 
   const submit = form.onSubmit((values) => {
     requestCode.mutate(values, {
-      onSuccess: (response) => onSent(values, response.message),
+      // The server's answer is the same for every address (AuthMessages.resetRequested); the next step says it in the reader's language.
+      onSuccess: () => onSent(values),
       onError: (error) => {
         form.setErrors(serverFieldErrors(error, ['email', 'contactNumber']));
-        notifyError(failureText(error));
+        notifyError(t('forgot.failed', { reason: failureReason(error) }));
       },
     });
   });
@@ -66,18 +64,19 @@ function DetailsStep({ onSent }: { onSent: (details: ForgotPasswordInput, notice
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <Text>Enter the email and phone number of your account. We will send a 6-digit code to reset your password.</Text>
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <PhoneInput label="Contact number" required {...form.getInputProps('contactNumber')} />
+        <Text>{t('forgot.intro')}</Text>
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PhoneInput label={t('forgot.contactNumber')} required {...form.getInputProps('contactNumber')} />
         <Button type="submit" fullWidth loading={requestCode.isPending}>
-          Send code
+          {t('forgot.sendCode')}
         </Button>
       </Stack>
     </form>
   );
 }
 
-function CodeStep({ details, notice, onRestart }: { details: ForgotPasswordInput; notice: string; onRestart: () => void }) {
+function CodeStep({ details, onRestart }: { details: ForgotPasswordInput; onRestart: () => void }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm({
@@ -96,12 +95,12 @@ function CodeStep({ details, notice, onRestart }: { details: ForgotPasswordInput
       { ...details, ...values },
       {
         onSuccess: () => {
-          notifySuccess(AuthMessages.resetDone);
+          notifySuccess(t('forgot.done'));
           void navigate(paths.signIn);
         },
         onError: (error) => {
           form.setErrors(serverFieldErrors(error, ['code', 'newPassword']));
-          notifyError(failureText(error));
+          notifyError(t('forgot.failed', { reason: failureReason(error) }));
         },
       },
     );
@@ -111,22 +110,22 @@ function CodeStep({ details, notice, onRestart }: { details: ForgotPasswordInput
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <Alert color="green" variant="light" role="status">
-          {notice}
+          {t('forgot.codeSent')}
         </Alert>
-        <TextInput label="6-digit code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...form.getInputProps('code')} />
+        <TextInput label={t('forgot.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...form.getInputProps('code')} />
         <PasswordField
-          label="New password"
+          label={t('forgot.newPassword')}
           autoComplete="new-password"
-          description="At least 8 characters and hard to guess: a few unrelated words work well; not your name, email name or phone number"
+          description={t('fields.newPasswordHint')}
           required
           {...form.getInputProps('newPassword')}
         />
         <PasswordStrengthMeter password={form.values.newPassword} personal={[details.email, details.contactNumber]} />
         <Button type="submit" fullWidth loading={reset.isPending}>
-          Reset password
+          {t('forgot.submit')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onRestart}>
-          Use a different email or phone number
+          {t('forgot.restart')}
         </Anchor>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { LoginInputSchema } from '@annadaan/contract/auth';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { serverMessage } from '../../../lib/api-client';
@@ -9,8 +10,6 @@ import { useSessionToken } from '../../../lib/use-session';
 import { useLogin } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import { PasswordField } from '../../../components/password-field';
-
-const FALLBACK_MESSAGE = 'Invalid email or password. Please try again.';
 
 /** Where RequireAuth said the visitor was going, if it is a path inside this app. */
 function requestedPath(state: unknown): string | null {
@@ -21,6 +20,7 @@ function requestedPath(state: unknown): string | null {
 }
 
 export function SignInPage() {
+  const { t } = useTranslation('auth');
   const token = useSessionToken();
   const location = useLocation();
   const loginMutation = useLogin();
@@ -35,21 +35,21 @@ export function SignInPage() {
   // Signed in (already, or just now): go where the visitor first asked, else home.
   if (token) return <Navigate to={requestedPath(location.state) ?? paths.home} replace />;
 
-  const failure = loginMutation.error ? (serverMessage(loginMutation.error) ?? FALLBACK_MESSAGE) : null;
+  const failure = loginMutation.error ? (serverMessage(loginMutation.error) ?? t('signIn.failed')) : null;
 
   return (
-    <AuthCard title="Sign in">
+    <AuthCard title={t('signIn.title')}>
       <form noValidate onSubmit={form.onSubmit((values) => loginMutation.mutate(values))}>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordField label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordField label={t('fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
-              Forgot Password?
+              {t('signIn.forgotPassword')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={loginMutation.isPending}>
-            Login
+            {t('signIn.submit')}
           </Button>
           {failure ? (
             <Alert color="red" variant="light" role="alert">
@@ -57,9 +57,9 @@ export function SignInPage() {
             </Alert>
           ) : null}
           <Text size="sm" ta="center">
-            New to Annadaan?{' '}
+            {t('signIn.newHere')}{' '}
             <Anchor component={Link} to={paths.signUp}>
-              Sign Up
+              {t('signIn.signUp')}
             </Anchor>
           </Text>
         </Stack>

@@ -1,10 +1,12 @@
-import { AuthMessages, type RegisterInput, RegisterInputSchema, passwordPersonalProblem } from '@annadaan/contract/auth';
+import { type RegisterInput, RegisterInputSchema, passwordPersonalProblem } from '@annadaan/contract/auth';
 import { Role } from '@annadaan/contract/common';
 import { TERMS_VERSION } from '@annadaan/contract/terms';
 import { Anchor, Button, Checkbox, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PhoneInput } from '../../../components/phone-input';
@@ -54,11 +56,11 @@ function toPayload(values: SignUpValues): RegisterInput {
   };
 }
 
-function validate(values: SignUpValues): FormErrors {
+function validate(values: SignUpValues, t: TFunction<'auth'>): FormErrors {
   const errors = zodFormErrors(RegisterInputSchema, toPayload(values));
   // The contract treats an empty licence as none; here a donor who said yes must give it.
   if (values.role === Role.DONOR && values.hasFssaiLicense === 'yes' && !values.fssaiLicenseNumber.trim()) {
-    errors.fssaiLicenseNumber = 'Enter your FSSAI licence number.';
+    errors.fssaiLicenseNumber = t('signUp.fssaiMissing');
   }
   // No error for the unticked terms box: Sign Up stays disabled instead, and an error appearing on
   // blur would shift the 'Read the Terms' button away from under the pointer mid-click.
@@ -67,15 +69,14 @@ function validate(values: SignUpValues): FormErrors {
   return errors;
 }
 
-const FAILED = 'Registration failed: ';
-
 /** The spec's wording (section 8): 'already'/'exist' means the email is taken. */
-function failureText(message: string): string {
+function failureText(message: string, t: TFunction<'auth'>): string {
   const taken = /already|exist/i.test(message);
-  return `${FAILED}${taken ? AuthMessages.emailTaken : message}`;
+  return t('signUp.failed', { reason: taken ? t('signUp.emailTaken') : message });
 }
 
 export function SignUpPage() {
+  const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const [termsOpen, terms] = useDisclosure(false);
@@ -93,7 +94,7 @@ export function SignUpPage() {
       fssaiLicenseNumber: '',
       acceptedTerms: false,
     },
-    validate,
+    validate: (values) => validate(values, t),
     validateInputOnBlur: true,
     // A changed answer may fix what failed: the old message goes (the field's own clears itself).
     onValuesChange: () => setFormError(null),
@@ -109,12 +110,13 @@ export function SignUpPage() {
     setFormError(null);
     registerMutation.mutate(toPayload(values), {
       onSuccess: (response) => {
-        notifySuccess(response.message || AuthMessages.registered);
+        // The server's words in English (the spec's); the catalog's in any other language.
+        notifySuccess(i18n.language === 'en' && response.message ? response.message : t('signUp.registered'));
         setRegistered(true);
       },
       onError: (error) => {
         // Once, next to its cause: the field the server named, else beside the button.
-        const failure = submitFailure(error, PAYLOAD_FIELDS, failureText(serverMessage(error) ?? errorMessage(error)), failureText);
+        const failure = submitFailure(error, PAYLOAD_FIELDS, failureText(serverMessage(error) ?? errorMessage(error), t), (message) => failureText(message, t));
         form.setErrors(failure.fieldErrors);
         setFormError(failure.formError);
       },
@@ -124,42 +126,42 @@ export function SignUpPage() {
   const isDonor = form.values.role === Role.DONOR;
 
   return (
-    <AuthCard title="Sign up">
+    <AuthCard title={t('signUp.title')}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
-          <PhoneInput label="Phone number" required {...form.getInputProps('contactNumber')} />
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <TextInput label="Location" autoComplete="address-level2" description="Your town or city, with the pin code if you like" required {...form.getInputProps('location')} />
+          <TextInput label={t('fields.fullName')} autoComplete="name" required {...form.getInputProps('fullName')} />
+          <PhoneInput label={t('fields.phone')} required {...form.getInputProps('contactNumber')} />
+          <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput label={t('fields.location')} autoComplete="address-level2" description={t('fields.locationHint')} required {...form.getInputProps('location')} />
           <PasswordField
-            label="Password"
+            label={t('fields.password')}
             autoComplete="new-password"
-            description="At least 8 characters and hard to guess: a few unrelated words work well; not your name, email name or phone number"
+            description={t('fields.newPasswordHint')}
             required
             {...form.getInputProps('password')}
           />
           <PasswordStrengthMeter password={form.values.password} personal={[form.values.fullName, form.values.email, form.values.contactNumber]} />
           <NativeSelect
-            label="Role"
+            label={t('fields.role')}
             required
             data={[
-              { value: Role.DONOR, label: 'Donor' },
-              { value: Role.RECEIVER, label: 'Receiver' },
+              { value: Role.DONOR, label: t('roles.DONOR') },
+              { value: Role.RECEIVER, label: t('roles.RECEIVER') },
             ]}
             {...form.getInputProps('role')}
           />
           {isDonor ? (
             <>
-              <Radio.Group label="Do you have an FSSAI License?" {...form.getInputProps('hasFssaiLicense')}>
+              <Radio.Group label={t('signUp.hasFssai')} {...form.getInputProps('hasFssaiLicense')}>
                 <Group mt="xs">
-                  <Radio value="yes" label="Yes" />
-                  <Radio value="no" label="No" />
+                  <Radio value="yes" label={t('signUp.yes')} />
+                  <Radio value="no" label={t('signUp.no')} />
                 </Group>
               </Radio.Group>
               {form.values.hasFssaiLicense === 'yes' ? (
                 <TextInput
-                  label="FSSAI License Number"
-                  description="14 digits"
+                  label={t('signUp.fssaiNumber')}
+                  description={t('signUp.fssaiHint')}
                   inputMode="numeric"
                   maxLength={14}
                   required
@@ -169,29 +171,29 @@ export function SignUpPage() {
             </>
           ) : null}
           <Stack gap={4}>
-            <Checkbox label="I accept the Terms and Conditions" {...form.getInputProps('acceptedTerms', { type: 'checkbox' })} />
+            <Checkbox label={t('signUp.acceptTerms')} {...form.getInputProps('acceptedTerms', { type: 'checkbox' })} />
             <Anchor component="button" type="button" size="sm" ta="left" onClick={terms.open}>
-              Read the Terms and Conditions
+              {t('signUp.readTerms')}
             </Anchor>
           </Stack>
           <Button type="submit" fullWidth disabled={!form.values.acceptedTerms || registered} loading={registerMutation.isPending}>
-            Sign Up
+            {t('signUp.submit')}
           </Button>
           <FormAlert message={formError} />
           <Text size="sm" ta="center">
-            Already have an account?{' '}
+            {t('signUp.haveAccount')}{' '}
             <Anchor component={Link} to={paths.signIn}>
-              Sign In
+              {t('signUp.signIn')}
             </Anchor>
           </Text>
         </Stack>
       </form>
 
-      <Modal opened={termsOpen} onClose={terms.close} title="Terms and Conditions" size="lg" closeButtonProps={{ 'aria-label': 'Close the terms' }}>
+      <Modal opened={termsOpen} onClose={terms.close} title={t('signUp.termsTitle')} size="lg" closeButtonProps={{ 'aria-label': t('signUp.closeTerms') }}>
         <TermsList />
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={terms.close}>
-            Close
+            {t('signUp.close')}
           </Button>
           <Button
             onClick={() => {
@@ -199,7 +201,7 @@ export function SignUpPage() {
               terms.close();
             }}
           >
-            Accept terms
+            {t('signUp.acceptTermsButton')}
           </Button>
         </Group>
       </Modal>

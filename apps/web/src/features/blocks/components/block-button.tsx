@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useBlockUser, useBlocks, useUnblockUser } from '../api/blocks-api';
@@ -9,6 +10,7 @@ import { useBlockUser, useBlocks, useUnblockUser } from '../api/blocks-api';
  * profile page lists every block to undo.
  */
 export function BlockButton({ userId, userName, size = 'sm' }: { userId: number; userName: string; size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation('blocks');
   const [asking, setAsking] = useState(false);
   const blocks = useBlocks();
   const block = useBlockUser();
@@ -21,30 +23,30 @@ export function BlockButton({ userId, userName, size = 'sm' }: { userId: number;
         variant="subtle"
         size={size}
         loading={unblock.isPending}
-        aria-label={`Unblock ${userName}`}
+        aria-label={t('unblockLabel', { name: userName })}
         onClick={async () => {
           try {
             await unblock.mutateAsync(userId);
-            notifySuccess(`${userName} is unblocked.`);
+            notifySuccess(t('unblocked', { name: userName }));
           } catch (error) {
-            notifyError(`Could not unblock: ${errorMessage(error)}`);
+            notifyError(t('unblockFailed', { reason: errorMessage(error) }));
           }
         }}
       >
-        Unblock
+        {t('unblock')}
       </Button>
     );
   }
   if (!asking) {
     return (
-      <Button variant="subtle" color="gray" size={size} onClick={() => setAsking(true)} aria-label={`Block ${userName}`}>
-        Block
+      <Button variant="subtle" color="gray" size={size} onClick={() => setAsking(true)} aria-label={t('blockLabel', { name: userName })}>
+        {t('block')}
       </Button>
     );
   }
   return (
-    <Group gap="xs" role="group" aria-label={`Block ${userName}?`}>
-      <Text size="sm">Block {userName}? Neither of you will see the other’s listings, and you cannot ask each other for food.</Text>
+    <Group gap="xs" role="group" aria-label={t('askLabel', { name: userName })}>
+      <Text size="sm">{t('ask', { name: userName })}</Text>
       <Button
         size={size}
         color="red"
@@ -53,16 +55,16 @@ export function BlockButton({ userId, userName, size = 'sm' }: { userId: number;
           try {
             await block.mutateAsync(userId);
             setAsking(false);
-            notifySuccess(`${userName} is blocked. You can undo it on your profile.`);
+            notifySuccess(t('blocked', { name: userName }));
           } catch (error) {
-            notifyError(`Could not block: ${errorMessage(error)}`);
+            notifyError(t('blockFailed', { reason: errorMessage(error) }));
           }
         }}
       >
-        Yes, block
+        {t('yes')}
       </Button>
       <Button size={size} variant="default" onClick={() => setAsking(false)}>
-        Cancel
+        {t('cancel')}
       </Button>
     </Group>
   );

@@ -3,7 +3,8 @@ import { Button, Container, Group, Paper, Stack, Text, TextInput, Textarea, Titl
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from 'react-i18next';
+import { ApiError, serverMessage } from '../../../lib/api-client';
 import { serverFieldErrors, zodValidate } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { profileQuery } from '../../../lib/profile-api';
@@ -11,9 +12,9 @@ import { useSessionToken } from '../../../lib/use-session';
 import { useSendContactMessage } from '../api/contact-api';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-const SEND_FAILED = 'Failed to send your message. Please try again.';
 
 export function ContactHelpPage() {
+  const { t } = useTranslation('contact');
   const token = useSessionToken();
   const profile = useQuery({ ...profileQuery(), enabled: Boolean(token) });
   const send = useSendContactMessage();
@@ -33,8 +34,9 @@ export function ContactHelpPage() {
 
   const submit = form.onSubmit((values) => {
     send.mutate(values, {
-      onSuccess: (receipt) => {
-        notifySuccess(receipt.message);
+      // The server's receipt says the same in English; the reader's language says it here.
+      onSuccess: () => {
+        notifySuccess(t('sent'));
         // Clear what was written, but keep who wrote it for a follow-up message.
         form.setValues({ subject: '', message: '' });
         form.resetDirty();
@@ -43,8 +45,8 @@ export function ContactHelpPage() {
       onError: (error) => {
         form.setErrors(serverFieldErrors(error, FIELDS));
         // A 4xx says what to change (too many messages, a bad field); a 5xx message is generic.
-        const specific = error instanceof ApiError && error.status < 500 ? error.serverMessage : null;
-        notifyError(specific ?? SEND_FAILED);
+        const specific = error instanceof ApiError && error.status < 500 ? serverMessage(error) : null;
+        notifyError(specific ?? t('sendFailed'));
       },
     });
   });
@@ -52,21 +54,21 @@ export function ContactHelpPage() {
   return (
     <Container size="sm" py="xl" px="md">
       <Title order={1} mb="xs">
-        Contact &amp; Help
+        {t('title')}
       </Title>
       <Text c="dimmed" mb="lg">
-        Questions, problems with a pickup, or ideas: write to us and we will reply by email.
+        {t('intro')}
       </Text>
       <Paper withBorder p="md" radius="md">
         <form noValidate onSubmit={submit}>
           <Stack gap="md">
-            <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-            <TextInput label="Subject" required {...form.getInputProps('subject')} />
-            <Textarea label="Message" required autosize minRows={5} {...form.getInputProps('message')} />
+            <TextInput label={t('name')} autoComplete="name" required {...form.getInputProps('name')} />
+            <TextInput label={t('email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <TextInput label={t('subject')} required {...form.getInputProps('subject')} />
+            <Textarea label={t('message')} required autosize minRows={5} {...form.getInputProps('message')} />
             <Group justify="flex-end">
               <Button type="submit" loading={send.isPending}>
-                Send Message
+                {t('send')}
               </Button>
             </Group>
           </Stack>

@@ -1,10 +1,12 @@
 import type { UserSummary } from '@annadaan/contract/analytics';
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAward, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { deriveAchievements } from '../achievements';
 import { Section } from './dashboard-ui';
 
 export function AchievementsTab({ summary }: { summary: UserSummary }) {
+  const { t } = useTranslation('dashboard');
   const { badges, donationProgress, engagementProgress } = deriveAchievements({
     donations: summary.myDonations,
     ratingsGiven: summary.myRatingsGiven,
@@ -15,28 +17,28 @@ export function AchievementsTab({ summary }: { summary: UserSummary }) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {badges.map((badge) => (
-          <Paper key={badge.id} withBorder p="md" radius="md" component="article" aria-label={badge.title} opacity={badge.unlocked ? 1 : 0.85}>
+          <Paper key={badge.id} withBorder p="md" radius="md" component="article" aria-label={t(`achievements.badges.${badge.id}.title`)} opacity={badge.unlocked ? 1 : 0.85}>
             <Group justify="space-between" wrap="nowrap">
               <Group gap="xs" wrap="nowrap">
                 {badge.unlocked ? <IconAward aria-hidden="true" color="var(--mantine-color-yellow-8)" /> : <IconLock aria-hidden="true" />}
-                <Text fw={700}>{badge.title}</Text>
+                <Text fw={700}>{t(`achievements.badges.${badge.id}.title`)}</Text>
               </Group>
               <Badge color={badge.unlocked ? 'green.9' : 'gray.8'} variant={badge.unlocked ? 'filled' : 'outline'}>
-                {badge.unlocked ? 'Unlocked' : 'Locked'}
+                {badge.unlocked ? t('achievements.unlocked') : t('achievements.locked')}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed" mt="xs">
-              {badge.description}
+              {t(`achievements.badges.${badge.id}.description`)}
             </Text>
           </Paper>
         ))}
       </SimpleGrid>
-      <Section title="Progress" id="achievements-progress">
+      <Section title={t('achievements.progress')} id="achievements-progress">
         <Stack gap="md">
           <div>
             <Group justify="space-between">
-              <Text id="progress-donations">Donations progress</Text>
-              <Text fw={700}>{donationProgress}%</Text>
+              <Text id="progress-donations">{t('achievements.donationsProgress')}</Text>
+              <Text fw={700}>{t('achievements.percent', { value: donationProgress })}</Text>
             </Group>
             {/* The label goes on the section: it is the element with role="progressbar". */}
             <Progress.Root size="lg">
@@ -45,8 +47,8 @@ export function AchievementsTab({ summary }: { summary: UserSummary }) {
           </div>
           <div>
             <Group justify="space-between">
-              <Text id="progress-engagement">Engagement progress</Text>
-              <Text fw={700}>{engagementProgress}%</Text>
+              <Text id="progress-engagement">{t('achievements.engagementProgress')}</Text>
+              <Text fw={700}>{t('achievements.percent', { value: engagementProgress })}</Text>
             </Group>
             {/* The label goes on the section: it is the element with role="progressbar". */}
             <Progress.Root size="lg">

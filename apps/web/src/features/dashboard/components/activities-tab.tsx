@@ -1,42 +1,47 @@
 import type { Donation } from '@annadaan/contract/donations';
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Stack } from '@mantine/core';
-import { formatDateTime } from '../../../lib/format';
-import { DataTable, EmptyText, Section, StatusBadge, statusLabel } from './dashboard-ui';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/locale-format';
+import { Data, DataTable, EmptyText, Section, StatusBadge } from './dashboard-ui';
+import { usePaymentLabel } from './labels';
 
 export function ActivitiesTab({ donations, requests }: { donations: Donation[]; requests: DonationRequest[] }) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
+  const paymentLabel = usePaymentLabel();
   return (
     <Stack gap="lg">
-      <Section title="My donations" id="activities-donations">
+      <Section title={t('activities.myDonations')} id="activities-donations">
         {donations.length === 0 ? (
-          <EmptyText>No donations yet</EmptyText>
+          <EmptyText>{t('overview.noDonations')}</EmptyText>
         ) : (
           <DataTable
-            caption="My donations"
-            head={['Food Name', 'Quantity', 'Status', 'Created', 'Location']}
+            caption={t('activities.myDonations')}
+            head={[t('columns.foodName'), t('columns.quantity'), t('columns.status'), t('columns.created'), t('columns.location')]}
             rows={donations.map((donation) => [
-              donation.foodName,
-              donation.quantity,
+              <Data key="food">{donation.foodName}</Data>,
+              <Data key="quantity">{donation.quantity}</Data>,
               <StatusBadge key="status" status={donation.status} />,
-              formatDateTime(donation.createdAt),
-              donation.location,
+              format.dateTime(donation.createdAt),
+              <Data key="location">{donation.location}</Data>,
             ])}
           />
         )}
       </Section>
-      <Section title="My requests" id="activities-requests">
+      <Section title={t('activities.myRequests')} id="activities-requests">
         {requests.length === 0 ? (
-          <EmptyText>No requests yet</EmptyText>
+          <EmptyText>{t('overview.noRequests')}</EmptyText>
         ) : (
           <DataTable
-            caption="My requests"
-            head={['Food Name', 'Donor', 'Status', 'Requested', 'Payment']}
+            caption={t('activities.myRequests')}
+            head={[t('columns.foodName'), t('columns.donor'), t('columns.status'), t('columns.requested'), t('columns.payment')]}
             rows={requests.map((request) => [
-              request.foodName,
-              request.donorName,
+              <Data key="food">{request.foodName}</Data>,
+              <Data key="donor">{request.donorName}</Data>,
               <StatusBadge key="status" status={request.status} />,
-              formatDateTime(request.requestDate),
-              statusLabel(request.paymentMethod),
+              format.dateTime(request.requestDate),
+              paymentLabel(request.paymentMethod),
             ])}
           />
         )}

@@ -1,7 +1,9 @@
 import type { MonthlyDonations, MonthlyFoodRequests, UserRatings } from '@annadaan/contract/analytics';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { ChartSummary, EmptyText, Section, monthLabel } from './dashboard-ui';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/locale-format';
+import { ChartSummary, EmptyText, Section } from './dashboard-ui';
 
 interface AnalyticsProps {
   monthlyDonations: MonthlyDonations;
@@ -10,40 +12,66 @@ interface AnalyticsProps {
 }
 
 export function AnalyticsTab({ monthlyDonations, monthlyFoodRequests, ratings }: AnalyticsProps) {
-  const donations = monthlyDonations.map((row) => ({ month: monthLabel(row.month), Donations: row.donations }));
-  const requests = monthlyFoodRequests.map((row) => ({ month: monthLabel(row.month), Requests: row.requests }));
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
+  // Chart keys are plain ASCII (they become SVG ids); the words a person reads are the series' labels.
+  const donations = monthlyDonations.map((row) => ({ month: format.month(row.month), donations: row.donations }));
+  const requests = monthlyFoodRequests.map((row) => ({ month: format.month(row.month), requests: row.requests }));
   const ratingBars = [
-    { side: 'Given', Ratings: ratings?.given.count ?? 0 },
-    { side: 'Received', Ratings: ratings?.received.count ?? 0 },
+    { side: t('analytics.given'), ratings: ratings?.given.count ?? 0 },
+    { side: t('analytics.received'), ratings: ratings?.received.count ?? 0 },
   ];
+  const tooltip = { valueFormatter: format.number };
 
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title="Donations per month" id="analytics-donations">
+        <Section title={t('analytics.donationsPerMonth')} id="analytics-donations">
           {monthlyDonations.some((row) => row.donations > 0) ? (
             <>
-              <BarChart h={240} data={donations} dataKey="month" series={[{ name: 'Donations', color: 'green.7' }]} yAxisProps={{ allowDecimals: false }} />
-              <ChartSummary label="Donations per month" rows={donations.map((row) => [row.month, row.Donations])} />
+              <BarChart
+                h={240}
+                data={donations}
+                dataKey="month"
+                series={[{ name: 'donations', label: t('analytics.donations'), color: 'green.7' }]}
+                yAxisProps={{ allowDecimals: false, tickFormatter: format.number }}
+                {...tooltip}
+              />
+              <ChartSummary label={t('analytics.donationsPerMonth')} rows={donations.map((row) => [row.month, format.number(row.donations)])} />
             </>
           ) : (
-            <EmptyText>No donation data available</EmptyText>
+            <EmptyText>{t('analytics.noDonationData')}</EmptyText>
           )}
         </Section>
-        <Section title="Food requests per month" id="analytics-requests">
+        <Section title={t('analytics.foodRequestsPerMonth')} id="analytics-requests">
           {monthlyFoodRequests.some((row) => row.requests > 0) ? (
             <>
-              <AreaChart h={240} data={requests} dataKey="month" series={[{ name: 'Requests', color: 'orange.7' }]} curveType="monotone" yAxisProps={{ allowDecimals: false }} />
-              <ChartSummary label="Food requests per month" rows={requests.map((row) => [row.month, row.Requests])} />
+              <AreaChart
+                h={240}
+                data={requests}
+                dataKey="month"
+                series={[{ name: 'requests', label: t('analytics.requests'), color: 'orange.7' }]}
+                curveType="monotone"
+                yAxisProps={{ allowDecimals: false, tickFormatter: format.number }}
+                {...tooltip}
+              />
+              <ChartSummary label={t('analytics.foodRequestsPerMonth')} rows={requests.map((row) => [row.month, format.number(row.requests)])} />
             </>
           ) : (
-            <EmptyText>No request data available</EmptyText>
+            <EmptyText>{t('analytics.noRequestData')}</EmptyText>
           )}
         </Section>
       </SimpleGrid>
-      <Section title="Ratings: Given vs Received" id="analytics-ratings">
-        <BarChart h={220} data={ratingBars} dataKey="side" series={[{ name: 'Ratings', color: 'blue.7' }]} yAxisProps={{ allowDecimals: false }} />
-        <ChartSummary label="Ratings" rows={ratingBars.map((row) => [row.side, row.Ratings])} />
+      <Section title={t('analytics.ratingsTitle')} id="analytics-ratings">
+        <BarChart
+          h={220}
+          data={ratingBars}
+          dataKey="side"
+          series={[{ name: 'ratings', label: t('analytics.ratings'), color: 'blue.7' }]}
+          yAxisProps={{ allowDecimals: false, tickFormatter: format.number }}
+          {...tooltip}
+        />
+        <ChartSummary label={t('analytics.ratings')} rows={ratingBars.map((row) => [row.side, format.number(row.ratings)])} />
       </Section>
     </Stack>
   );

@@ -1,32 +1,35 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/locale-format';
 import { dashboardQueries } from '../api/dashboard-api';
-import { DataTable, EmptyText, LoadingText, StatusBadge } from './dashboard-ui';
+import { Data, DataTable, EmptyText, LoadingText, StatusBadge } from './dashboard-ui';
 
 /** Mounted only while its tab is open, so the list is fetched when the tab opens (spec section 7). */
 export function AvailableDonationsTab() {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
   const donations = useQuery(dashboardQueries.availableDonations());
   if (donations.isPending) return <LoadingText />;
   if (donations.isError) {
     return (
       <Text c="red.8" role="alert">
-        Failed to load available donations.
+        {t('availableDonations.failed')}
       </Text>
     );
   }
-  if (donations.data.length === 0) return <EmptyText>No available donations found.</EmptyText>;
+  if (donations.data.length === 0) return <EmptyText>{t('availableDonations.empty')}</EmptyText>;
   return (
     <DataTable
-      caption="Available donations"
-      head={['Food Name', 'Description', 'Quantity', 'Location', 'Status', 'Created']}
+      caption={t('availableDonations.caption')}
+      head={[t('columns.foodName'), t('columns.description'), t('columns.quantity'), t('columns.location'), t('columns.status'), t('columns.created')]}
       rows={donations.data.map((donation) => [
-        donation.foodName,
-        donation.description,
-        donation.quantity,
-        donation.location,
+        <Data key="food">{donation.foodName}</Data>,
+        <Data key="description">{donation.description}</Data>,
+        <Data key="quantity">{donation.quantity}</Data>,
+        <Data key="location">{donation.location}</Data>,
         <StatusBadge key="status" status={donation.status} />,
-        formatDateTime(donation.createdAt),
+        format.dateTime(donation.createdAt),
       ])}
     />
   );

@@ -3,6 +3,7 @@ import { STATISTICS_LAST_YEAR, StatisticsRegion } from '@annadaan/contract/stati
 import { Alert, Button, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifyError } from '../../../lib/notify';
 import { profileQuery } from '../../../lib/profile-api';
@@ -18,27 +19,26 @@ import { OverviewTab } from './overview-tab';
 import { RatingStatsTab } from './rating-stats-tab';
 import { TopDonorsTab } from './top-donors-tab';
 
-/** The nine tabs, in the spec's order; the value is what ?tab= holds. */
+/** The nine tabs, in the spec's order; the value is what ?tab= holds, and names the label in the catalog (`tabs.*`). */
 const TABS = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'analytics', label: 'Analytics' },
-  { value: 'activities', label: 'Activities' },
-  { value: 'achievements', label: 'Achievements' },
-  { value: 'rating-stats', label: 'Rating Stats' },
-  { value: 'food-requests', label: 'Food Requests' },
-  { value: 'global-impact', label: 'Global Impact' },
-  { value: 'top-donors', label: 'Top Donors' },
-  { value: 'available-donations', label: 'Available Donations' },
+  'overview',
+  'analytics',
+  'activities',
+  'achievements',
+  'rating-stats',
+  'food-requests',
+  'global-impact',
+  'top-donors',
+  'available-donations',
 ] as const;
-type TabValue = (typeof TABS)[number]['value'];
-const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
-
-const LOAD_FAILED = 'Failed to load dashboard data. Please try again.';
+type TabValue = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab === value);
 
 /** The current year while the data file has it, else its latest year (the file ends in 2025). */
 const GLOBAL_IMPACT_YEAR = Math.min(new Date().getFullYear(), STATISTICS_LAST_YEAR);
 
 export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   const tab: TabValue = isTab(tabParam) ? tabParam : 'overview';
@@ -66,8 +66,8 @@ export function DashboardPage() {
   const pendingReceived = useQuery(dashboardQueries.pendingReceived());
 
   useEffect(() => {
-    if (mainFailed) notifyError(LOAD_FAILED);
-  }, [mainFailed]);
+    if (mainFailed) notifyError(t('page.loadFailed'));
+  }, [mainFailed, t]);
 
   const extraErrors = [ratings.error, ratingStatistics.error, foodRequests.error, globalStats.error, topDonors.error].filter(Boolean);
   useEffect(() => {
@@ -87,26 +87,30 @@ export function DashboardPage() {
   return (
     <Container size="lg" py="xl" px="md">
       <Stack gap={4} mb="lg">
-        <Title order={1}>Welcome back, {profile.data?.fullName || 'User'}!</Title>
-        <Text c="dimmed">{profile.data ? profile.data.location || 'Location not set' : null}</Text>
+        <Title order={1}>
+          <Trans t={t} i18nKey="page.welcome" values={{ name: profile.data?.fullName || t('page.user') }} components={{ name: <span translate="no" /> }} />
+        </Title>
+        <Text c="dimmed">
+          {profile.data ? profile.data.location ? <span translate="no">{profile.data.location}</span> : t('page.locationNotSet') : null}
+        </Text>
       </Stack>
 
       {mainFailed ? (
         <Alert color="red" variant="light">
-          {LOAD_FAILED}{' '}
+          {t('page.loadFailed')}{' '}
           <Button variant="subtle" size="compact-sm" onClick={retry}>
-            Try again
+            {t('page.tryAgain')}
           </Button>
         </Alert>
       ) : main.some((query) => query.isPending) ? (
-        <Text role="status">Loading your dashboard...</Text>
+        <Text role="status">{t('page.loading')}</Text>
       ) : summary.data && monthlyDonations.data && monthlyFoodRequests.data && myDonations.data && sentRequests.data ? (
         <Tabs value={tab} onChange={selectTab} keepMounted={false} variant="outline">
           {/* Nine tabs do not fit a phone: the list scrolls sideways instead of wrapping into a wall. */}
           <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }} mb="md">
             {TABS.map((item) => (
-              <Tabs.Tab key={item.value} value={item.value} style={{ flexShrink: 0 }}>
-                {item.label}
+              <Tabs.Tab key={item} value={item} style={{ flexShrink: 0 }}>
+                {t(`tabs.${item}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

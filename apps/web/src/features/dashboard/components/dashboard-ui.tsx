@@ -1,5 +1,6 @@
 import { Badge, Center, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { badgeTextColor } from '../../../components/status-badge-color';
 
 const STATUS_COLOURS: Record<string, string> = {
@@ -14,14 +15,18 @@ const STATUS_COLOURS: Record<string, string> = {
   NO_SHOW: 'orange',
 };
 
-/** "AWAITING_PICKUP" reads as "Awaiting pickup". */
-export function statusLabel(status: string) {
-  if (status === 'NO_SHOW') return 'No-show';
-  const words = status.toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+const STATUSES = ['AVAILABLE', 'OPEN', 'PENDING', 'ACCEPTED', 'AWAITING_PICKUP', 'COMPLETED', 'FULFILLED', 'REJECTED', 'CANCELLED', 'EXPIRED', 'NO_SHOW'] as const;
+type KnownStatus = (typeof STATUSES)[number];
+const isKnownStatus = (status: string): status is KnownStatus => (STATUSES as readonly string[]).includes(status);
+
+/** A status in the reader's language: "AWAITING_PICKUP" reads "Awaiting pickup" / "पिकअप का इंतज़ार"; an unknown one as the server sent it. */
+export function useStatusLabel() {
+  const { t } = useTranslation('dashboard');
+  return (status: string) => (isKnownStatus(status) ? t(`status.${status}`) : status);
 }
 
 export function StatusBadge({ status }: { status: string }) {
+  const statusLabel = useStatusLabel();
   const color = STATUS_COLOURS[status] ?? 'gray';
   // Text carries the meaning; colour only repeats it, with text dark enough for 4.5:1 on every colour.
   return (
@@ -29,6 +34,14 @@ export function StatusBadge({ status }: { status: string }) {
       {statusLabel(status)}
     </Badge>
   );
+}
+
+/**
+ * What people typed (food, names, places, quantities): shown as written, and marked as not the
+ * app's words (`translate="no"`), so browser translators and the untranslated-text check leave it.
+ */
+export function Data({ children }: { children: ReactNode }) {
+  return <span translate="no">{children}</span>;
 }
 
 /** A titled panel; its heading names the region for screen readers and tests. */
@@ -52,20 +65,20 @@ export function EmptyText({ children }: { children: string }) {
 }
 
 export function LoadingText() {
+  const { t } = useTranslation('dashboard');
   return (
     <Text role="status" py="md">
-      Loading...
+      {t('loading')}
     </Text>
   );
 }
 
 /** A chart's figures in words: charts are pictures, and screen readers cannot read pictures. */
-export function ChartSummary({ label, rows }: { label: string; rows: Array<[string, number]> }) {
+export function ChartSummary({ label, rows }: { label: string; rows: Array<[string, string]> }) {
+  const { t } = useTranslation('dashboard');
   return (
     <VisuallyHidden>
-      <p>
-        {label}: {rows.map(([name, value]) => `${name} ${value}`).join(', ')}.
-      </p>
+      <p>{t('chartSummary', { label, values: rows.map(([name, value]) => `${name} ${value}`).join(', ') })}</p>
     </VisuallyHidden>
   );
 }
@@ -100,9 +113,3 @@ export function DataTable({ caption, head, rows }: { caption: string; head: stri
   );
 }
 
-/** "2026-03" reads as "Mar 2026" on chart axes. */
-export function monthLabel(month: string) {
-  const [year, monthNumber] = month.split('-');
-  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${names[Number(monthNumber) - 1] ?? month} ${year}`;
-}

@@ -1,10 +1,10 @@
 import type { MyFoodRequest } from '@annadaan/contract/food-requests';
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Stack, Text } from '@mantine/core';
-import { formatCount, formatDateTime } from '../../../lib/format';
-import { DataTable, EmptyText, LoadingText, StatusBadge } from './dashboard-ui';
-
-const FOOD_TYPE_LABELS: Record<string, string> = { PRECOOKED: 'Pre-cooked', RAW: 'Raw' };
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/locale-format';
+import { Data, DataTable, EmptyText, LoadingText, StatusBadge } from './dashboard-ui';
+import { useFoodTypeLabel } from './labels';
 
 interface Props {
   /** The food needs the person posted (the latest page of them). */
@@ -19,46 +19,53 @@ interface Props {
  * the person asked for food, the needs they posted and their requests on donations.
  */
 export function FoodRequestsTab({ needs, donationRequests, loading }: Props) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
+  const foodTypeLabel = useFoodTypeLabel();
   if (loading) return <LoadingText />;
   const needsTotal = needs?.total ?? 0;
-  if (needsTotal === 0 && donationRequests.length === 0) return <EmptyText>No food requests found.</EmptyText>;
+  if (needsTotal === 0 && donationRequests.length === 0) return <EmptyText>{t('foodRequests.empty')}</EmptyText>;
   const total = needsTotal + donationRequests.length;
   return (
     <Stack gap="lg">
       <Text data-testid="food-requests-total">
-        {formatCount(total)} {total === 1 ? 'food request' : 'food requests'}: {formatCount(needsTotal)} posted as food needs,{' '}
-        {formatCount(donationRequests.length)} on donations.
+        {t('foodRequests.total', {
+          count: total,
+          formatted: format.number(total),
+          needs: format.number(needsTotal),
+          onDonations: format.number(donationRequests.length),
+        })}
       </Text>
       {needs && needs.items.length > 0 ? (
         <>
           <DataTable
-            caption="My food requests"
-            head={['Food Type', 'People', 'Status', 'Location', 'Created']}
+            caption={t('foodRequests.caption')}
+            head={[t('columns.foodType'), t('columns.people'), t('columns.status'), t('columns.location'), t('columns.created')]}
             rows={needs.items.map((request) => [
-              FOOD_TYPE_LABELS[request.foodType] ?? request.foodType,
-              request.numberOfPeople,
+              foodTypeLabel(request.foodType),
+              format.number(request.numberOfPeople),
               <StatusBadge key="status" status={request.status} />,
-              request.location,
-              formatDateTime(request.createdAt),
+              <Data key="location">{request.location}</Data>,
+              format.dateTime(request.createdAt),
             ])}
           />
           {needs.total > needs.items.length ? (
             <Text size="sm" c="dimmed">
-              Showing the latest {formatCount(needs.items.length)} of {formatCount(needs.total)} food needs.
+              {t('foodRequests.showingLatest', { shown: format.number(needs.items.length), total: format.number(needs.total) })}
             </Text>
           ) : null}
         </>
       ) : null}
       {donationRequests.length > 0 ? (
         <DataTable
-          caption="My requests on donations"
-          head={['Food Name', 'Food Type', 'Donor', 'Status', 'Requested']}
+          caption={t('foodRequests.onDonationsCaption')}
+          head={[t('columns.foodName'), t('columns.foodType'), t('columns.donor'), t('columns.status'), t('columns.requested')]}
           rows={donationRequests.map((request) => [
-            request.foodName,
-            FOOD_TYPE_LABELS[request.foodType] ?? request.foodType,
-            request.donorName,
+            <Data key="food">{request.foodName}</Data>,
+            foodTypeLabel(request.foodType),
+            <Data key="donor">{request.donorName}</Data>,
             <StatusBadge key="status" status={request.status} />,
-            formatDateTime(request.requestDate),
+            format.dateTime(request.requestDate),
           ])}
         />
       ) : null}

@@ -1,24 +1,31 @@
 import type { StatisticsSummary } from '@annadaan/contract/statistics';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatAmount, formatCompact, formatPeopleWithin } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/locale-format';
+import { useStatisticFigures } from '../../../lib/statistic-format';
 import { EmptyText, LoadingText } from './dashboard-ui';
 
 export function GlobalImpactTab({ stats, loading }: { stats: StatisticsSummary | undefined; loading: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
+  const statistic = useStatisticFigures();
   if (loading) return <LoadingText />;
-  if (!stats) return <EmptyText>No global stats available.</EmptyText>;
+  if (!stats) return <EmptyText>{t('globalImpact.empty')}</EmptyText>;
+  // The same formats as /stats: "170.45 million" and "713.4M" in English, "17 करोड़" in Hindi.
   const figures: Array<[string, string]> = [
-    ['Hungry people', `${formatAmount(stats.hunger)} million`],
-    ['Food wasted', `${formatAmount(stats.foodWaste)} ${stats.foodWasteUnit}`],
-    ['People the waste could feed daily', formatPeopleWithin(stats.peopleFed, stats.population)],
-    ['People hungry daily', formatCompact(stats.dailyHungry)],
-    ['Enough food?', stats.enoughFood ? 'Yes' : `No, short by ${formatCompact(stats.shortBy)}`],
-    ['Hunger growth per year (CAGR)', `${formatAmount(stats.cagrHunger)}%`],
-    ['Food waste growth per year (CAGR)', `${formatAmount(stats.cagrFoodWaste)}%`],
+    [t('globalImpact.hungry'), statistic.millions(stats.hunger, true)],
+    [t('globalImpact.wasted'), t('globalImpact.tonnes', { amount: statistic.millions(stats.foodWaste, true) })],
+    [t('globalImpact.fed'), statistic.peopleWithin(stats.peopleFed, stats.population)],
+    [t('globalImpact.hungryDaily'), statistic.figure(stats.dailyHungry)],
+    [t('globalImpact.enough'), stats.enoughFood ? t('yes') : t('globalImpact.shortBy', { short: statistic.figure(stats.shortBy) })],
+    [t('globalImpact.cagrHunger'), `${format.number(stats.cagrHunger)}%`],
+    [t('globalImpact.cagrWaste'), `${format.number(stats.cagrFoodWaste)}%`],
   ];
+  const region = stats.region === 'India' || stats.region === 'Global' ? t(`globalImpact.region.${stats.region}`) : stats.region;
   return (
     <Stack gap="md">
       <Text fw={600}>
-        {stats.region}, {stats.year}
+        {t('globalImpact.heading', { region, year: stats.year })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {figures.map(([label, value]) => (
@@ -33,7 +40,7 @@ export function GlobalImpactTab({ stats, loading }: { stats: StatisticsSummary |
         ))}
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        Sources and methods are on the Source page.
+        {t('globalImpact.sources')}
       </Text>
     </Stack>
   );

@@ -3,10 +3,11 @@ import type { Donation } from '@annadaan/contract/donations';
 import type { DonationRequest, PendingReceived } from '@annadaan/contract/requests';
 import { AreaChart, DonutChart } from '@mantine/charts';
 import { Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { formatCount, formatDateTime } from '../../../lib/format';
-import { ChartSummary, EmptyText, Section, StatusBadge, monthLabel } from './dashboard-ui';
+import { useFormat } from '../../../lib/locale-format';
+import { ChartSummary, EmptyText, Section, StatusBadge } from './dashboard-ui';
 
 /** The spec's recent lists hold 5 items. */
 const RECENT = 5;
@@ -21,20 +22,22 @@ interface OverviewProps {
 }
 
 export function OverviewTab({ summary, monthlyDonations, donations, requests, pendingReceived }: OverviewProps) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
   const counters = [
-    { label: 'Total Donations', value: summary.myDonations },
-    { label: 'Food Requests', value: summary.myFoodRequests },
-    { label: 'Ratings Given', value: summary.myRatingsGiven },
-    { label: 'Ratings Received', value: summary.myRatingsReceived },
+    { label: t('overview.totalDonations'), value: summary.myDonations },
+    { label: t('overview.foodRequests'), value: summary.myFoodRequests },
+    { label: t('overview.ratingsGiven'), value: summary.myRatingsGiven },
+    { label: t('overview.ratingsReceived'), value: summary.myRatingsReceived },
   ];
   const activity = [
-    { name: 'Donations', value: summary.myDonations, color: 'green.7' },
-    { name: 'Food requests', value: summary.myFoodRequests, color: 'orange.7' },
-    { name: 'Ratings given', value: summary.myRatingsGiven, color: 'blue.7' },
-    { name: 'Ratings received', value: summary.myRatingsReceived, color: 'grape.7' },
+    { name: t('overview.sliceDonations'), value: summary.myDonations, color: 'green.7' },
+    { name: t('overview.sliceFoodRequests'), value: summary.myFoodRequests, color: 'orange.7' },
+    { name: t('overview.sliceRatingsGiven'), value: summary.myRatingsGiven, color: 'blue.7' },
+    { name: t('overview.sliceRatingsReceived'), value: summary.myRatingsReceived, color: 'grape.7' },
   ];
   const hasActivity = activity.some((slice) => slice.value > 0);
-  const trend = monthlyDonations.map((row) => ({ month: monthLabel(row.month), Donations: row.donations }));
+  const trend = monthlyDonations.map((row) => ({ month: format.month(row.month), donations: row.donations }));
   const hasTrend = monthlyDonations.some((row) => row.donations > 0);
   const waiting = pendingReceived?.pending ?? 0;
   const waitingOn = (donationId: number) => pendingReceived?.donations.find((entry) => entry.donationId === donationId)?.pending ?? 0;
@@ -48,7 +51,7 @@ export function OverviewTab({ summary, monthlyDonations, donations, requests, pe
               {counter.label}
             </Text>
             <Text fz={28} fw={800} data-testid="counter-value">
-              {formatCount(counter.value)}
+              {format.number(counter.value)}
             </Text>
           </Paper>
         ))}
@@ -59,67 +62,75 @@ export function OverviewTab({ summary, monthlyDonations, donations, requests, pe
           <Group justify="space-between" gap="sm">
             <div>
               <Text fw={700} id="overview-received" component="h3" m={0}>
-                Requests for your food
+                {t('overview.requestsForYourFood')}
               </Text>
               <Text size="sm" data-testid="overview-received-text">
-                {waiting === 0
-                  ? 'No request is waiting for your answer.'
-                  : `${formatCount(waiting)} ${waiting === 1 ? 'request is' : 'requests are'} waiting for you to accept or reject.`}
+                {waiting === 0 ? t('overview.noneWaiting') : t('overview.waiting', { count: waiting, formatted: format.number(waiting) })}
               </Text>
             </div>
             <Button component={Link} to={paths.myReceivedRequests} variant={waiting > 0 ? 'filled' : 'light'}>
-              Received Requests
+              {t('overview.receivedRequests')}
             </Button>
           </Group>
         </Paper>
       ) : null}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title="Activity distribution" id="overview-activity">
+        <Section title={t('overview.activityDistribution')} id="overview-activity">
           {hasActivity ? (
             <Group justify="center">
-              <DonutChart data={activity} withLabelsLine={false} withTooltip size={180} thickness={28} />
-              <ChartSummary label="Activity distribution" rows={activity.map((slice) => [slice.name, slice.value])} />
+              <DonutChart data={activity} withLabelsLine={false} withTooltip size={180} thickness={28} valueFormatter={format.number} />
+              <ChartSummary label={t('overview.activityDistribution')} rows={activity.map((slice) => [slice.name, format.number(slice.value)])} />
               <List size="sm" listStyleType="none">
                 {activity.map((slice) => (
                   <List.Item key={slice.name}>
-                    {slice.name}: {formatCount(slice.value)}
+                    {slice.name}: {format.number(slice.value)}
                   </List.Item>
                 ))}
               </List>
             </Group>
           ) : (
-            <EmptyText>No activity yet</EmptyText>
+            <EmptyText>{t('overview.noActivity')}</EmptyText>
           )}
         </Section>
-        <Section title="Donations trend" id="overview-trend">
+        <Section title={t('overview.donationsTrend')} id="overview-trend">
           {hasTrend ? (
             <>
-              <AreaChart h={220} data={trend} dataKey="month" series={[{ name: 'Donations', color: 'green.7' }]} curveType="monotone" yAxisProps={{ allowDecimals: false }} />
-              <ChartSummary label="Donations per month" rows={trend.map((row) => [row.month, row.Donations])} />
+              <AreaChart
+                h={220}
+                data={trend}
+                dataKey="month"
+                series={[{ name: 'donations', label: t('overview.sliceDonations'), color: 'green.7' }]}
+                curveType="monotone"
+                yAxisProps={{ allowDecimals: false, tickFormatter: format.number }}
+                valueFormatter={format.number}
+              />
+              <ChartSummary label={t('overview.donationsPerMonth')} rows={trend.map((row) => [row.month, format.number(row.donations)])} />
             </>
           ) : (
-            <EmptyText>No donation data available</EmptyText>
+            <EmptyText>{t('overview.noDonationData')}</EmptyText>
           )}
         </Section>
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title="Recent donations" id="overview-recent-donations">
+        <Section title={t('overview.recentDonations')} id="overview-recent-donations">
           {donations.length === 0 ? (
-            <EmptyText>No donations yet</EmptyText>
+            <EmptyText>{t('overview.noDonations')}</EmptyText>
           ) : (
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {donations.slice(0, RECENT).map((donation) => (
                 <Group key={donation.id} component="li" justify="space-between" wrap="nowrap">
                   <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    <Text fw={600}>{donation.foodName}</Text>
+                    <Text fw={600} translate="no">
+                      {donation.foodName}
+                    </Text>
                     <Text size="xs" c="dimmed">
-                      {donation.quantity} · {formatDateTime(donation.createdAt)}
+                      <span translate="no">{donation.quantity}</span> · {format.dateTime(donation.createdAt)}
                     </Text>
                     {waitingOn(donation.id) > 0 ? (
                       <Anchor component={Link} to={paths.receivedRequestsFor(donation.id)} size="xs" fw={600}>
-                        {waitingOn(donation.id) === 1 ? '1 request waiting' : `${formatCount(waitingOn(donation.id))} requests waiting`}
+                        {t('overview.requestsWaiting', { count: waitingOn(donation.id), formatted: format.number(waitingOn(donation.id)) })}
                       </Anchor>
                     ) : null}
                   </div>
@@ -129,17 +140,25 @@ export function OverviewTab({ summary, monthlyDonations, donations, requests, pe
             </Stack>
           )}
         </Section>
-        <Section title="Recent requests" id="overview-recent-requests">
+        <Section title={t('overview.recentRequests')} id="overview-recent-requests">
           {requests.length === 0 ? (
-            <EmptyText>No requests yet</EmptyText>
+            <EmptyText>{t('overview.noRequests')}</EmptyText>
           ) : (
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {requests.slice(0, RECENT).map((request) => (
                 <Group key={request.id} component="li" justify="space-between" wrap="nowrap">
                   <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    <Text fw={600}>{request.foodName}</Text>
+                    <Text fw={600} translate="no">
+                      {request.foodName}
+                    </Text>
                     <Text size="xs" c="dimmed">
-                      From {request.donorName} · {formatDateTime(request.requestDate)}
+                      <Trans
+                        t={t}
+                        i18nKey="overview.from"
+                        values={{ name: request.donorName }}
+                        components={{ name: <span translate="no" /> }}
+                      />{' '}
+                      · {format.dateTime(request.requestDate)}
                     </Text>
                   </div>
                   <StatusBadge status={request.status} />

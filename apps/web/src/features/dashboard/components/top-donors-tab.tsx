@@ -1,15 +1,23 @@
 import type { TopDonor } from '@annadaan/contract/analytics';
-import { formatCount } from '../../../lib/format';
-import { DataTable, EmptyText, LoadingText } from './dashboard-ui';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/locale-format';
+import { Data, DataTable, EmptyText, LoadingText } from './dashboard-ui';
 
 export function TopDonorsTab({ donors, loading }: { donors: TopDonor[] | undefined; loading: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormat();
   if (loading) return <LoadingText />;
-  if (!donors || donors.length === 0) return <EmptyText>No top donors found.</EmptyText>;
+  if (!donors || donors.length === 0) return <EmptyText>{t('topDonors.empty')}</EmptyText>;
   return (
     <DataTable
-      caption="Top donors by completed handovers"
-      head={['Name', 'Donations', 'Location', 'Available']}
-      rows={donors.map((donor) => [donor.name, formatCount(donor.donations), donor.location, donor.available ? 'Yes' : 'No'])}
+      caption={t('topDonors.caption')}
+      head={[t('columns.name'), t('columns.donations'), t('columns.location'), t('columns.available')]}
+      rows={donors.map((donor) => [
+        <Data key="name">{donor.name}</Data>,
+        format.number(donor.donations),
+        <Data key="location">{donor.location}</Data>,
+        donor.available ? t('yes') : t('no'),
+      ])}
     />
   );
 }

@@ -3,19 +3,19 @@ import type { DirectoryUser } from '@annadaan/contract/directory';
 import { Alert, Avatar, Badge, Card, Center, Container, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
 import { formatPhone } from '../../../lib/format';
 import { DIRECTORY_PAGE_SIZE, type DirectoryFilter, useDirectorySearch } from '../api/directory-api';
 
-const LOAD_FAILED = 'Failed to load user data.';
 /** Long enough that a word typed on a phone keyboard is one request, short enough to feel live. */
 const TYPING_PAUSE_MS = 400;
 
-const ROLE_LABELS: Record<Role, string> = { DONOR: 'Donor', RECEIVER: 'Receiver', VOLUNTEER: 'Volunteer', ADMIN: 'Admin' };
-const ROLE_OPTIONS = [{ value: 'ALL', label: 'All' }, ...Object.values(Roles).map((role) => ({ value: role, label: ROLE_LABELS[role] }))];
 
 /** `cardActions`: what the route adds to each person's card (Report and Block, issue 16). */
 export function UserDirectoryPage({ cardActions }: { cardActions?: (user: DirectoryUser) => ReactNode } = {}) {
+  const { t } = useTranslation(['directory', 'common']);
+  const roleOptions = [{ value: 'ALL', label: t('all') }, ...Object.values(Roles).map((value) => ({ value, label: t(`enums.role.${value}`, { ns: 'common' }) }))];
   const [role, setRole] = useState<Role | 'ALL'>('ALL');
   const [location, setLocation] = useState('');
   const [active, setActive] = useState(true);
@@ -26,8 +26,8 @@ export function UserDirectoryPage({ cardActions }: { cardActions?: (user: Direct
   const search = useDirectorySearch(filter);
 
   useEffect(() => {
-    if (search.isError) notifyError(LOAD_FAILED);
-  }, [search.isError, search.errorUpdatedAt]);
+    if (search.isError) notifyError(t('loadFailed'));
+  }, [search.isError, search.errorUpdatedAt, t]);
 
   const total = search.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
@@ -35,12 +35,12 @@ export function UserDirectoryPage({ cardActions }: { cardActions?: (user: Direct
   return (
     <Container size="lg" py="xl" px="md">
       <Title order={1} mb="lg">
-        User Directory
+        {t('title')}
       </Title>
-      <Group align="flex-end" gap="md" mb="lg" role="search" aria-label="Filter people">
+      <Group align="flex-end" gap="md" mb="lg" role="search" aria-label={t('filters')}>
         <NativeSelect
-          label="Role"
-          data={ROLE_OPTIONS}
+          label={t('role')}
+          data={roleOptions}
           value={role}
           onChange={(event) => {
             setRole(event.currentTarget.value as Role | 'ALL');
@@ -48,8 +48,8 @@ export function UserDirectoryPage({ cardActions }: { cardActions?: (user: Direct
           }}
         />
         <TextInput
-          label="Location"
-          placeholder="Area or pin code"
+          label={t('location')}
+          placeholder={t('locationPlaceholder')}
           value={location}
           onChange={(event) => {
             setLocation(event.currentTarget.value);
@@ -57,10 +57,10 @@ export function UserDirectoryPage({ cardActions }: { cardActions?: (user: Direct
           }}
         />
         <NativeSelect
-          label="Status"
+          label={t('status')}
           data={[
-            { value: 'true', label: 'Active' },
-            { value: 'false', label: 'Inactive' },
+            { value: 'true', label: t('active') },
+            { value: 'false', label: t('inactive') },
           ]}
           value={String(active)}
           onChange={(event) => {
@@ -71,17 +71,17 @@ export function UserDirectoryPage({ cardActions }: { cardActions?: (user: Direct
       </Group>
 
       {search.isPending ? (
-        <Text role="status">Loading...</Text>
+        <Text role="status">{t('loading')}</Text>
       ) : search.isError && !search.data ? (
         <Alert color="red" variant="light">
-          {LOAD_FAILED}
+          {t('loadFailed')}
         </Alert>
       ) : search.data.users.length === 0 ? (
-        <Text>No users found.</Text>
+        <Text>{t('empty')}</Text>
       ) : (
         <Stack gap="lg">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {total === 1 ? '1 person' : `${total} people`}
+            {t('people', { count: total })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             {search.data.users.map((user) => (
@@ -94,8 +94,8 @@ export function UserDirectoryPage({ cardActions }: { cardActions?: (user: Direct
                 total={pages}
                 value={page}
                 onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control })}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t('previousPage') : control === 'next' ? t('nextPage') : control })}
+                getItemProps={(item) => ({ 'aria-label': t('page', { page: item }) })}
               />
             </Center>
           ) : null}
@@ -106,6 +106,7 @@ export function UserDirectoryPage({ cardActions }: { cardActions?: (user: Direct
 }
 
 function UserCard({ user, actions }: { user: DirectoryUser; actions?: ReactNode }) {
+  const { t } = useTranslation(['directory', 'common']);
   const headingId = `user-${user.id}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
@@ -114,39 +115,45 @@ function UserCard({ user, actions }: { user: DirectoryUser; actions?: ReactNode 
           {initials(user.fullName)}
         </Avatar>
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={700} id={headingId} component="h2" size="lg" m={0}>
+          <Text fw={700} id={headingId} component="h2" size="lg" m={0} translate="no">
             {user.fullName}
           </Text>
           <Group gap="xs">
             <Badge color="green.9" variant="outline">
-              {ROLE_LABELS[user.role]}
+              {t(`enums.role.${user.role}`, { ns: 'common' })}
             </Badge>
             <Badge color={user.profileActive ? 'teal.9' : 'gray.8'} variant="outline">
-              {user.profileActive ? 'Active' : 'Inactive'}
+              {user.profileActive ? t('active') : t('inactive')}
             </Badge>
             {user.deactivated ? (
               <Badge color="red.9" variant="outline">
-                Deactivated
+                {t('deactivated')}
               </Badge>
             ) : null}
           </Group>
-          <Text size="sm">{user.location || 'Location not set'}</Text>
+          {user.location ? (
+            <Text size="sm" translate="no">
+              {user.location}
+            </Text>
+          ) : (
+            <Text size="sm">{t('noLocation')}</Text>
+          )}
           {/* Shown exactly as the server sends them: masked unless this person opted in or the viewer is an admin. */}
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span fw={600}>
-              Email:{' '}
+              {t('email')}{' '}
             </Text>
             {user.email}
           </Text>
           <Text size="sm">
             <Text span fw={600}>
-              Phone:{' '}
+              {t('phone')}{' '}
             </Text>
             {formatPhone(user.contactNumber)}
           </Text>
           {!user.contactVisible ? (
             <Text size="xs" c="dimmed">
-              Contact details hidden by this person
+              {t('hidden')}
             </Text>
           ) : null}
           {actions ? (

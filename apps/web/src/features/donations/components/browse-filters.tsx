@@ -1,6 +1,7 @@
 import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BrowseSort } from '@annadaan/contract/donations';
 
 export interface BrowseFilterValues {
@@ -17,14 +18,9 @@ interface Props {
   canSortByDistance: boolean;
 }
 
-const typeOptions = [
-  { value: '', label: 'All Types' },
-  { value: 'PRECOOKED', label: 'Pre-cooked' },
-  { value: 'RAW', label: 'Raw' },
-];
-
 /** Food name, location, type and sort. Text filters wait for a pause in typing before searching. */
 export function BrowseFilters({ values, onChange, canSortByDistance }: Props) {
+  const { t } = useTranslation(['donations', 'common']);
   // Local text so typing stays instant; the URL (and the query) follow after 400 ms of quiet.
   const [foodName, setFoodName] = useState(values.foodName);
   const [location, setLocation] = useState(values.location);
@@ -42,19 +38,24 @@ export function BrowseFilters({ values, onChange, canSortByDistance }: Props) {
     debouncedFlush();
   };
 
+  const typeOptions = [
+    { value: '', label: t('filters.allTypes') },
+    { value: 'PRECOOKED', label: t('common:enums.foodType.PRECOOKED') },
+    { value: 'RAW', label: t('common:enums.foodType.RAW') },
+  ];
   const sortOptions = [
-    { value: 'ENDING_SOON', label: 'Ending Soon' },
-    { value: 'NEWEST', label: 'Newest' },
-    { value: 'OLDEST', label: 'Oldest' },
-    ...(canSortByDistance ? [{ value: 'NEAREST', label: 'Nearest' }] : []),
+    { value: 'ENDING_SOON', label: t('filters.sort.ENDING_SOON') },
+    { value: 'NEWEST', label: t('filters.sort.NEWEST') },
+    { value: 'OLDEST', label: t('filters.sort.OLDEST') },
+    ...(canSortByDistance ? [{ value: 'NEAREST', label: t('filters.sort.NEAREST') }] : []),
   ];
 
   return (
     <Group align="flex-end" gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" style={{ flex: 1 }}>
         <TextInput
-          label="Food name"
-          placeholder="e.g. rice"
+          label={t('filters.foodName')}
+          placeholder={t('filters.foodNamePlaceholder')}
           value={foodName}
           onChange={(event) => {
             setFoodName(event.currentTarget.value);
@@ -62,8 +63,8 @@ export function BrowseFilters({ values, onChange, canSortByDistance }: Props) {
           }}
         />
         <TextInput
-          label="Location"
-          placeholder="Area or pin code"
+          label={t('filters.location')}
+          placeholder={t('filters.locationPlaceholder')}
           value={location}
           onChange={(event) => {
             setLocation(event.currentTarget.value);
@@ -71,14 +72,14 @@ export function BrowseFilters({ values, onChange, canSortByDistance }: Props) {
           }}
         />
         <Select
-          label="Food type"
+          label={t('filters.foodType')}
           data={typeOptions}
           value={values.foodType}
           allowDeselect={false}
           onChange={(value) => flush({ foodType: (value ?? '') as BrowseFilterValues['foodType'] })}
         />
         <Select
-          label="Sort by"
+          label={t('filters.sortBy')}
           data={sortOptions}
           value={values.sort === 'NEAREST' && !canSortByDistance ? 'ENDING_SOON' : values.sort}
           allowDeselect={false}

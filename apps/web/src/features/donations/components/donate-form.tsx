@@ -1,13 +1,17 @@
 import '@mantine/dates/styles.css';
 import { extractPinCode } from '@annadaan/contract/common';
 import { type CreateDonationInput, CreateDonationInputSchema, DonationMessages, parseGeolocation, preparedAtProblem } from '@annadaan/contract/donations';
-import { ALLERGENS, type Allergen, DIETS, type Diet, SAFETY_CHECKS, type SafetyCheck, allergenLabels, safetyCheckLabels } from '@annadaan/contract/food-facts';
+import { ALLERGENS, type Allergen, DIETS, type Diet, SAFETY_CHECKS, type SafetyCheck } from '@annadaan/contract/food-facts';
 import { Button, Checkbox, Group, Input, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DateTimePicker, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+// The picker's month and day names in Hindi; English is dayjs's own. A new language adds its locale here.
+import 'dayjs/locale/hi';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage, serverMessage } from '../../../lib/api-client';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { DietMark } from '../../../components/diet-mark';
@@ -18,7 +22,6 @@ import { type FormErrors, splitSummary, submitFailure, zodFormErrors } from '../
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentPosition } from '../../../lib/use-current-position';
 import { reverseGeocode, useCreateDonation } from '../api/donations-api';
-import { deliveryTypeLabels } from './labels';
 import { PhotoField } from './photo-field';
 
 interface DonateValues {
@@ -67,16 +70,19 @@ const FIELDS = [
   'imageUrl',
 ] as const;
 
-const PIN_INLINE = 'A valid 6-digit pin code is required.';
 const REQUIRED_ALERT = DonationMessages.required;
+const DELIVERY_TYPES = ['SELF_PICKUP', 'DELIVERY_PARTNER', 'ANY'] as const;
+
 /** Each empty required field says what it wants; the spec's 'Please fill all required fields.' shows once. */
-const REQUIRED_TEXTS: Record<string, string> = {
-  foodName: 'Enter the food name.',
-  description: 'Enter a description.',
-  quantity: 'Enter the quantity.',
-  location: 'Enter the pickup address.',
-  expiryDateTime: 'Choose when the raw food expires.',
-};
+function requiredTexts(t: TFunction<'donations'>): Record<string, string> {
+  return {
+    foodName: t('form.required.foodName'),
+    description: t('form.required.description'),
+    quantity: t('form.required.quantity'),
+    location: t('form.required.location'),
+    expiryDateTime: t('form.required.expiryDateTime'),
+  };
+}
 
 /** The allergens as the API takes them: [] for "None known", left out when nothing is ticked. */
 function allergensInput(values: DonateValues): Allergen[] | undefined {
@@ -112,22 +118,22 @@ function toInput(values: DonateValues): CreateDonationInput {
 }
 
 /** The form's errors, each once: its own text on each field, the spec's required message once for the form. */
-function check(values: DonateValues): { fieldErrors: FormErrors; summary: string | null } {
+function check(values: DonateValues, t: TFunction<'donations'>): { fieldErrors: FormErrors; summary: string | null } {
   const errors = zodFormErrors(CreateDonationInputSchema, toInput(values));
   // The inline pin-code message is the spec's inline one (section 5).
-  if (values.location.trim() && !extractPinCode(values.location)) errors.location = PIN_INLINE;
+  if (values.location.trim() && !extractPinCode(values.location)) errors.location = t('form.pinInline');
   // The cooking time's clock rules, checked here too so the donor hears at once.
   if (values.foodType === 'PRECOOKED' && values.preparedAt && !errors.preparedAt) {
     const problem = preparedAtProblem(dayjs(values.preparedAt).toDate(), new Date());
     if (problem) errors.preparedAt = problem;
   }
   // Raw food needs its expiry; the contract says so with the required message too.
-  return splitSummary(errors, REQUIRED_ALERT, REQUIRED_TEXTS);
+  return splitSummary(errors, REQUIRED_ALERT, requiredTexts(t));
 }
 
-const validate = (values: DonateValues): FormErrors => check(values).fieldErrors;
-
 export function DonateForm({ onDonated }: { onDonated: () => void }) {
+  const { t, i18n } = useTranslation(['donations', 'common']);
+  const tDonations = useTranslation('donations').t;
   const create = useCreateDonation();
   const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -156,11 +162,11 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
       preparedAt: '',
       safetyChecklist: [],
     },
-    validate,
+    validate: (values) => check(values, tDonations).fieldErrors,
     onValuesChange: (values, previous) => {
       // The form's one message goes once what caused it is fixed; each field's clears itself on edit.
       // The required summary stays while something required is still empty.
-      setFormError((current) => (current === REQUIRED_ALERT && check(values).summary !== null ? current : null));
+      setFormError((current) => (current === REQUIRED_ALERT && check(values, tDonations).summary !== null ? current : null));
       // Spec section 4: switching to free clears the price; switching food type resets refrigeration.
       if (values.free === 'yes' && previous.free !== 'yes' && values.price !== '') form.setFieldValue('price', '');
       if (values.foodType !== previous.foodType && values.refrigerationAvailable !== '') {
@@ -192,22 +198,26 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
     // mutate's callbacks would run, and the person must still be told why (spec section 5).
     try {
       await create.mutateAsync(toInput(values));
-      notifySuccess('Donation submitted successfully!');
+      notifySuccess(t('form.submitted'));
       onDonated();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         // A toast: the app is already on its way to the sign-in screen.
-        notifyError('Login required');
+        notifyError(t('form.loginRequired'));
         return;
       }
       // Once, next to its cause: the fields the server named, else the spec's text by the button.
-      const failure = submitFailure(error, FIELDS, `Donation failed: ${serverMessage(error) ?? errorMessage(error)}`);
+      const failure = submitFailure(error, FIELDS, t('form.failed', { message: serverMessage(error) ?? errorMessage(error) }));
       form.setErrors(failure.fieldErrors);
       setFormError(failure.formError);
     }
   };
 
   const values = form.getValues();
+  // Each field's value, error and handlers (the jain box is a checkbox), named once here.
+  const inputs = Object.fromEntries(
+    FIELDS.map((name) => [name, form.getInputProps(name, name === 'jain' ? { type: 'checkbox' } : undefined)]),
+  ) as Record<(typeof FIELDS)[number], ReturnType<typeof form.getInputProps>>;
   // Issue 15: a small map to correct the point, from the device's position or, once the typed
   // address has a pin code, from that pin code's centre (the point is set when the pin moves).
   const point = parseGeolocation(values.geolocation);
@@ -219,19 +229,21 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
     form.setFieldValue('geolocation', `${lat.toFixed(6)},${lng.toFixed(6)}`);
   };
   const locationHint = pinPlaced
-    ? 'Pickup point set on the map.'
+    ? t('form.pinPlaced')
     : position.state.status === 'locating'
-      ? 'Detecting location...'
+      ? t('form.detecting')
       : position.state.status === 'failed'
         ? position.state.message
         : values.geolocation
           ? resolvedAddress === null
-            ? 'Location found. Looking up its address...'
-            : `Location found: ${resolvedAddress || 'no address could be looked up for it.'}`
+            ? t('form.lookingUp')
+            : resolvedAddress
+              ? t('form.found', { address: resolvedAddress })
+              : t('form.foundNoAddress')
           : null;
 
   const onInvalid = (errors: Record<string, unknown>) => {
-    setFormError(check(form.getValues()).summary);
+    setFormError(check(form.getValues(), tDonations).summary);
     // The first field to fix gets the focus, so the donor is taken to it.
     const first = FIELDS.find((field) => errors[field]);
     if (first) form.getInputNode(first)?.focus();
@@ -246,43 +258,43 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
       }, onInvalid)}
     >
       <Stack gap="md">
-        <TextInput label="Food name" required maxLength={100} {...form.getInputProps('foodName')} />
+        <TextInput label={t('form.foodName')} required maxLength={100} {...inputs.foodName} />
         <Textarea
-          label="Description"
+          label={t('form.description')}
           required
           autosize
           minRows={2}
           maxLength={1000}
-          {...form.getInputProps('description')}
+          {...inputs.description}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Quantity"
-            description="For example: 2 plates, 5 kg"
+            label={t('form.quantity')}
+            description={t('form.quantityHint')}
             required
             maxLength={100}
-            {...form.getInputProps('quantity')}
+            {...inputs.quantity}
           />
           <Select
-            label="Delivery type"
-            data={Object.entries(deliveryTypeLabels).map(([value, label]) => ({ value, label }))}
+            label={t('form.deliveryType')}
+            data={DELIVERY_TYPES.map((value) => ({ value, label: t(`common:enums.deliveryType.${value}`) }))}
             allowDeselect={false}
-            {...form.getInputProps('deliveryType')}
+            {...inputs.deliveryType}
           />
         </SimpleGrid>
 
-        <Radio.Group label="Food type" required {...form.getInputProps('foodType')}>
+        <Radio.Group label={t('form.foodType')} required {...inputs.foodType}>
           <Group mt={6}>
-            <Radio value="PRECOOKED" label="Pre-cooked" />
-            <Radio value="RAW" label="Raw" />
+            <Radio value="PRECOOKED" label={t('common:enums.foodType.PRECOOKED')} />
+            <Radio value="RAW" label={t('common:enums.foodType.RAW')} />
           </Group>
         </Radio.Group>
 
         <Radio.Group
-          label="Diet"
-          description="Veg is vegetarian without egg; vegan has no milk, egg or honey either."
+          label={t('form.diet')}
+          description={t('form.dietHint')}
           required={values.foodType === 'PRECOOKED'}
-          {...form.getInputProps('diet')}
+          {...inputs.diet}
         >
           <Group mt={6} gap="lg">
             {DIETS.map((diet) => (
@@ -291,14 +303,14 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
           </Group>
         </Radio.Group>
         <Checkbox
-          label="Jain-friendly: no onion, garlic or root vegetables"
-          {...form.getInputProps('jain', { type: 'checkbox' })}
+          label={t('form.jain')}
+          {...inputs.jain}
         />
         <Checkbox.Group
-          label="Allergens"
-          description="Tick each allergen the food contains (FSSAI list), or None known."
+          label={t('form.allergens')}
+          description={t('form.allergensHint')}
           required={values.foodType === 'PRECOOKED'}
-          {...form.getInputProps('allergens')}
+          {...inputs.allergens}
           onChange={(next) => {
             // "None known" and an allergen exclude each other: the newest tick wins.
             const added = next.find((value) => !values.allergens.includes(value));
@@ -306,9 +318,9 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
           }}
         >
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing={6} mt={6}>
-            <Checkbox value={NONE_KNOWN} label="None known" />
+            <Checkbox value={NONE_KNOWN} label={t('facts.noneKnown')} />
             {ALLERGENS.map((allergen) => (
-              <Checkbox key={allergen} value={allergen} label={allergenLabels[allergen]} />
+              <Checkbox key={allergen} value={allergen} label={t(`common:enums.allergen.${allergen}`)} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>
@@ -316,23 +328,23 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
         {values.foodType === 'PRECOOKED' && (
           <TextInput
             type="datetime-local"
-            label="When was it cooked?"
-            description="Cooked food is listed for at most 4 hours after cooking."
+            label={t('form.preparedAt')}
+            description={t('form.preparedAtHint')}
             required
             max={dayjs().format('YYYY-MM-DDTHH:mm')}
-            {...form.getInputProps('preparedAt')}
+            {...inputs.preparedAt}
           />
         )}
         {values.foodType === 'PRECOOKED' && (
           <Checkbox.Group
-            label="Safety checklist"
-            description="Tick each point to confirm it. Receivers see this checklist."
+            label={t('facts.safetyChecklist')}
+            description={t('form.safetyHint')}
             required
-            {...form.getInputProps('safetyChecklist')}
+            {...inputs.safetyChecklist}
           >
             <Stack gap={6} mt={6}>
               {SAFETY_CHECKS.map((check) => (
-                <Checkbox key={check} value={check} label={safetyCheckLabels[check]} />
+                <Checkbox key={check} value={check} label={t(`common:enums.safetyCheck.${check}`)} />
               ))}
             </Stack>
           </Checkbox.Group>
@@ -340,63 +352,60 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
 
         {values.foodType === 'PRECOOKED' && (
           <Radio.Group
-            label="Is refrigeration available?"
+            label={t('form.refrigeration')}
             required
-            {...form.getInputProps('refrigerationAvailable')}
-           
+            {...inputs.refrigerationAvailable}
           >
             <Group mt={6}>
-              <Radio value="yes" label="Yes" />
-              <Radio value="no" label="No" />
+              <Radio value="yes" label={t('yes')} />
+              <Radio value="no" label={t('no')} />
             </Group>
           </Radio.Group>
         )}
 
-        <DateTimePicker
-          label="Expiry date and time"
-          description={
-            values.foodType === 'RAW'
-              ? 'Required for raw food, at most 30 days ahead.'
-              : 'Pre-cooked food is listed for at most 4 hours after cooking.'
-          }
-          required={values.foodType === 'RAW'}
-          clearable
-          minDate={new Date()}
-          valueFormat="DD MMM YYYY, hh:mm A"
-          timePickerProps={{ format: '12h' }}
-          {...form.getInputProps('expiryDateTime')}
-        />
+        <DatesProvider settings={{ locale: i18n.language }}>
+          <DateTimePicker
+            label={t('form.expiry')}
+            description={values.foodType === 'RAW' ? t('form.expiryRawHint') : t('form.expiryCookedHint')}
+            required={values.foodType === 'RAW'}
+            clearable
+            minDate={new Date()}
+            valueFormat="DD MMM YYYY, hh:mm A"
+            timePickerProps={{ format: '12h' }}
+            {...inputs.expiryDateTime}
+          />
+        </DatesProvider>
 
-        <Radio.Group label="Is it free?" {...form.getInputProps('free')}>
+        <Radio.Group label={t('form.free')} {...inputs.free}>
           <Group mt={6}>
-            <Radio value="yes" label="Yes, free" />
-            <Radio value="no" label="No, paid" />
+            <Radio value="yes" label={t('form.freeYes')} />
+            <Radio value="no" label={t('form.freeNo')} />
           </Group>
         </Radio.Group>
         {values.free === 'no' && (
           <NumberInput
-            label="Price (₹)"
+            label={t('form.price')}
             required
             min={0}
             decimalScale={2}
             prefix="₹"
             allowNegative={false}
-            {...form.getInputProps('price')}
+            {...inputs.price}
           />
         )}
 
         <Textarea
-          label="Pickup Address"
-          description="Include the 6-digit pin code. Everyone browsing sees this, so an area or landmark is enough."
+          label={t('form.location')}
+          description={t('form.locationHint')}
           required
           autosize
           minRows={2}
           maxLength={300}
-          {...form.getInputProps('location')}
+          {...inputs.location}
         />
         <Input.Wrapper
-          label="Map location (optional)"
-          description="Helps receivers find the pickup point. Only the area is shown to others."
+          label={t('form.mapLocation')}
+          description={t('form.mapLocationHint')}
           error={form.errors.geolocation}
         >
           <Stack gap={4} mt={4}>
@@ -407,7 +416,7 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
               loading={position.state.status === 'locating'}
               style={{ alignSelf: 'flex-start' }}
             >
-              Use my current location
+              {t('form.useMyLocation')}
             </Button>
             <Text
               size="sm"
@@ -425,7 +434,7 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
         <PhotoField value={values.imageUrl} onChange={(url) => form.setFieldValue('imageUrl', url)} onBusyChange={setUploading} />
 
         <Button type="submit" size="md" loading={create.isPending} disabled={uploading}>
-          Donate
+          {t('form.submit')}
         </Button>
         <FormAlert message={formError} />
       </Stack>

@@ -1,19 +1,23 @@
 import type { BrowseDonation } from '@annadaan/contract/donations';
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconMapPin } from '@tabler/icons-react';
 import { DietMark } from '../../../components/diet-mark';
-import { formatDistanceAway, formatRupees } from '../../../lib/format';
+import { useDistanceAway } from '../../../components/map/distance-away';
+import { useFormat } from '../../../lib/locale-format';
 import { DonationCountdown } from './donation-countdown';
-import { deliveryTypeLabels, foodTypeLabels } from './labels';
 import classes from './donation-card.module.css';
 
 const PLACEHOLDER = '/food-placeholder.svg';
 
 /** One donation in the browse grid or the home slider; the whole card links to its detail page. */
 export function DonationCard({ donation, to }: { donation: BrowseDonation; to: string }) {
+  const { t } = useTranslation(['donations', 'common']);
+  const format = useFormat();
+  const distanceAway = useDistanceAway();
   return (
-    <Card component={Link} to={to} withBorder padding="md" className={classes.card} aria-label={`${donation.foodName}, view details`}>
+    <Card component={Link} to={to} withBorder padding="md" className={classes.card} aria-label={t('card.label', { name: donation.foodName })}>
       <Card.Section>
         <Image
           src={donation.imageUrl || PLACEHOLDER}
@@ -36,7 +40,7 @@ export function DonationCard({ donation, to }: { donation: BrowseDonation; to: s
             variant="light"
             style={{ flexShrink: 0 }}
           >
-            {foodTypeLabels[donation.foodType] ?? donation.foodType}
+            {t(`common:enums.foodType.${donation.foodType}`)}
           </Badge>
         </Group>
         {/* Veg or non-veg is the first question about food in India (issue 16). */}
@@ -46,7 +50,7 @@ export function DonationCard({ donation, to }: { donation: BrowseDonation; to: s
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={16} aria-hidden="true" />
             <Text size="sm" fw={700} c="green.9">
-              {formatDistanceAway(donation.distanceKm)}
+              {distanceAway(donation.distanceKm)}
             </Text>
           </Group>
         ) : null}
@@ -54,20 +58,20 @@ export function DonationCard({ donation, to }: { donation: BrowseDonation; to: s
         <Text size="sm" c="dimmed" lineClamp={2} data-clip-ok>
           {donation.description}
         </Text>
-        <Text size="sm">Quantity: {donation.quantity}</Text>
+        <Text size="sm">{t('card.quantity', { quantity: donation.quantity })}</Text>
         <Group gap="xs">
           <Badge color={donation.free ? 'green' : 'gray'} c={donation.free ? 'green.9' : 'gray.9'} variant="outline">
-            Free: {donation.free ? 'Yes' : 'No'}
+            {t('card.free', { answer: donation.free ? t('yes') : t('no') })}
           </Badge>
-          {!donation.free && donation.price > 0 && <Text fw={600}>{formatRupees(donation.price)}</Text>}
+          {!donation.free && donation.price > 0 && <Text fw={600}>{format.rupees(donation.price)}</Text>}
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          Location: {donation.location}
+          {t('card.location', { location: donation.location })}
         </Text>
-        <Text size="sm">Delivery: {deliveryTypeLabels[donation.deliveryType] ?? donation.deliveryType}</Text>
-        <Text size="sm">Donor: {donation.donorName}</Text>
+        <Text size="sm">{t('card.delivery', { type: t(`common:enums.deliveryType.${donation.deliveryType}`) })}</Text>
+        <Text size="sm">{t('card.donor', { name: donation.donorName })}</Text>
         <Group gap={4}>
-          <Text size="sm">Time left:</Text>
+          <Text size="sm">{t('card.timeLeft')}</Text>
           <DonationCountdown donation={donation} size="sm" fw={700} ff="monospace" data-testid="countdown" />
         </Group>
       </Stack>

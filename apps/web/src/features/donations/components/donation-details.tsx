@@ -1,14 +1,15 @@
 import { snapToGrid } from '@annadaan/contract/area';
 import { type Donation, parseGeolocation } from '@annadaan/contract/donations';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Anchor, Badge, Group, Image, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { LazyAreaMap } from '../../../components/map/lazy-maps';
 import { badgeTextColor } from '../../../components/status-badge-color';
-import { formatRupees } from '../../../lib/format';
+import { useFormat } from '../../../lib/locale-format';
 import { DonationCountdown } from './donation-countdown';
 import { foodFactsRows } from './food-facts-rows';
-import { deliveryTypeLabels, donationStatusColor, foodTypeLabels } from './labels';
+import { donationStatusColor } from './labels';
 
 /** A standard maps URL that any phone opens in its maps app, with the route to the point. */
 export function directionsUrl(point: { lat: number; lng: number }): string {
@@ -21,6 +22,7 @@ export function directionsUrl(point: { lat: number; lng: number }): string {
  * centre for everyone else; the area circle is drawn around the cell either way.
  */
 function DonationMap({ donation }: { donation: Donation }) {
+  const { t } = useTranslation('donations');
   const point = parseGeolocation(donation.geolocation);
   if (!point) return null;
   const exact = donation.pickupAddress !== null ? { lat: point.latitude, lng: point.longitude } : null;
@@ -31,9 +33,9 @@ function DonationMap({ donation }: { donation: Donation }) {
       {exact ? (
         <Anchor href={directionsUrl(exact)} target="_blank" rel="noopener noreferrer" fw={600}>
           <Group gap={4} component="span" wrap="nowrap">
-            Directions to the pickup point
+            {t('details.directions')}
             <IconExternalLink size={16} aria-hidden="true" />
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden> {t('details.newTab')}</VisuallyHidden>
           </Group>
         </Anchor>
       ) : null}
@@ -43,34 +45,34 @@ function DonationMap({ donation }: { donation: Donation }) {
 
 /** Everything the detail page shows about one donation (spec section 2, request donation detail). */
 export function DonationDetails({ donation }: { donation: Donation }) {
+  const { t } = useTranslation(['donations', 'common']);
+  const format = useFormat();
   const rows: Array<[string, ReactNode]> = [
-    ['Description', donation.description],
-    ['Quantity', donation.quantity],
-    ['Food type', foodTypeLabels[donation.foodType] ?? donation.foodType],
-    ...foodFactsRows(donation),
+    [t('details.description'), donation.description],
+    [t('details.quantity'), donation.quantity],
+    [t('details.foodType'), t(`common:enums.foodType.${donation.foodType}`)],
+    ...foodFactsRows(donation, t),
     [
-      'Location',
+      t('details.location'),
       <Stack key="location" gap={2}>
         <span>{donation.location}</span>
         <Text size="xs" c="dimmed">
-          {donation.pickupAddress !== null
-            ? 'The full pickup address. Only the donor and the receiver whose request was accepted see it, until the pickup.'
-            : 'The area only. The full pickup address is shown to the receiver whose request the donor accepts, until the pickup.'}
+          {donation.pickupAddress !== null ? t('details.fullAddressNote') : t('details.areaOnlyNote')}
         </Text>
       </Stack>,
     ],
-    ['Delivery type', deliveryTypeLabels[donation.deliveryType] ?? donation.deliveryType],
-    ['Free', donation.free ? 'Yes' : 'No'],
-    ...(!donation.free && donation.price > 0 ? ([['Price', formatRupees(donation.price)]] as Array<[string, ReactNode]>) : []),
-    ['Donor', donation.donorName],
+    [t('details.deliveryType'), t(`common:enums.deliveryType.${donation.deliveryType}`)],
+    [t('details.free'), donation.free ? t('yes') : t('no')],
+    ...(!donation.free && donation.price > 0 ? ([[t('details.price'), format.rupees(donation.price)]] as Array<[string, ReactNode]>) : []),
+    [t('details.donor'), donation.donorName],
     [
-      'Status',
+      t('details.status'),
       <Badge key="status" color={donationStatusColor(donation.status)} c={badgeTextColor(donationStatusColor(donation.status))} variant="light">
-        {donation.status}
+        {t(`common:enums.donationStatus.${donation.status}`)}
       </Badge>,
     ],
     ...(donation.status === 'AVAILABLE'
-      ? ([['Time left', <DonationCountdown key="left" donation={donation} fw={700} ff="monospace" />]] as Array<[string, ReactNode]>)
+      ? ([[t('details.timeLeft'), <DonationCountdown key="left" donation={donation} fw={700} ff="monospace" />]] as Array<[string, ReactNode]>)
       : []),
   ];
 
@@ -79,7 +81,7 @@ export function DonationDetails({ donation }: { donation: Donation }) {
       <Image
         src={donation.imageUrl || '/food-placeholder.svg'}
         fallbackSrc="/food-placeholder.svg"
-        alt={donation.imageUrl ? `Photo of ${donation.foodName}` : ''}
+        alt={donation.imageUrl ? t('details.photoOf', { name: donation.foodName }) : ''}
         mah={360}
         fit="cover"
         radius="md"

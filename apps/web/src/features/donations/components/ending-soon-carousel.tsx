@@ -4,6 +4,7 @@ import { Carousel } from '@mantine/carousel';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DonationCard } from './donation-card';
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
  * their system for reduced motion.
  */
 export function EndingSoonCarousel({ donations, linkTo }: Props) {
+  const { t } = useTranslation('donations');
   const wide = useMediaQuery('(min-width: 1024px)', true, { getInitialValueInEffect: false });
   const medium = useMediaQuery('(min-width: 768px)', true, { getInitialValueInEffect: false });
   const reduceMotion = useReducedMotion();
@@ -35,9 +37,9 @@ export function EndingSoonCarousel({ donations, linkTo }: Props) {
       withControls={donations.length > visible}
       emblaOptions={{ loop: donations.length > visible, align: 'start', duration: 25 }}
       plugins={autoplay ? [autoplay] : []}
-      previousControlProps={{ 'aria-label': 'Previous donations' }}
-      nextControlProps={{ 'aria-label': 'Next donations' }}
-      aria-label="Donations ending soon"
+      previousControlProps={{ 'aria-label': t('carousel.previous') }}
+      nextControlProps={{ 'aria-label': t('carousel.next') }}
+      aria-label={t('carousel.label')}
       // The arrows sit in a row under the cards, beside the dots: centred on the side of a card
       // they covered its text on a 360 px phone (issue 11).
       pb={donations.length > visible ? 48 : undefined}

@@ -1,19 +1,32 @@
 import type { Donation } from '@annadaan/contract/donations';
-import { allergenLabels, safetyCheckLabels } from '@annadaan/contract/food-facts';
 import { List, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DietMark } from '../../../components/diet-mark';
-import { formatCookedAgo, formatDateTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/locale-format';
 import { useNow } from '../../../lib/use-now';
 
-const NOT_STATED = 'Not stated';
+/**
+ * "Cooked 2 h ago", "Cooked 25 min ago", "Cooked just now" (issue 16), in the reader's language;
+ * never ahead, by the API's rules.
+ */
+function cookedAgo(t: TFunction<'donations'>, preparedAt: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - new Date(preparedAt).getTime()) / 60_000));
+  if (minutes < 1) return t('facts.cookedJustNow');
+  if (minutes < 60) return t('facts.cookedMinutes', { count: minutes });
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? t('facts.cookedHours', { count: hours }) : t('facts.cookedDays', { count: Math.floor(hours / 24) });
+}
 
 function CookedAgo({ preparedAt }: { preparedAt: string }) {
+  const { t } = useTranslation('donations');
+  const format = useFormat();
   const now = useNow();
   return (
     <span>
-      {formatCookedAgo(preparedAt, now)} <Text component="span" size="xs" c="dimmed">({formatDateTime(preparedAt)})</Text>
+      {cookedAgo(t, preparedAt, now)} <Text component="span" size="xs" c="dimmed">({format.dateTime(preparedAt)})</Text>
     </span>
   );
 }
@@ -23,26 +36,31 @@ function CookedAgo({ preparedAt }: { preparedAt: string }) {
  * allergens, and for cooked food when it was cooked and the donor's safety checklist. A donation
  * from the earlier client says "Not stated" for each.
  */
-export function foodFactsRows(donation: Donation): Array<[string, ReactNode]> {
+export function foodFactsRows(donation: Donation, t: TFunction<['donations', 'common']>): Array<[string, ReactNode]> {
+  const notStated = t('facts.notStated');
   const cooked = donation.foodType === 'PRECOOKED';
   const rows: Array<[string, ReactNode]> = [
-    ['Diet', <DietMark key="diet" diet={donation.diet} />],
-    ['Jain-friendly', donation.jain === null ? NOT_STATED : donation.jain ? 'Yes: no onion, garlic or root vegetables' : 'No'],
+    [t('facts.diet'), <DietMark key="diet" diet={donation.diet} />],
+    [t('facts.jain'), donation.jain === null ? notStated : donation.jain ? t('facts.jainYes') : t('no')],
     [
-      'Allergens',
-      donation.allergens === null ? NOT_STATED : donation.allergens.length === 0 ? 'None known' : donation.allergens.map((allergen) => allergenLabels[allergen]).join(', '),
+      t('facts.allergens'),
+      donation.allergens === null
+        ? notStated
+        : donation.allergens.length === 0
+          ? t('facts.noneKnown')
+          : donation.allergens.map((allergen) => t(`common:enums.allergen.${allergen}`)).join(', '),
     ],
   ];
   if (cooked) {
-    rows.push(['Cooked', donation.preparedAt ? <CookedAgo key="cooked" preparedAt={donation.preparedAt} /> : NOT_STATED]);
+    rows.push([t('facts.cooked'), donation.preparedAt ? <CookedAgo key="cooked" preparedAt={donation.preparedAt} /> : notStated]);
     rows.push([
-      'Safety checklist',
+      t('facts.safetyChecklist'),
       donation.safetyChecklist === null ? (
-        NOT_STATED
+        notStated
       ) : (
-        <List key="safety" spacing={2} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-green-9)" aria-hidden="true" />} aria-label="The donor confirmed">
+        <List key="safety" spacing={2} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-green-9)" aria-hidden="true" />} aria-label={t('facts.donorConfirmed')}>
           {donation.safetyChecklist.map((check) => (
-            <List.Item key={check}>{safetyCheckLabels[check]}</List.Item>
+            <List.Item key={check}>{t(`common:enums.safetyCheck.${check}`)}</List.Item>
           ))}
         </List>
       ),

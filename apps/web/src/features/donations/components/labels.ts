@@ -1,10 +1,4 @@
-/** Words people read for the contract's enum values. */
-export const foodTypeLabels: Record<string, string> = { PRECOOKED: 'Pre-cooked', RAW: 'Raw' };
-export const deliveryTypeLabels: Record<string, string> = {
-  SELF_PICKUP: 'Self pickup',
-  DELIVERY_PARTNER: 'Delivery partner',
-  ANY: 'Any',
-};
+/* The words people read for the enums are in the catalogs (common:enums.*); the colours stay here. */
 
 /** Donation status colours (spec section 4): AVAILABLE green, PENDING yellow, COMPLETED blue, others gray. */
 export function donationStatusColor(status: string): string {

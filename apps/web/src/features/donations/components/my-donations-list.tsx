@@ -2,8 +2,9 @@ import type { Donation } from '@annadaan/contract/donations';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { DietMark } from '../../../components/diet-mark';
 import { badgeTextColor } from '../../../components/status-badge-color';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/locale-format';
 import { donationStatusColor } from './labels';
 import { WithdrawDonationButton } from './withdraw-donation-button';
 
@@ -16,7 +17,9 @@ interface MyDonationsListProps {
 
 /** The donor's own donations, newest first, with withdraw on those still open. */
 export function MyDonationsList({ donations, linkTo, pendingOf }: MyDonationsListProps) {
-  if (donations.length === 0) return <Text>You have not donated anything yet.</Text>;
+  const { t } = useTranslation(['donations', 'common']);
+  const format = useFormat();
+  if (donations.length === 0) return <Text>{t('myDonations.empty')}</Text>;
   return (
     <Stack gap="sm">
       {donations.map((donation) => (
@@ -25,11 +28,11 @@ export function MyDonationsList({ donations, linkTo, pendingOf }: MyDonationsLis
             <Anchor component={Link} to={linkTo(donation)} fw={700}>
               {donation.foodName}
             </Anchor>
-            <Badge color={donationStatusColor(donation.status)} c={badgeTextColor(donationStatusColor(donation.status))} variant="light">{donation.status}</Badge>
+            <Badge color={donationStatusColor(donation.status)} c={badgeTextColor(donationStatusColor(donation.status))} variant="light">{t(`common:enums.donationStatus.${donation.status}`)}</Badge>
           </Group>
           <DietMark diet={donation.diet} jain={donation.jain} />
           <Text size="sm" c="dimmed">
-            Listed {formatDateTime(donation.createdAt)} · {donation.quantity}
+            {t('myDonations.listed', { date: format.dateTime(donation.createdAt), quantity: donation.quantity })}
           </Text>
           <PendingLink pending={pendingOf?.(donation) ?? null} />
           {(donation.status === 'AVAILABLE' || donation.status === 'PENDING') && (
@@ -42,10 +45,11 @@ export function MyDonationsList({ donations, linkTo, pendingOf }: MyDonationsLis
 }
 
 function PendingLink({ pending }: { pending: { count: number; to: string } | null }) {
+  const { t } = useTranslation('donations');
   if (!pending || pending.count === 0) return null;
   return (
     <Anchor component={Link} to={pending.to} size="sm" fw={600}>
-      {pending.count === 1 ? '1 request waiting: accept or reject' : `${pending.count} requests waiting: accept or reject`}
+      {t('requestsWaiting', { count: pending.count })}
     </Anchor>
   );
 }

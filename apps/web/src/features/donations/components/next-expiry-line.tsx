@@ -1,20 +1,27 @@
 import type { Donation } from '@annadaan/contract/donations';
 import { Text } from '@mantine/core';
-import { formatTimeLeft } from '../../../lib/format';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now';
-import { donationSecondsLeft } from './donation-time';
+import { donationSecondsLeft, useTimeLeft } from './donation-time';
 
 /**
  * The live countdown line above the filters. The spec does not say what it counts; we count down
  * to the soonest expiry among the donations shown, which is what someone hurrying wants to know.
  */
 export function NextExpiryLine({ donations }: { donations: Donation[] }) {
+  const { t } = useTranslation('donations');
+  const timeLeft = useTimeLeft();
   const now = useNow();
   const open = donations.map((donation) => donationSecondsLeft(donation, now)).filter((left) => left > 0);
   if (open.length === 0) return null;
   return (
     <Text fw={600} c="green.9">
-      Next pickup window closes in <span style={{ fontFamily: 'monospace' }}>{formatTimeLeft(Math.min(...open))}</span>
+      <Trans
+        t={t}
+        i18nKey="browse.nextExpiry"
+        values={{ time: timeLeft(Math.min(...open)) }}
+        components={{ time: <span style={{ fontFamily: 'monospace' }} /> }}
+      />
     </Text>
   );
 }

@@ -1,13 +1,17 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/locale-format';
 
 /** Previous, numbered pages and Next; rendered only when there is more than one page. */
 export function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('donations');
+  const format = useFormat();
   if (pageCount <= 1) return null;
   const pages = visiblePages(page, pageCount);
   return (
-    <Group component="nav" aria-label="Pages" justify="center" gap="xs" mt="lg">
+    <Group component="nav" aria-label={t('pager.pages')} justify="center" gap="xs" mt="lg">
       <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('pager.previous')}
       </Button>
       {pages.map((number, index) =>
         number === null ? (
@@ -19,15 +23,15 @@ export function Pager({ page, pageCount, onPage }: { page: number; pageCount: nu
             key={number}
             variant={number === page ? 'filled' : 'default'}
             aria-current={number === page ? 'page' : undefined}
-            aria-label={`Page ${number}`}
+            aria-label={t('pager.page', { number: format.number(number) })}
             onClick={() => onPage(number)}
           >
-            {number}
+            {format.number(number)}
           </Button>
         ),
       )}
       <Button variant="default" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
+        {t('pager.next')}
       </Button>
     </Group>
   );

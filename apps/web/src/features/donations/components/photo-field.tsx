@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify';
 import { useUploadPhoto } from '../api/donations-api';
 import { shrinkPhoto } from './shrink-photo';
@@ -17,6 +18,7 @@ interface Props {
  * Android browsers: people can take a picture or pick one they already have.
  */
 export function PhotoField({ value, onChange, onBusyChange }: Props) {
+  const { t } = useTranslation('donations');
   const cameraId = useId();
   const galleryId = useId();
   const upload = useUploadPhoto();
@@ -39,7 +41,7 @@ export function PhotoField({ value, onChange, onBusyChange }: Props) {
     } catch {
       setPreview(null);
       onChange('');
-      notifyError('Image upload failed. Please try again.');
+      notifyError(t('photo.failed'));
     } finally {
       onBusyChange(false);
     }
@@ -48,13 +50,13 @@ export function PhotoField({ value, onChange, onBusyChange }: Props) {
   const shown = preview ?? (value || null);
 
   return (
-    <Input.Wrapper label="Photo (optional)" description="A clear photo helps receivers decide.">
+    <Input.Wrapper label={t('photo.label')} description={t('photo.description')}>
       <Stack gap="xs" mt={4}>
         {shown && (
           <Group gap="xs" align="flex-start">
-            <Image src={shown} alt="Preview of the chosen photo" h={120} w={160} fit="cover" radius="sm" />
+            <Image src={shown} alt={t('photo.preview')} h={120} w={160} fit="cover" radius="sm" />
             <CloseButton
-              aria-label="Remove photo"
+              aria-label={t('photo.remove')}
               onClick={() => {
                 setPreview(null);
                 onChange('');
@@ -65,16 +67,16 @@ export function PhotoField({ value, onChange, onBusyChange }: Props) {
         <Group gap="xs">
           <input id={cameraId} className="file-input-hidden" type="file" accept="image/*" capture="environment" onChange={onFile} />
           <Button component="label" htmlFor={cameraId} variant="light" leftSection={<IconCamera size={18} aria-hidden="true" />}>
-            Take photo
+            {t('photo.take')}
           </Button>
           <input id={galleryId} className="file-input-hidden" type="file" accept="image/*" onChange={onFile} />
           <Button component="label" htmlFor={galleryId} variant="default" leftSection={<IconPhoto size={18} aria-hidden="true" />}>
-            Choose photo
+            {t('photo.choose')}
           </Button>
         </Group>
         {/* Always rendered: a live region must exist before its text changes to be announced. */}
         <Text size="sm" role="status">
-          {upload.isPending ? 'Uploading...' : value ? 'Photo uploaded.' : ''}
+          {upload.isPending ? t('photo.uploading') : value ? t('photo.uploaded') : ''}
         </Text>
       </Stack>
     </Input.Wrapper>

@@ -1,11 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCancelDonation } from '../api/donations-api';
 
 /** The donor withdraws food that is still listed or awaiting pickup; asks once more, since it cancels every request on it. */
 export function WithdrawDonationButton({ donationId, foodName }: { donationId: number; foodName: string }) {
+  const { t } = useTranslation('donations');
   const [asking, setAsking] = useState(false);
   const cancel = useCancelDonation();
 
@@ -13,14 +15,14 @@ export function WithdrawDonationButton({ donationId, foodName }: { donationId: n
     return (
       <Group>
         <Button variant="subtle" color="red" size="xs" onClick={() => setAsking(true)}>
-          Withdraw donation
+          {t('withdraw.button')}
         </Button>
       </Group>
     );
   }
   return (
-    <Group gap="xs" role="group" aria-label={`Withdraw ${foodName}?`}>
-      <Text size="sm">Withdraw {foodName}? Its requests will be cancelled.</Text>
+    <Group gap="xs" role="group" aria-label={t('withdraw.question', { name: foodName })}>
+      <Text size="sm">{t('withdraw.warning', { name: foodName })}</Text>
       <Button
         size="xs"
         color="red"
@@ -31,16 +33,16 @@ export function WithdrawDonationButton({ donationId, foodName }: { donationId: n
           try {
             await cancel.mutateAsync(donationId);
             setAsking(false);
-            notifySuccess('Donation withdrawn.');
+            notifySuccess(t('withdraw.done'));
           } catch (error) {
-            notifyError(`Failed to withdraw donation: ${errorMessage(error)}`);
+            notifyError(t('withdraw.failed', { message: errorMessage(error) }));
           }
         }}
       >
-        Yes, withdraw
+        {t('withdraw.confirm')}
       </Button>
       <Button size="xs" variant="default" onClick={() => setAsking(false)}>
-        Keep it
+        {t('withdraw.keep')}
       </Button>
     </Group>
   );

@@ -1,41 +1,58 @@
 import type { OpenFoodRequest } from '@annadaan/contract/food-requests';
+import { LANGUAGES } from '@annadaan/contract/language';
 import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { DietMark } from '../../../components/diet-mark';
 import { FoodFilterControl } from '../../../components/food-filter-control';
 import { LoadMore } from '../../../components/load-more';
 import { NearMeControl } from '../../../components/near-me-control';
-import { formatDateTime, formatDistanceAway } from '../../../lib/format';
+import { useFormat } from '../../../lib/locale-format';
 import { useFoodFilter } from '../../../lib/use-food-filter';
 import { useNearMe } from '../../../lib/use-near-me';
 import { openFoodNeedsQuery } from '../api/food-needs-api';
 
+/**
+ * "2.0": distances keep one decimal, as lib/format's English helper always wrote them; locale-format
+ * has no fixed-decimal formatter yet, so this one is made here, per language, through Intl.
+ */
+function oneDecimal(language: string, km: number): string {
+  const locale = LANGUAGES.find((entry) => entry.code === language)?.intlLocale ?? 'en-IN';
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km);
+}
+
 function NeedCard({ need, actions }: { need: OpenFoodRequest; actions?: ReactNode }) {
+  const { t } = useTranslation('foodNeeds');
+  const format = useFormat();
+  const food = need.foodType || t('card.precooked');
+  const people = { count: need.numberOfPeople, formatted: format.number(need.numberOfPeople), food };
   return (
-    <Card withBorder padding="md" component="article" aria-label={`${need.foodType || 'Pre-cooked food'} for ${need.numberOfPeople}`}>
+    <Card withBorder padding="md" component="article" aria-label={t('card.label', people)}>
       <Stack gap={6}>
         <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-          {need.foodType || 'Pre-cooked food'} for {need.numberOfPeople} {need.numberOfPeople === 1 ? 'person' : 'people'}
+          {t('card.heading', people)}
         </Text>
         <DietMark diet={need.diet} />
         {typeof need.distanceKm === 'number' ? (
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={16} color="var(--mantine-color-orange-9)" aria-hidden="true" />
             <Text size="sm" fw={700}>
-              {formatDistanceAway(need.distanceKm)}
+              {Number.isFinite(need.distanceKm) && need.distanceKm >= 0.05
+                ? t('card.distance', { distance: oneDecimal(format.language, need.distanceKm) })
+                : t('card.distanceUnder')}
             </Text>
           </Group>
         ) : null}
-        {need.alternativeFood ? <Text size="sm" style={{ overflowWrap: 'anywhere' }}>Or: {need.alternativeFood}</Text> : null}
+        {need.alternativeFood ? <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{t('card.alternative', { food: need.alternativeFood })}</Text> : null}
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          Location: {need.location}
+          {t('card.location', { location: need.location })}
         </Text>
         <Text size="sm">
-          Needed from {formatDateTime(need.requestedTime)}, open until {formatDateTime(need.requestExpiryTime)}
+          {t('card.times', { from: format.dateTime(need.requestedTime), until: format.dateTime(need.requestExpiryTime) })}
         </Text>
-        <Text size="sm">Posted by: {need.requesterName}</Text>
+        <Text size="sm">{t('card.postedBy', { name: need.requesterName })}</Text>
         {actions ? <Group gap="xs">{actions}</Group> : null}
       </Stack>
     </Card>
@@ -47,6 +64,8 @@ function NeedCard({ need, actions }: { need: OpenFoodRequest; actions?: ReactNod
  * nearby. "Near me" limits the list to a radius and orders it by distance.
  */
 export function OpenFoodNeedsPage({ cardActions }: { cardActions?: (need: OpenFoodRequest) => ReactNode } = {}) {
+  const { t } = useTranslation('foodNeeds');
+  const format = useFormat();
   const nearMe = useNearMe();
   const near = nearMe.point ? { ...nearMe.point, radiusKm: nearMe.radiusKm } : null;
   // Needs state a diet, not allergens: "Veg only" alone, kept in the URL (issue 16).
@@ -59,19 +78,19 @@ export function OpenFoodNeedsPage({ cardActions }: { cardActions?: (need: OpenFo
     <Container size="lg" py="xl">
       <Stack gap="md">
         <div>
-          <Title order={1}>Food needs</Title>
-          <Text c="dimmed">What people near you need. Cook or set aside food for them, then list it with Donate.</Text>
+          <Title order={1}>{t('list.title')}</Title>
+          <Text c="dimmed">{t('list.intro')}</Text>
         </div>
-        <NearMeControl nearMe={nearMe} noun="food needs" />
+        <NearMeControl nearMe={nearMe} noun={t('list.nearMeNoun')} />
         <FoodFilterControl choice={food.choice} onChange={food.choose} withAllergens={false} />
         {query.isPending ? (
-          <Text role="status">Loading food needs...</Text>
+          <Text role="status">{t('list.loading')}</Text>
         ) : query.isError ? (
           <Text role="alert" c="red.8">
-            Could not load food needs. Check your connection and try again.
+            {t('list.failed')}
           </Text>
         ) : needs.length === 0 ? (
-          <Text role="status">{near ? `No open food needs within ${near.radiusKm} km.` : 'No open food needs.'}</Text>
+          <Text role="status">{near ? t('list.noneNear', { radius: format.number(near.radiusKm) }) : t('list.none')}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             {needs.map((need) => (
@@ -82,7 +101,7 @@ export function OpenFoodNeedsPage({ cardActions }: { cardActions?: (need: OpenFo
         <LoadMore
           shown={needs.length}
           total={total}
-          noun="food needs"
+          noun={t('list.loadMoreNoun')}
           hasMore={query.hasNextPage}
           loading={query.isFetchingNextPage}
           onLoadMore={() => void query.fetchNextPage()}

@@ -1,13 +1,16 @@
 import '@mantine/dates/styles.css';
-import { CreateFoodRequestInputSchema, FOOD_TYPE_MAX, FoodRequestMessages, PEOPLE_MAX, PEOPLE_MIN } from '@annadaan/contract/food-requests';
-import { DIETS, dietLabels } from '@annadaan/contract/food-facts';
+// The pickers' month and am/pm words in Hindi (dayjs carries English itself).
+import 'dayjs/locale/hi';
+import { CreateFoodRequestInputSchema, FOOD_TYPE_MAX, PEOPLE_MAX, PEOPLE_MIN } from '@annadaan/contract/food-requests';
+import { DIETS } from '@annadaan/contract/food-facts';
 import { PaymentMethod } from '@annadaan/contract/requests';
 import { Button, Container, Group, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PhoneInput, localMobileDigits } from '../../../components/phone-input';
 import { FormAlert } from '../../../components/form-alert';
 import { type FormErrors, submitFailure, zodFormErrors } from '../../../lib/form-errors';
@@ -96,7 +99,10 @@ function pick(errors: FormErrors, fields: readonly string[]): FormErrors {
   return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
 }
 
+const PAYMENT_METHODS = [PaymentMethod.CASH, PaymentMethod.UPI, PaymentMethod.CARD, PaymentMethod.NOT_APPLICABLE] as const;
+
 export function RequestFoodPage() {
+  const { t, i18n } = useTranslation(['foodNeeds', 'common']);
   const [step, setStep] = useState<1 | 2>(1);
   const profile = useQuery(profileQuery());
   const create = useCreateFoodRequest();
@@ -142,7 +148,7 @@ export function RequestFoodPage() {
     setFormError(null);
     create.mutate(toInput(values), {
       onSuccess: () => {
-        notifySuccess(FoodRequestMessages.submitted);
+        notifySuccess(t('request.submitted'));
         // Ready for the next request: fresh details, the person's own details kept.
         const { fullName, contactNumber, email, location } = values;
         form.setValues({ ...initialValues(), fullName, contactNumber, email, location });
@@ -151,7 +157,7 @@ export function RequestFoodPage() {
       },
       onError: (error) => {
         // Once, next to its cause: the fields the server named, else the spec's text by the button.
-        const { fieldErrors, formError: message } = submitFailure(error, ALL_FIELDS, FoodRequestMessages.failed);
+        const { fieldErrors, formError: message } = submitFailure(error, ALL_FIELDS, t('request.failed'));
         form.setErrors(fieldErrors);
         setFormError(message);
         // A problem with step 1 fields can only be fixed there, and there is no back button.
@@ -160,80 +166,85 @@ export function RequestFoodPage() {
     });
   });
 
+  // Each field's props, named outside the JSX: the catalog lint rule takes a field name written
+  // inside JSX for words a person reads.
+  const inputs = Object.fromEntries(ALL_FIELDS.map((name) => [name, form.getInputProps(name)])) as Record<
+    (typeof ALL_FIELDS)[number],
+    ReturnType<typeof form.getInputProps>
+  >;
+
   return (
     <Container size="sm" py="xl" px="md">
       <Title order={1} mb="xs">
-        Request food
+        {t('request.title')}
       </Title>
       <Text c="dimmed" mb="lg">
-        Tell donors what you need. Only you see your phone and email; others see the area, the pin code and what is needed.
+        {t('request.intro')}
       </Text>
       <Paper withBorder p="md" radius="md">
         <form noValidate onSubmit={step === 1 ? submitStepOne : submit}>
           {step === 1 ? (
             <Stack gap="md">
               <Title order={2} size="h3" ref={stepHeading} tabIndex={-1}>
-                Step 1 of 2: Your details
+                {t('request.stepOne')}
               </Title>
-              <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
-              <PhoneInput label="Contact number" required {...form.getInputProps('contactNumber')} />
-              <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+              <TextInput label={t('request.fullName')} autoComplete="name" required {...inputs.fullName} />
+              <PhoneInput label={t('request.contactNumber')} required {...inputs.contactNumber} />
+              <TextInput label={t('request.email')} type="email" autoComplete="email" required {...inputs.email} />
               <TextInput
-                label="Location"
-                description="Area and address with the 6-digit pin code"
+                label={t('request.location')}
+                description={t('request.locationHint')}
                 autoComplete="street-address"
                 required
-                {...form.getInputProps('location')}
+                {...inputs.location}
               />
               <Group justify="flex-end">
-                <Button type="submit">Next &gt;&gt;</Button>
+                <Button type="submit">{t('request.next')}</Button>
               </Group>
             </Stack>
           ) : (
-            <Stack gap="md">
-              <Title order={2} size="h3" ref={stepHeading} tabIndex={-1}>
-                Step 2 of 2: Request details
-              </Title>
-              <DateTimePicker label="Needed from" required valueFormat="DD MMM YYYY hh:mm A" clearable={false} {...form.getInputProps('requestedTime')} />
-              <DateTimePicker
-                label="Request open until"
-                required
-                valueFormat="DD MMM YYYY hh:mm A"
-                clearable={false}
-                {...form.getInputProps('requestExpiryTime')}
-              />
-              {/* Free text in the earlier client's words; left empty, the need is for pre-cooked food. */}
-              <TextInput label="Food Type (e.g. Rice)" maxLength={FOOD_TYPE_MAX} {...form.getInputProps('foodType')} />
-              <NativeSelect
-                label="Diet (optional)"
-                description="Veg is vegetarian without egg; vegan has no milk or egg either."
-                data={[{ value: '', label: 'Any / not stated' }, ...DIETS.map((diet) => ({ value: diet, label: dietLabels[diet] }))]}
-                {...form.getInputProps('diet')}
-              />
-              <TextInput label="Alternative food" description="What else would help, if this is not available" {...form.getInputProps('alternativeFood')} />
-              {/* No clamping: a silently changed number is worse than the message saying what is allowed. */}
-              <NumberInput label="Number of people" min={PEOPLE_MIN} max={PEOPLE_MAX} clampBehavior="none" allowDecimal={false} allowNegative={false} required {...form.getInputProps('numberOfPeople')} />
-              <Textarea label="Food description" autosize minRows={2} {...form.getInputProps('foodDescription')} />
-              <Textarea label="Message" autosize minRows={2} {...form.getInputProps('message')} />
-              <NumberInput label="Offer price (₹)" description="0 if you are asking for free food" min={0} decimalScale={2} allowNegative={false} {...form.getInputProps('offerPrice')} />
-              <NativeSelect
-                label="Payment method"
-                data={[
-                  { value: PaymentMethod.CASH, label: 'Cash' },
-                  { value: PaymentMethod.UPI, label: 'UPI' },
-                  { value: PaymentMethod.CARD, label: 'Card' },
-                  { value: PaymentMethod.NOT_APPLICABLE, label: 'Not applicable' },
-                ]}
-                {...form.getInputProps('paymentMethod')}
-              />
-              <TextInput label="Geolocation (optional)" description="latitude,longitude, for example 18.5204,73.8567" {...form.getInputProps('geolocation')} />
-              <Group justify="flex-end">
-                <Button type="submit" disabled={create.isPending}>
-                  {create.isPending ? 'Submitting...' : 'Submit Request'}
-                </Button>
-              </Group>
-              <FormAlert message={formError} />
-            </Stack>
+            // The pickers write months and am/pm in the reader's language.
+            <DatesProvider settings={{ locale: i18n.language }}>
+              <Stack gap="md">
+                <Title order={2} size="h3" ref={stepHeading} tabIndex={-1}>
+                  {t('request.stepTwo')}
+                </Title>
+                <DateTimePicker label={t('request.neededFrom')} required valueFormat="DD MMM YYYY hh:mm A" clearable={false} {...inputs.requestedTime} />
+                <DateTimePicker
+                  label={t('request.openUntil')}
+                  required
+                  valueFormat="DD MMM YYYY hh:mm A"
+                  clearable={false}
+                  {...inputs.requestExpiryTime}
+                />
+                {/* Free text in the earlier client's words; left empty, the need is for pre-cooked food. */}
+                <TextInput label={t('request.foodType')} maxLength={FOOD_TYPE_MAX} {...inputs.foodType} />
+                <NativeSelect
+                  label={t('request.diet')}
+                  description={t('request.dietHint')}
+                  data={[{ value: '', label: t('request.dietAny') }, ...DIETS.map((diet) => ({ value: diet, label: t(`common:enums.diet.${diet}`) }))]}
+                  {...inputs.diet}
+                />
+                <TextInput label={t('request.alternativeFood')} description={t('request.alternativeFoodHint')} {...inputs.alternativeFood} />
+                {/* No clamping: a silently changed number is worse than the message saying what is allowed. */}
+                <NumberInput label={t('request.people')} min={PEOPLE_MIN} max={PEOPLE_MAX} clampBehavior="none" allowDecimal={false} allowNegative={false} required {...inputs.numberOfPeople} />
+                <Textarea label={t('request.foodDescription')} autosize minRows={2} {...inputs.foodDescription} />
+                <Textarea label={t('request.message')} autosize minRows={2} {...inputs.message} />
+                <NumberInput label={t('request.offerPrice')} description={t('request.offerPriceHint')} min={0} decimalScale={2} allowNegative={false} {...inputs.offerPrice} />
+                <NativeSelect
+                  label={t('request.paymentMethod')}
+                  data={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`common:enums.paymentMethod.${method}`) }))}
+                  {...inputs.paymentMethod}
+                />
+                <TextInput label={t('request.geolocation')} description={t('request.geolocationHint')} {...inputs.geolocation} />
+                <Group justify="flex-end">
+                  <Button type="submit" disabled={create.isPending}>
+                    {create.isPending ? t('request.submitting') : t('request.submit')}
+                  </Button>
+                </Group>
+                <FormAlert message={formError} />
+              </Stack>
+            </DatesProvider>
           )}
         </form>
       </Paper>

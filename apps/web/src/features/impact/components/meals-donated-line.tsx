@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/locale-format';
 import { usePublicImpact } from '../api/impact-api';
-
-const count = new Intl.NumberFormat('en-IN');
 
 /**
  * The footer's live figure. The spec's "total meals donated 13342+" was a hard-coded number; this
@@ -9,7 +9,9 @@ const count = new Intl.NumberFormat('en-IN');
  * Nothing at all while it is loading or unavailable.
  */
 export function MealsDonatedLine() {
+  const { t } = useTranslation();
+  const format = useFormat();
   const impact = usePublicImpact();
   if (!impact.isSuccess) return null;
-  return <Text size="sm">Food handovers completed on Annadaan: {count.format(impact.data.completedHandovers)}</Text>;
+  return <Text size="sm">{t('footer.handovers', { count: impact.data.completedHandovers, formatted: format.number(impact.data.completedHandovers) })}</Text>;
 }

@@ -1,35 +1,37 @@
 import { Box, SimpleGrid, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconApple, IconLeaf, IconPackage, IconSalad, IconSoup, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSessionToken } from '../../../lib/use-session';
 import classes from './landing.module.css';
 
 interface Category {
-  name: string;
+  name: 'homeCooked' | 'restaurantSurplus' | 'packed' | 'freshProduce' | 'healthy' | 'raw';
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   background: string;
 }
 
 const categories: Category[] = [
-  { name: 'Home-cooked Meals', Icon: IconSoup, background: 'linear-gradient(135deg, #fff4e6, #ffd8a8)' },
-  { name: 'Restaurant Surplus Food', Icon: IconToolsKitchen2, background: 'linear-gradient(135deg, #fff0f6, #fcc2d7)' },
-  { name: 'Packed Meals', Icon: IconPackage, background: 'linear-gradient(135deg, #e7f5ff, #a5d8ff)' },
-  { name: 'Fresh Produce', Icon: IconApple, background: 'linear-gradient(135deg, #ebfbee, #b2f2bb)' },
-  { name: 'Healthy Meals', Icon: IconSalad, background: 'linear-gradient(135deg, #f3f0ff, #d0bfff)' },
-  { name: 'Raw Foods', Icon: IconLeaf, background: 'linear-gradient(135deg, #fff9db, #ffec99)' },
+  { name: 'homeCooked', Icon: IconSoup, background: 'linear-gradient(135deg, #fff4e6, #ffd8a8)' },
+  { name: 'restaurantSurplus', Icon: IconToolsKitchen2, background: 'linear-gradient(135deg, #fff0f6, #fcc2d7)' },
+  { name: 'packed', Icon: IconPackage, background: 'linear-gradient(135deg, #e7f5ff, #a5d8ff)' },
+  { name: 'freshProduce', Icon: IconApple, background: 'linear-gradient(135deg, #ebfbee, #b2f2bb)' },
+  { name: 'healthy', Icon: IconSalad, background: 'linear-gradient(135deg, #f3f0ff, #d0bfff)' },
+  { name: 'raw', Icon: IconLeaf, background: 'linear-gradient(135deg, #fff9db, #ffec99)' },
 ];
 
 /** Food categories: browse when signed in, otherwise sign in first (spec section 2, Landing). */
 export function CategoryTiles() {
+  const { t } = useTranslation('landing');
   const token = useSessionToken();
-  const hint = token ? 'Browse Donations' : 'Login to Browse Donations';
+  const hint = token ? t('categories.browse') : t('categories.loginToBrowse');
   const target = token ? paths.browse : paths.signIn;
   return (
     <section aria-labelledby="categories-title">
       <Title order={2} id="categories-title" ta="center" mb="md">
-        Food categories
+        {t('categories.title')}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3 }}>
         {categories.map(({ name, Icon, background }) => (
@@ -41,7 +43,7 @@ export function CategoryTiles() {
                 <Icon size={44} aria-hidden />
               </Box>
               <Text fw={700} c="dark.8">
-                {name}
+                {t(`categories.${name}`)}
               </Text>
               <VisuallyHidden>{`: ${hint}`}</VisuallyHidden>
             </UnstyledButton>

@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
 /** A bowl of food passed between two hands, drawn inline so it costs no extra request. */
 export function HeroIllustration() {
+  const { t } = useTranslation('landing');
   return (
-    <svg viewBox="0 0 240 200" width="100%" style={{ maxWidth: 320 }} role="img" aria-label="Hands sharing a bowl of food">
+    <svg viewBox="0 0 240 200" width="100%" style={{ maxWidth: 320 }} role="img" aria-label={t('hero.illustration')}>
       <circle cx="120" cy="100" r="92" fill="#ebfbee" />
       <path d="M96 40c-6 10 6 14 0 24M120 34c-6 10 6 14 0 24M144 40c-6 10 6 14 0 24" stroke="#8ce99a" strokeWidth="5" fill="none" strokeLinecap="round" />
       <ellipse cx="120" cy="92" rx="62" ry="12" fill="#ffd8a8" />

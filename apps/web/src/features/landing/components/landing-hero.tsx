@@ -1,6 +1,7 @@
 import { Box, Button, Container, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { IconCurrentLocation } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { extractPinCode } from '@annadaan/contract/pin-code';
 import { paths } from '../../../app/paths';
@@ -9,10 +10,9 @@ import { getToken } from '../../../lib/session';
 import { useDetectedLocation } from '../hooks/use-detected-location';
 import { HeroIllustration } from './hero-illustration';
 
-const PIN_CODE_MESSAGE = 'A valid 6-digit pin code is required in your address.';
-
 /** Hero: where the visitor is, and the three ways in (spec section 4). */
 export function LandingHero() {
+  const { t } = useTranslation('landing');
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [address, setAddress] = useState('');
@@ -30,7 +30,7 @@ export function LandingHero() {
       return;
     }
     if (!getToken()) {
-      notifyError('Please login first.');
+      notifyError(t('hero.loginFirst'));
       // Sign-in sends people on to where they were going.
       void navigate(paths.signIn, { state: { from: target } });
       return;
@@ -38,7 +38,7 @@ export function LandingHero() {
     void navigate(target);
   };
 
-  const status = detecting ? 'Detecting location...' : detection.status === 'failed' ? detection.message : undefined;
+  const status = detecting ? t('hero.detecting') : detection.status === 'failed' ? detection.message : undefined;
 
   return (
     <Box component="section" aria-labelledby="hero-title" bg="green.0" py={{ base: 'xl', sm: 56 }}>
@@ -47,15 +47,15 @@ export function LandingHero() {
           <Grid.Col span={{ base: 12, sm: 7 }}>
             <Stack gap="md">
               <Title order={1} id="hero-title" fz={{ base: 32, sm: 44 }} c="green.9">
-                Save Food, Save Lives
+                {t('hero.title')}
               </Title>
               <Text fz="lg">
-                Annadaan connects people who have surplus food with people who need it. Share a meal nearby, or find one, in a few taps.
+                {t('hero.intro')}
               </Text>
               <TextInput
                 ref={inputRef}
-                label="Your location"
-                placeholder="Your address with its 6-digit pin code"
+                label={t('hero.locationLabel')}
+                placeholder={t('hero.locationPlaceholder')}
                 value={address}
                 onChange={(event) => {
                   setAddress(event.currentTarget.value);
@@ -66,7 +66,7 @@ export function LandingHero() {
                 size="md"
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 description={status ? <span aria-live="polite">{status}</span> : undefined}
-                error={pinError && !detecting ? PIN_CODE_MESSAGE : undefined}
+                error={pinError && !detecting ? t('hero.pinCodeRequired') : undefined}
               />
               <Button
                 variant="subtle"
@@ -76,17 +76,17 @@ export function LandingHero() {
                 loading={detecting}
                 style={{ alignSelf: 'flex-start' }}
               >
-                Use my current location
+                {t('hero.useMyLocation')}
               </Button>
               <Group gap="sm">
                 <Button size="md" onClick={() => go(paths.home)}>
-                  Get Started
+                  {t('hero.getStarted')}
                 </Button>
                 <Button size="md" variant="outline" onClick={() => go(paths.browse)}>
-                  Request Food
+                  {t('hero.requestFood')}
                 </Button>
                 <Button size="md" variant="outline" onClick={() => go(paths.donate)}>
-                  Donate Food
+                  {t('hero.donateFood')}
                 </Button>
               </Group>
             </Stack>

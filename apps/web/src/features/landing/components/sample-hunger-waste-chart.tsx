@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { chartColors, chartTextColor } from '../../../lib/chart-palette';
 
 /* The spec's static sample figures for 2020-2024 (section 9); sourced figures are on /stats. */
@@ -14,6 +15,7 @@ const data = [
 
 /** Loaded lazily: the chart library stays out of the landing page's first load. */
 export default function SampleHungerWasteChart() {
+  const { t } = useTranslation('landing');
   return (
     <>
       <BarChart
@@ -24,12 +26,12 @@ export default function SampleHungerWasteChart() {
         legendProps={{ verticalAlign: 'bottom' }}
         textColor={chartTextColor}
         series={[
-          { name: 'hunger', label: 'Hunger (million people)', color: chartColors.hunger },
-          { name: 'foodWaste', label: 'Food waste (million tonnes)', color: chartColors.foodWaste },
+          { name: 'hunger', label: t('chart.hunger'), color: chartColors.hunger },
+          { name: 'foodWaste', label: t('chart.foodWaste'), color: chartColors.foodWaste },
         ]}
       />
       <Text size="xs" c="dimmed" mt="xs">
-        Sample figures, 2020–2024: hunger 190, 185, 180, 175 and 170 million people; food waste 68, 70, 72, 74 and 75 million tonnes.
+        {t('chart.note')}
       </Text>
     </>
   );

@@ -1,16 +1,17 @@
 import { L } from '../../../components/map/leaflet-setup';
 import { haversineKm, roundDistanceKm } from '@annadaan/contract/distance';
-import { dietLabels } from '@annadaan/contract/food-facts';
 import { INDIA_BOUNDS, type MapCluster, type MapDonationPoint, type MapFoodRequestPoint, formatBbox } from '@annadaan/contract/map';
 import { Anchor, Checkbox, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Circle, CircleMarker, MapContainer, Marker, useMap, useMapEvents } from '../../../components/map/leaflet-react';
 import { Link } from 'react-router';
 import { DietMark } from '../../../components/diet-mark';
 import { ConfiguredTileLayer } from '../../../components/map/configured-tile-layer';
 import { MapLabel } from '../../../components/map/map-label';
-import { formatDateTime, formatDistanceAway } from '../../../lib/format';
+import { useDistanceAway } from '../../../components/map/distance-away';
+import { useFormat } from '../../../lib/locale-format';
 import { type MapViewport, mapQueries } from '../api/map-api';
 
 interface Point {
@@ -35,7 +36,6 @@ type Selected = { kind: 'donation'; point: MapDonationPoint } | { kind: 'need'; 
 
 /** All of India when no place is chosen. */
 const INDIA_VIEW = { center: [22.5, 79] as [number, number], zoom: 5 };
-const FOOD_TYPE_LABELS: Record<string, string> = { PRECOOKED: 'Pre-cooked', RAW: 'Raw' };
 
 /** The map's bounds cut to India's (the API refuses more) at 4 decimals, or null outside India. */
 function viewportOf(map: L.Map): MapViewport | null {
@@ -124,21 +124,18 @@ function LabelledMarker({ position, icon, label, onActivate }: { position: [numb
   return <Marker ref={marker} position={position} icon={icon} title={label} keyboard eventHandlers={handlers} />;
 }
 
-function ClusterMarkers({ clusters, kind, noun }: { clusters: MapCluster[]; kind: 'donation' | 'need'; noun: [string, string] }) {
+function ClusterMarkers({ clusters, kind }: { clusters: MapCluster[]; kind: 'donation' | 'need' }) {
+  const { t } = useTranslation('map');
   const map = useMap();
   return clusters.map((cluster) => (
     <LabelledMarker
       key={`${kind}-${cluster.lat}-${cluster.lng}`}
       position={[cluster.lat, cluster.lng]}
       icon={clusterIcon(cluster.count, kind)}
-      label={`${cluster.count} ${cluster.count === 1 ? noun[0] : noun[1]} here: zoom in`}
+      label={t(kind === 'donation' ? 'browse.clusterDonations' : 'browse.clusterNeeds', { count: cluster.count })}
       onActivate={() => map.setView([cluster.lat, cluster.lng], Math.min(map.getZoom() + 2, map.getMaxZoom()))}
     />
   ));
-}
-
-function countText(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 /**
@@ -149,6 +146,9 @@ function countText(count: number, one: string, many: string) {
  * map says what is in view.
  */
 export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds, detailPath, foodQuery = {} }: Props) {
+  const { t } = useTranslation(['map', 'common']);
+  const format = useFormat();
+  const distanceAway = useDistanceAway();
   const summaryId = useId();
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const [showDonations, setShowDonations] = useState(true);
@@ -165,51 +165,60 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
     if (selected) cardHeading.current?.focus();
   }, [selected]);
 
-  const distance = (point: Point) => (centre ? ` ${formatDistanceAway(roundDistanceKm(haversineKm(centre, point)))}` : '');
+  const distance = (point: Point) => (centre ? distanceAway(roundDistanceKm(haversineKm(centre, point))) : null);
+  /** A marker's name, with how far it is once "Near me" has a place. */
+  const withDistance = (label: string, point: Point) => [label, distance(point)].filter(Boolean).join(' ');
+  const foodTypeLabel = (foodType: string) => t(`common:enums.foodType.${foodType}`, { defaultValue: foodType });
+  const needFood = (point: MapFoodRequestPoint) => point.foodType || t('browse.preCookedFood');
   const donationAnswer = showDonations ? donations.data : undefined;
   const needAnswer = showNeeds && canShowNeeds ? needs.data : undefined;
 
   const parts: string[] = [];
   if (donationAnswer) {
+    const items = t('browse.donations', { count: donationAnswer.total });
     parts.push(
       donationAnswer.kind === 'clusters' && donationAnswer.total > 0
-        ? `${countText(donationAnswer.total, 'donation', 'donations')} in ${countText(donationAnswer.clusters.length, 'group', 'groups')}`
-        : countText(donationAnswer.total, 'donation', 'donations'),
+        ? t('browse.inGroups', { items, groups: t('browse.groups', { count: donationAnswer.clusters.length }) })
+        : items,
     );
   }
   if (needAnswer) {
+    const items = t('browse.needs', { count: needAnswer.total });
     parts.push(
       needAnswer.kind === 'clusters' && needAnswer.total > 0
-        ? `${countText(needAnswer.total, 'food need', 'food needs')} in ${countText(needAnswer.clusters.length, 'group', 'groups')}`
-        : countText(needAnswer.total, 'food need', 'food needs'),
+        ? t('browse.inGroups', { items, groups: t('browse.groups', { count: needAnswer.clusters.length }) })
+        : items,
     );
   }
   const clustered = (donationAnswer?.kind === 'clusters' && donationAnswer.total > 0) || (needAnswer?.kind === 'clusters' && needAnswer.total > 0);
   const failed = (showDonations && donations.isError) || (showNeeds && canShowNeeds && needs.isError);
-  let summary: string;
-  if (viewport === null) summary = 'The map shows places in India only. Zoom or move it there.';
-  else if (failed) summary = 'Could not load what is on the map. Check your connection and try again.';
-  else if (parts.length === 0) summary = showDonations || showNeeds ? 'Loading what is on the map...' : 'Nothing chosen to show on the map.';
+  const sentences: string[] = [];
+  if (viewport === null) sentences.push(t('browse.outsideIndia'));
+  else if (failed) sentences.push(t('browse.failed'));
+  else if (parts.length === 0) sentences.push(showDonations || showNeeds ? t('browse.loading') : t('browse.nothingChosen'));
   else {
-    summary = `In view: ${parts.join(' and ')}.${clustered ? ' Zoom in, or choose a group, to see each one.' : ''}`;
-    if (donationAnswer?.truncated || needAnswer?.truncated) summary += ' Only the first 500 are shown: zoom in for the rest.';
+    const [first = '', second] = parts;
+    sentences.push(t('browse.inView', { parts: second === undefined ? first : t('browse.both', { first, second }) }));
+    if (clustered) sentences.push(t('browse.zoomToSeeEach'));
+    if (donationAnswer?.truncated || needAnswer?.truncated) sentences.push(t('browse.truncated', { limit: format.number(500) }));
   }
+  if (centre) sentences.push(t('browse.blueDot', { place: centreLabel }));
+  sentences.push(t('browse.listBelow'));
 
   return (
     <Stack gap="xs">
       <Group gap="md" wrap="wrap">
         <Checkbox
-          label="Food on offer (green)"
+          label={t('browse.showDonations')}
           checked={showDonations}
           onChange={(event) => setShowDonations(event.currentTarget.checked)}
         />
         {canShowNeeds ? (
-          <Checkbox label="Food needs (orange)" checked={showNeeds} onChange={(event) => setShowNeeds(event.currentTarget.checked)} />
+          <Checkbox label={t('browse.showNeeds')} checked={showNeeds} onChange={(event) => setShowNeeds(event.currentTarget.checked)} />
         ) : null}
       </Group>
       <Text size="sm" role="status" id={summaryId}>
-        {summary}
-        {centre ? ` The blue dot is ${centreLabel}.` : ''} The list below the map has the food in full.
+        {sentences.join(' ')}
       </Text>
       <div style={{ position: 'relative' }}>
         <MapContainer
@@ -220,7 +229,7 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
           minZoom={4}
           style={{ height: 'min(60vh, 440px)', width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
         >
-          <MapLabel label="Map of food near you" describedBy={summaryId} />
+          <MapLabel label={t('browse.label')} describedBy={summaryId} />
           <ConfiguredTileLayer />
           <ViewportWatcher onChange={setViewport} />
           <FrameCentre centre={centre} radiusKm={radiusKm} />
@@ -230,26 +239,26 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
           {centre ? (
             <CircleMarker center={[centre.lat, centre.lng]} radius={7} interactive={false} pathOptions={{ color: '#fff', weight: 2, fillColor: '#1c7ed6', fillOpacity: 1 }} />
           ) : null}
-          {needAnswer?.kind === 'clusters' ? <ClusterMarkers clusters={needAnswer.clusters} kind="need" noun={['food need', 'food needs']} /> : null}
+          {needAnswer?.kind === 'clusters' ? <ClusterMarkers clusters={needAnswer.clusters} kind="need" /> : null}
           {needAnswer?.kind === 'points'
             ? needAnswer.points.map((point) => (
                 <LabelledMarker
                   key={`need-${point.id}`}
                   position={[point.lat, point.lng]}
                   icon={pointIcons.need}
-                  label={`Food need: ${point.foodType || 'Pre-cooked food'} for ${point.numberOfPeople}${distance(point)}`}
+                  label={withDistance(t('browse.needMarker', { food: needFood(point), people: format.number(point.numberOfPeople) }), point)}
                   onActivate={() => setSelected({ kind: 'need', point })}
                 />
               ))
             : null}
-          {donationAnswer?.kind === 'clusters' ? <ClusterMarkers clusters={donationAnswer.clusters} kind="donation" noun={['donation', 'donations']} /> : null}
+          {donationAnswer?.kind === 'clusters' ? <ClusterMarkers clusters={donationAnswer.clusters} kind="donation" /> : null}
           {donationAnswer?.kind === 'points'
             ? donationAnswer.points.map((point) => (
                 <LabelledMarker
                   key={`donation-${point.id}`}
                   position={[point.lat, point.lng]}
                   icon={pointIcons.donation}
-                  label={`${point.foodName}, ${FOOD_TYPE_LABELS[point.foodType] ?? point.foodType}, ${point.diet ? dietLabels[point.diet] : 'diet not stated'}${distance(point)}`}
+                  label={withDistance(t('browse.donationMarker', { name: point.foodName, type: foodTypeLabel(point.foodType), diet: point.diet ? t(`common:enums.diet.${point.diet}`) : t('browse.dietNotStated') }), point)}
                   onActivate={() => setSelected({ kind: 'donation', point })}
                 />
               ))
@@ -262,31 +271,31 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
             p="sm"
             radius="md"
             role="group"
-            aria-label={selected.kind === 'donation' ? 'Selected donation' : 'Selected food need'}
+            aria-label={selected.kind === 'donation' ? t('browse.selectedDonation') : t('browse.selectedNeed')}
             style={{ position: 'absolute', left: 8, right: 8, bottom: 28, zIndex: 1, maxWidth: 360 }}
           >
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text fw={700} ref={cardHeading} tabIndex={-1} style={{ overflowWrap: 'anywhere' }}>
-                  {selected.kind === 'donation' ? selected.point.foodName : `Food need: ${selected.point.foodType || 'Pre-cooked food'}`}
+                  {selected.kind === 'donation' ? selected.point.foodName : t('browse.needTitle', { food: needFood(selected.point) })}
                 </Text>
                 <Text size="sm">
                   {selected.kind === 'donation'
-                    ? FOOD_TYPE_LABELS[selected.point.foodType] ?? selected.point.foodType
-                    : `For ${countText(selected.point.numberOfPeople, 'person', 'people')}`}
-                  {centre ? ` · ${formatDistanceAway(roundDistanceKm(haversineKm(centre, selected.point)))}` : ''}
+                    ? foodTypeLabel(selected.point.foodType)
+                    : t('browse.forPeople', { count: selected.point.numberOfPeople, people: format.number(selected.point.numberOfPeople) })}
+                  {centre ? ` · ${distanceAway(roundDistanceKm(haversineKm(centre, selected.point)))}` : ''}
                 </Text>
                 <DietMark diet={selected.point.diet} />
                 <Text size="sm">
-                  {selected.kind === 'donation' ? 'Listed until' : 'Open until'} {formatDateTime(selected.point.expiresAt)}
+                  {t(selected.kind === 'donation' ? 'browse.listedUntil' : 'browse.openUntil', { date: format.dateTime(selected.point.expiresAt) })}
                 </Text>
                 {selected.kind === 'donation' ? (
                   <Anchor component={Link} to={detailPath(selected.point.id)} fw={600} size="sm">
-                    View details of {selected.point.foodName}
+                    {t('browse.viewDetails', { name: selected.point.foodName })}
                   </Anchor>
                 ) : null}
               </Stack>
-              <CloseButton aria-label="Close the card" onClick={() => setSelected(null)} />
+              <CloseButton aria-label={t('browse.closeCard')} onClick={() => setSelected(null)} />
             </Group>
           </Paper>
         ) : null}

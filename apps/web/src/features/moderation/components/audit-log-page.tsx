@@ -1,48 +1,58 @@
-import { MODERATION_ACTION_LABELS, SUSPENDED_FOR_GOOD } from '@annadaan/contract/moderation';
+import { SUSPENDED_FOR_GOOD } from '@annadaan/contract/moderation';
 import { Alert, Card, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/locale-format';
 import { AUDIT_LOG_PAGE_SIZE, useAuditLog } from '../api/moderation-api';
 
-const TARGET_LABELS = { DONATION: 'donation', FOOD_NEED: 'food need', USER: 'user' } as const;
+/** Names and reasons are what people wrote: not the app's words, not translated. */
+const data = { name: <span translate="no" /> };
 
 /** The audit log (issue 16): every admin action, newest first, read-only. */
 export function AuditLogPage() {
+  const { t } = useTranslation(['moderation', 'common']);
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
   const pages = Math.max(1, Math.ceil((log.data?.total ?? 0) / AUDIT_LOG_PAGE_SIZE));
 
   return (
     <Stack gap="md">
-      <Title order={1}>Audit log</Title>
-      <Text c="dimmed">Who did what, to which target, when and why. Entries cannot be edited or deleted.</Text>
+      <Title order={1}>{t('audit.title')}</Title>
+      <Text c="dimmed">{t('audit.intro')}</Text>
       {log.isPending ? (
-        <Text role="status">Loading the audit log...</Text>
+        <Text role="status">{t('audit.loading')}</Text>
       ) : log.isError ? (
         <Alert color="red" variant="light">
-          {log.error instanceof ApiError && log.error.status === 403 ? 'Only admins can read the audit log.' : 'Failed to load the audit log. Please try again.'}
+          {log.error instanceof ApiError && log.error.status === 403 ? t('audit.forbidden') : t('audit.failed')}
         </Alert>
       ) : log.data.entries.length === 0 ? (
-        <Text role="status">No admin actions yet.</Text>
+        <Text role="status">{t('audit.empty')}</Text>
       ) : (
-        <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Admin actions, newest first">
+        <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('audit.listLabel')}>
           {log.data.entries.map((entry) => (
             <Card key={entry.id} withBorder radius="md" padding="sm" component="li">
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text fw={700}>
-                  {MODERATION_ACTION_LABELS[entry.action]}: {TARGET_LABELS[entry.targetType]} #{entry.targetId}
+                  {t('audit.entry', {
+                    action: t(`common:enums.moderationAction.${entry.action}`),
+                    target: t(`audit.targetType.${entry.targetType}`),
+                    id: entry.targetId,
+                  })}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {formatDateTime(entry.createdAt)}
+                  {format.dateTime(entry.createdAt)}
                 </Text>
               </Group>
-              <Text size="sm">By {entry.adminName}</Text>
+              <Text size="sm">
+                <Trans t={t} i18nKey="audit.by" values={{ name: entry.adminName }} components={data} />
+              </Text>
               {entry.suspendedUntil ? (
-                <Text size="sm">{entry.suspendedUntil >= SUSPENDED_FOR_GOOD ? 'For good' : `Until ${formatDateTime(entry.suspendedUntil)}`}</Text>
+                <Text size="sm">{entry.suspendedUntil >= SUSPENDED_FOR_GOOD ? t('audit.forGood') : t('audit.until', { date: format.dateTime(entry.suspendedUntil) })}</Text>
               ) : null}
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                Reason: {entry.reason}
+                <Trans t={t} i18nKey="audit.reason" values={{ reason: entry.reason }} components={data} />
               </Text>
             </Card>
           ))}
@@ -50,7 +60,7 @@ export function AuditLogPage() {
       )}
       {pages > 1 ? (
         <Center>
-          <Pagination total={pages} value={page} onChange={setPage} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} />
+          <Pagination total={pages} value={page} onChange={setPage} getItemProps={(item) => ({ 'aria-label': t('page', { page: item }) })} />
         </Center>
       ) : null}
     </Stack>

@@ -1,6 +1,7 @@
 import { MODERATION_REASON_MAX, type ModerationAction, ModerationActionInputSchema, type ReportTargetType } from '@annadaan/contract/moderation';
 import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { type FormErrors, serverFieldErrors, zodFormErrors } from '../../../lib/form-errors';
@@ -15,14 +16,11 @@ export interface PlannedAction {
   title: string;
   /** The confirm button's words. */
   confirm: string;
+  /** How many reports are open on the target: what a dismissal closes. */
+  openReports: number;
 }
 
-const DURATIONS = [
-  { value: '1', label: '1 day' },
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: 'forever', label: 'For good' },
-];
+const DAYS = [1, 7, 30] as const;
 
 /** Asks an admin for the reason (and, to suspend, for how long) and carries out the action. */
 export function ModerationActionDialog({ planned, onClose }: { planned: PlannedAction | null; onClose: () => void }) {
@@ -31,6 +29,28 @@ export function ModerationActionDialog({ planned, onClose }: { planned: PlannedA
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const moderate = useModerate();
+  const { t } = useTranslation('moderation');
+  const durations = [
+    ...DAYS.map((days) => ({ value: String(days), label: t('dialog.days', { count: days }) })),
+    { value: 'forever', label: t('dialog.forGood') },
+  ];
+
+  /*
+   * The result in the reader's language, from what was done (the server's English message says the
+   * same). A suspension's count of hidden listings is only in the server's message, so it is left out.
+   */
+  const resultMessage = (action: PlannedAction, durationDays: number | null | undefined): string => {
+    switch (action.action) {
+      case 'DISMISS':
+        return t('result.dismissed', { count: action.openReports });
+      case 'HIDE':
+        return t('result.hidden');
+      case 'RESTORE':
+        return action.targetType === 'USER' ? t('result.suspensionLifted') : t('result.shown');
+      case 'SUSPEND':
+        return durationDays == null ? t('result.suspendedForGood') : t('result.suspendedDays', { count: durationDays });
+    }
+  };
 
   const close = () => {
     setReason('');
@@ -54,9 +74,9 @@ export function ModerationActionDialog({ planned, onClose }: { planned: PlannedA
     setFailure(null);
     if (Object.keys(problems).length > 0) return;
     try {
-      const result = await moderate.mutateAsync(input);
+      await moderate.mutateAsync(input);
       close();
-      notifySuccess(result.message);
+      notifySuccess(resultMessage(planned, input.durationDays));
     } catch (error) {
       setErrors(serverFieldErrors(error, ['reason', 'durationDays']));
       setFailure(errorMessage(error));
@@ -64,7 +84,7 @@ export function ModerationActionDialog({ planned, onClose }: { planned: PlannedA
   };
 
   return (
-    <Modal opened={planned !== null} onClose={close} title={planned?.title ?? ''} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={planned !== null} onClose={close} title={planned?.title ?? ''} closeButtonProps={{ 'aria-label': t('dialog.close') }}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -74,11 +94,11 @@ export function ModerationActionDialog({ planned, onClose }: { planned: PlannedA
       >
         <Stack gap="md">
           {planned?.action === 'SUSPEND' ? (
-            <NativeSelect label="Suspend for" data={DURATIONS} value={duration} onChange={(event) => setDuration(event.currentTarget.value)} error={errors.durationDays} />
+            <NativeSelect label={t('dialog.suspendFor')} data={durations} value={duration} onChange={(event) => setDuration(event.currentTarget.value)} error={errors.durationDays} />
           ) : null}
           <Textarea
-            label="Reason"
-            description="Kept in the audit log. A hidden listing's owner is told it."
+            label={t('dialog.reason')}
+            description={t('dialog.reasonHelp')}
             withAsterisk
             autosize
             minRows={2}
@@ -90,10 +110,10 @@ export function ModerationActionDialog({ planned, onClose }: { planned: PlannedA
           <FormAlert message={failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" color={planned?.action === 'DISMISS' || planned?.action === 'RESTORE' ? 'green.9' : 'red'} loading={moderate.isPending}>
-              {planned?.confirm ?? 'Confirm'}
+              {planned?.confirm ?? t('dialog.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -1,40 +1,54 @@
 import {
-  MODERATION_ACTION_LABELS,
   MODERATION_QUEUE_PAGE_SIZE,
   type ModerationQueueItem,
   type ModerationTarget,
   type QueueReport,
-  REPORT_REASON_LABELS,
   SUSPENDED_FOR_GOOD,
 } from '@annadaan/contract/moderation';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { type Formatters, useFormat } from '../../../lib/locale-format';
 import { useNow } from '../../../lib/use-now';
 import { useModerationQueue } from '../api/moderation-api';
 import { ModerationActionDialog, type PlannedAction } from './moderation-action-dialog';
 
-const TYPE_LABELS = { DONATION: 'Donation', FOOD_NEED: 'Food need', USER: 'User' } as const;
+type T = TFunction<['moderation', 'common']>;
 
-function suspensionText(until: string): string {
-  return until >= SUSPENDED_FOR_GOOD ? 'Suspended for good' : `Suspended until ${formatDateTime(until)}`;
+/*
+ * People's names, food names and the words people typed are theirs, not the app's: marked
+ * translate="no" (browsers' translators and the Hindi screen checks leave them as they are).
+ */
+const data = { name: <span translate="no" /> };
+
+function suspensionText(t: T, format: Formatters, until: string): string {
+  return until >= SUSPENDED_FOR_GOOD ? t('queue.suspendedForGood') : t('queue.suspendedUntil', { date: format.dateTime(until) });
+}
+
+/** A listing's status or a person's role, in the reader's language (the raw value when it is new to the catalog). */
+function statusText(t: T, target: ModerationTarget): string {
+  const group = target.type === 'USER' ? 'role' : target.type === 'DONATION' ? 'donationStatus' : 'foodNeedStatus';
+  return t(`common:enums.${group}.${target.status}` as 'common:enums.role.ADMIN', { defaultValue: target.status });
 }
 
 function ReportLine({ report }: { report: QueueReport }) {
+  const { t } = useTranslation(['moderation', 'common']);
+  const format = useFormat();
   return (
     <Stack gap={2} component="li">
       <Text size="sm">
         <Text span fw={600}>
-          {REPORT_REASON_LABELS[report.reason]}
+          {t(`common:enums.reportReason.${report.reason}`)}
         </Text>{' '}
-        by {report.reporterName}, {formatDateTime(report.createdAt)}
-        {report.status === 'OPEN' ? null : ` (${report.status === 'DISMISSED' ? 'dismissed' : 'acted on'})`}
+        <Trans t={t} i18nKey="queue.reportBy" values={{ name: report.reporterName, date: format.dateTime(report.createdAt) }} components={data} />
+        {report.status === 'OPEN' ? null : ` ${report.status === 'DISMISSED' ? t('queue.reportDismissed') : t('queue.reportActioned')}`}
       </Text>
       {report.details ? (
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} translate="no">
           “{report.details}”
         </Text>
       ) : null}
@@ -45,52 +59,70 @@ function ReportLine({ report }: { report: QueueReport }) {
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 /** What an admin may do to this target, as buttons that open the reason dialog. */
-function plannedActions(target: ModerationTarget, now: number): PlannedAction[] {
-  const actions: PlannedAction[] = [{ action: 'DISMISS', targetType: target.type, targetId: target.id, title: 'Dismiss the reports', confirm: 'Dismiss' }];
+function plannedActions(t: T, target: ModerationTarget, openReports: number, now: number): PlannedAction[] {
+  const base = { targetType: target.type, targetId: target.id, openReports };
+  const actions: PlannedAction[] = [{ ...base, action: 'DISMISS', title: t('actions.dismissTitle'), confirm: t('actions.dismiss') }];
   if (!target.exists) return actions;
-  const name = `“${target.title}”`;
   if (target.type !== 'USER') {
     actions.push(
       target.hidden
-        ? { action: 'RESTORE', targetType: target.type, targetId: target.id, title: `Show ${name} again`, confirm: 'Restore listing' }
-        : { action: 'HIDE', targetType: target.type, targetId: target.id, title: `Hide ${name}`, confirm: 'Hide listing' },
+        ? { ...base, action: 'RESTORE', title: t('actions.restoreListingTitle', { title: target.title }), confirm: t('actions.restoreListing') }
+        : { ...base, action: 'HIDE', title: t('actions.hideTitle', { title: target.title }), confirm: t('actions.hide') },
     );
   }
   if (target.ownerId !== null) {
     const suspended = target.suspendedUntil !== null && new Date(target.suspendedUntil).getTime() > now;
-    const who = target.type === 'USER' ? target.title : `${target.ownerName} (the owner)`;
+    const who = target.type === 'USER' ? target.title : t('actions.theOwner', { name: target.ownerName });
+    const user = { targetType: 'USER' as const, targetId: target.ownerId, openReports };
     actions.push(
       suspended
-        ? { action: 'RESTORE', targetType: 'USER', targetId: target.ownerId, title: `Lift the suspension of ${who}`, confirm: 'Lift suspension' }
-        : { action: 'SUSPEND', targetType: 'USER', targetId: target.ownerId, title: `Suspend ${who}`, confirm: 'Suspend' },
+        ? { ...user, action: 'RESTORE', title: t('actions.liftTitle', { who }), confirm: t('actions.lift') }
+        : { ...user, action: 'SUSPEND', title: t('actions.suspendTitle', { who }), confirm: t('actions.suspend') },
     );
   }
   return actions;
 }
 
 function QueueItem({ item, onPlan, now }: { item: ModerationQueueItem; onPlan: (planned: PlannedAction) => void; now: number }) {
+  const { t } = useTranslation(['moderation', 'common']);
+  const format = useFormat();
   const { target } = item;
   const headingId = `target-${target.type}-${target.id}`;
   const suspended = target.suspendedUntil !== null && new Date(target.suspendedUntil).getTime() > now;
+  const typeLabel = t(`queue.targetType.${target.type}`);
   return (
     <Card withBorder radius="md" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Text fw={700} component="h2" size="lg" m={0} id={headingId} style={{ overflowWrap: 'anywhere' }}>
-            {TYPE_LABELS[target.type]}: {target.title}
+            {typeLabel}: <span translate="no">{target.title}</span>
           </Text>
           <Group gap="xs">
-            {!target.exists ? <Badge color="gray.8" variant="outline">No longer exists</Badge> : null}
-            {target.hidden ? <Badge color="red.9" variant="outline">Hidden</Badge> : null}
-            {suspended && target.suspendedUntil ? <Badge color="red.9" variant="outline">{suspensionText(target.suspendedUntil)}</Badge> : null}
+            {!target.exists ? (
+              <Badge color="gray.8" variant="outline">
+                {t('queue.noLongerExists')}
+              </Badge>
+            ) : null}
+            {target.hidden ? (
+              <Badge color="red.9" variant="outline">
+                {t('queue.hidden')}
+              </Badge>
+            ) : null}
+            {suspended && target.suspendedUntil ? (
+              <Badge color="red.9" variant="outline">
+                {suspensionText(t, format, target.suspendedUntil)}
+              </Badge>
+            ) : null}
           </Group>
         </Group>
         {target.exists ? (
           <Text size="sm">
-            {target.type === 'USER' ? `Role: ${target.status}` : `Status: ${target.status}. Listed by ${target.ownerName}.`}{' '}
+            {target.type === 'USER'
+              ? t('queue.role', { role: statusText(t, target) })
+              : <Trans t={t} i18nKey="queue.status" values={{ status: statusText(t, target), owner: target.ownerName }} components={data} />}{' '}
             {target.type === 'DONATION' ? (
               <Anchor component={Link} to={paths.requestDonation(target.id)}>
-                Open the donation
+                {t('queue.openDonation')}
               </Anchor>
             ) : null}
           </Text>
@@ -98,7 +130,7 @@ function QueueItem({ item, onPlan, now }: { item: ModerationQueueItem; onPlan: (
 
         <div>
           <Text fw={600} component="h3" size="md" m={0} mb={4}>
-            Open reports ({item.openReports.length})
+            {t('queue.openReports', { count: item.openReports.length })}
           </Text>
           <Stack gap="xs" component="ul" style={listStyle}>
             {item.openReports.map((report) => (
@@ -110,13 +142,22 @@ function QueueItem({ item, onPlan, now }: { item: ModerationQueueItem; onPlan: (
         {item.earlierReports.length > 0 || item.actions.length > 0 ? (
           <div>
             <Text fw={600} component="h3" size="md" m={0} mb={4}>
-              History
+              {t('queue.history')}
             </Text>
             <Stack gap="xs" component="ul" style={listStyle}>
               {item.actions.map((entry) => (
                 <Text key={`action-${entry.id}`} size="sm" component="li">
-                  {MODERATION_ACTION_LABELS[entry.action]}
-                  {entry.targetType === 'USER' && target.type !== 'USER' ? ' (the owner)' : ''} by {entry.adminName}, {formatDateTime(entry.createdAt)}: {entry.reason}
+                  <Trans
+                    t={t}
+                    i18nKey={entry.targetType === 'USER' && target.type !== 'USER' ? 'queue.historyOwnerAction' : 'queue.historyAction'}
+                    values={{
+                      action: t(`common:enums.moderationAction.${entry.action}`),
+                      name: entry.adminName,
+                      date: format.dateTime(entry.createdAt),
+                      reason: entry.reason,
+                    }}
+                    components={data}
+                  />
                 </Text>
               ))}
               {item.earlierReports.map((report) => (
@@ -127,14 +168,14 @@ function QueueItem({ item, onPlan, now }: { item: ModerationQueueItem; onPlan: (
         ) : null}
 
         <Group gap="xs" wrap="wrap">
-          {plannedActions(target, now).map((planned) => (
+          {plannedActions(t, target, item.openReports.length, now).map((planned) => (
             <Button
               key={`${planned.action}-${planned.targetType}`}
               size="sm"
               variant={planned.action === 'DISMISS' || planned.action === 'RESTORE' ? 'default' : 'light'}
               color={planned.action === 'DISMISS' || planned.action === 'RESTORE' ? undefined : 'red'}
               onClick={() => onPlan(planned)}
-              aria-label={`${planned.confirm}: ${TYPE_LABELS[target.type]} ${target.title}`}
+              aria-label={t('actions.buttonLabel', { action: planned.confirm, type: typeLabel, title: target.title })}
             >
               {planned.confirm}
             </Button>
@@ -147,6 +188,7 @@ function QueueItem({ item, onPlan, now }: { item: ModerationQueueItem; onPlan: (
 
 /** The moderation queue (issue 16): targets with open reports, most recently reported first. */
 export function ModerationQueuePage() {
+  const { t } = useTranslation('moderation');
   const [page, setPage] = useState(1);
   const [planned, setPlanned] = useState<PlannedAction | null>(null);
   const queue = useModerationQueue(page);
@@ -155,16 +197,16 @@ export function ModerationQueuePage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Moderation</Title>
-      <Text c="dimmed">Open reports, grouped by what they are about. Every action needs a reason and goes to the audit log.</Text>
+      <Title order={1}>{t('queue.title')}</Title>
+      <Text c="dimmed">{t('queue.intro')}</Text>
       {queue.isPending ? (
-        <Text role="status">Loading reports...</Text>
+        <Text role="status">{t('queue.loading')}</Text>
       ) : queue.isError ? (
         <Alert color="red" variant="light">
-          {queue.error instanceof ApiError && queue.error.status === 403 ? 'Only admins can moderate.' : 'Failed to load the reports. Please try again.'}
+          {queue.error instanceof ApiError && queue.error.status === 403 ? t('queue.forbidden') : t('queue.failed')}
         </Alert>
       ) : queue.data.items.length === 0 ? (
-        <Text role="status">No open reports. Everything reported has been handled.</Text>
+        <Text role="status">{t('queue.empty')}</Text>
       ) : (
         <Stack gap="md">
           {queue.data.items.map((item) => (
@@ -172,7 +214,7 @@ export function ModerationQueuePage() {
           ))}
           {pages > 1 ? (
             <Center>
-              <Pagination total={pages} value={page} onChange={setPage} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} />
+              <Pagination total={pages} value={page} onChange={setPage} getItemProps={(item) => ({ 'aria-label': t('page', { page: item }) })} />
             </Center>
           ) : null}
         </Stack>

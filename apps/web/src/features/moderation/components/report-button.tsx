@@ -1,14 +1,13 @@
-import { CreateReportInputSchema, REPORT_REASONS, REPORT_REASON_LABELS, REPORT_DETAILS_MAX, type ReportReason, type ReportTargetType, ReportMessages } from '@annadaan/contract/moderation';
+import { CreateReportInputSchema, REPORT_REASONS, REPORT_DETAILS_MAX, type ReportReason, type ReportTargetType } from '@annadaan/contract/moderation';
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { type FormErrors, serverFieldErrors, zodFormErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateReport } from '../api/moderation-api';
-
-const WHAT: Record<ReportTargetType, string> = { DONATION: 'this donation', FOOD_NEED: 'this food need', USER: 'this user' };
 
 interface ReportButtonProps {
   targetType: ReportTargetType;
@@ -26,6 +25,7 @@ export function ReportButton({ targetType, targetId, targetLabel, size = 'sm' }:
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateReport();
+  const { t } = useTranslation(['moderation', 'common']);
 
   const close = () => {
     dialog.close();
@@ -44,7 +44,7 @@ export function ReportButton({ targetType, targetId, targetLabel, size = 'sm' }:
       close();
       setReason('');
       setDetails('');
-      notifySuccess(ReportMessages.received);
+      notifySuccess(t('report.received'));
     } catch (error) {
       setErrors(serverFieldErrors(error, ['reason', 'details']));
       setFailure(errorMessage(error));
@@ -53,10 +53,10 @@ export function ReportButton({ targetType, targetId, targetLabel, size = 'sm' }:
 
   return (
     <>
-      <Button variant="subtle" color="red" size={size} onClick={dialog.open} aria-label={targetLabel ? `Report ${targetLabel}` : undefined}>
-        Report
+      <Button variant="subtle" color="red" size={size} onClick={dialog.open} aria-label={targetLabel ? t('report.buttonLabel', { target: targetLabel }) : undefined}>
+        {t('report.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={`Report ${WHAT[targetType]}`} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={opened} onClose={close} title={t(`report.title.${targetType}`)} closeButtonProps={{ 'aria-label': t('dialog.close') }}>
         <form
           noValidate
           onSubmit={(event) => {
@@ -65,16 +65,16 @@ export function ReportButton({ targetType, targetId, targetLabel, size = 'sm' }:
           }}
         >
           <Stack gap="md">
-            <Radio.Group label="Reason" withAsterisk value={reason} onChange={(value) => setReason(value as ReportReason)} error={errors.reason}>
+            <Radio.Group label={t('report.reason')} withAsterisk value={reason} onChange={(value) => setReason(value as ReportReason)} error={errors.reason}>
               <Stack gap="xs" mt="xs">
                 {REPORT_REASONS.map((value) => (
-                  <Radio key={value} value={value} label={REPORT_REASON_LABELS[value]} />
+                  <Radio key={value} value={value} label={t(`common:enums.reportReason.${value}`)} />
                 ))}
               </Stack>
             </Radio.Group>
             <Textarea
-              label="Details (optional)"
-              description="What happened? Admins read this; the person you report does not."
+              label={t('report.details')}
+              description={t('report.detailsHelp')}
               autosize
               minRows={3}
               maxLength={REPORT_DETAILS_MAX}
@@ -85,10 +85,10 @@ export function ReportButton({ targetType, targetId, targetLabel, size = 'sm' }:
             <FormAlert message={failure} />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('dialog.cancel')}
               </Button>
               <Button type="submit" color="red" loading={create.isPending}>
-                Send report
+                {t('report.send')}
               </Button>
             </Group>
           </Stack>

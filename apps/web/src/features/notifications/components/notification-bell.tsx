@@ -1,10 +1,16 @@
 import { ActionIcon, Badge } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The bell in the top bar: the unread count is seen on the badge and heard in the name. */
+/**
+ * The bell in the top bar: the unread count is seen on the badge and heard in the name. It sits
+ * outside any route's Suspense, so its namespace loads without suspending; until it is there the
+ * name is the shell's word for notifications.
+ */
 export function NotificationBell({ to, unread }: { to: string; unread: number }) {
-  const label = unread > 0 ? `Notifications (${unread} unread)` : 'Notifications';
+  const { t, ready } = useTranslation(['notifications', 'shell'], { useSuspense: false });
+  const label = !ready ? t('shell:nav.notifications') : unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label');
   return (
     // Visible overflow: the count sits over the corner of the icon, outside its box.
     <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={label} pos="relative" style={{ overflow: 'visible' }} data-testid="notification-bell">

@@ -1,7 +1,6 @@
 import {
   ALWAYS_EMAILED_KINDS,
   type ChannelChoice,
-  NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   type NotificationPreferences,
   type QuietHours,
@@ -10,13 +9,12 @@ import {
 import type { NotificationKind } from '@annadaan/contract/notifications';
 import { Alert, Anchor, Button, Container, Fieldset, Group, Loader, NativeSelect, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { type FormErrors, submitFailure, zodFormErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { usePreferences, useSavePreferences } from '../api/preferences-api';
-
-const SAVE_FAILED = 'Could not save your notification settings. Please try again.';
 
 /** Every IANA zone the browser knows, with the saved one kept even if this browser lacks it. */
 function timeZones(current: string): string[] {
@@ -35,7 +33,9 @@ function KindChoices({
   errors: FormErrors;
   onChange: (choice: ChannelChoice) => void;
 }) {
-  const { label, description } = NOTIFICATION_KIND_LABELS[kind];
+  const { t } = useTranslation('notifications');
+  const label = t(`kinds.${kind}.label`);
+  const description = t(`kinds.${kind}.description`);
   const emailLocked = ALWAYS_EMAILED_KINDS.includes(kind);
   return (
     <Fieldset legend={label} variant="unstyled" data-testid={`kind-${kind}`}>
@@ -43,12 +43,12 @@ function KindChoices({
         {description}
       </Text>
       <Group gap="xl" wrap="wrap">
-        <Switch label="Push" checked={choice.push} onChange={(event) => onChange({ ...choice, push: event.currentTarget.checked })} error={errors[`kinds.${kind}.push`]} />
+        <Switch label={t('settings.push')} checked={choice.push} onChange={(event) => onChange({ ...choice, push: event.currentTarget.checked })} error={errors[`kinds.${kind}.push`]} />
         <Switch
-          label="Email"
+          label={t('settings.email')}
           checked={emailLocked || choice.email}
           disabled={emailLocked}
-          description={emailLocked ? 'Always on: it tells you when someone changes your account.' : undefined}
+          description={emailLocked ? t('settings.emailLocked') : undefined}
           onChange={(event) => onChange({ ...choice, email: event.currentTarget.checked })}
           error={errors[`kinds.${kind}.email`]}
         />
@@ -58,6 +58,7 @@ function KindChoices({
 }
 
 function SettingsForm({ saved }: { saved: NotificationPreferences }) {
+  const { t } = useTranslation('notifications');
   const [kinds, setKinds] = useState(saved.kinds);
   const [quietHours, setQuietHours] = useState<QuietHours>(saved.quietHours);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -80,9 +81,9 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
     setFormError(null);
     if (Object.keys(local).length > 0) return;
     save.mutate(input, {
-      onSuccess: () => notifySuccess('Notification settings saved.'),
+      onSuccess: () => notifySuccess(t('settings.saved')),
       onError: (error) => {
-        const failure = submitFailure(error, fields, SAVE_FAILED);
+        const failure = submitFailure(error, fields, t('settings.saveFailed'));
         setErrors(failure.fieldErrors);
         setFormError(failure.formError);
       },
@@ -96,10 +97,10 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
       <Stack gap="lg">
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h3" mb="xs">
-            What you hear about
+            {t('settings.whatTitle')}
           </Title>
           <Text size="sm" mb="md">
-            Everything always appears under the bell in the app. Choose what also comes as a push notification on devices where you turned push on, and by email.
+            {t('settings.whatText')}
           </Text>
           <Stack gap="lg">
             {NOTIFICATION_KINDS.map((kind) => (
@@ -108,17 +109,16 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
           </Stack>
         </Paper>
         <Paper withBorder p="md" radius="md">
-          <Fieldset legend="Quiet hours" variant="unstyled">
+          <Fieldset legend={t('settings.quietTitle')} variant="unstyled">
             <Text size="sm" mb="sm">
-              During quiet hours, push and email wait until they end. Accepted requests, pickup reminders, completed pickups, withdrawn or expired food you asked for and
-              security notices still come at once; food-near-me alerts are skipped, since the food may be gone by morning.
+              {t('settings.quietText')}
             </Text>
             <Stack gap="sm">
-              <Switch label="Use quiet hours" checked={quietHours.enabled} onChange={(event) => setQuiet({ enabled: event.currentTarget.checked })} error={errors['quietHours.enabled']} />
+              <Switch label={t('settings.useQuiet')} checked={quietHours.enabled} onChange={(event) => setQuiet({ enabled: event.currentTarget.checked })} error={errors['quietHours.enabled']} />
               <Group gap="md" wrap="wrap" align="flex-start">
                 <TextInput
                   type="time"
-                  label="From"
+                  label={t('settings.from')}
                   value={quietHours.start}
                   disabled={!quietHours.enabled}
                   onChange={(event) => setQuiet({ start: event.currentTarget.value })}
@@ -127,7 +127,7 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
                 />
                 <TextInput
                   type="time"
-                  label="Until"
+                  label={t('settings.until')}
                   value={quietHours.end}
                   disabled={!quietHours.enabled}
                   onChange={(event) => setQuiet({ end: event.currentTarget.value })}
@@ -136,7 +136,9 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
                 />
               </Group>
               <NativeSelect
-                label="Time zone"
+                label={t('settings.timeZone')}
+                // Zone names are IANA codes (Asia/Kolkata), the same in every language.
+                translate="no"
                 data={zones}
                 value={quietHours.timeZone}
                 disabled={!quietHours.enabled}
@@ -154,7 +156,7 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
         ) : null}
         <Group>
           <Button type="submit" loading={save.isPending}>
-            Save settings
+            {t('settings.save')}
           </Button>
         </Group>
       </Stack>
@@ -164,19 +166,20 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
 
 /** Notification settings (issue 14): push and email per kind, and quiet hours. */
 export function NotificationSettingsPage() {
+  const { t } = useTranslation('notifications');
   const preferences = usePreferences();
   return (
     <Container size="sm" py="xl" px="md">
       <Title order={1} mb="xs">
-        Notification settings
+        {t('settings.title')}
       </Title>
       <Anchor component={Link} to={paths.notifications} mb="lg" display="inline-block">
-        Back to notifications
+        {t('settings.back')}
       </Anchor>
       {preferences.isPending ? (
-        <Loader aria-label="Loading notification settings" />
+        <Loader aria-label={t('settings.loading')} />
       ) : preferences.isError ? (
-        <Alert color="red">Could not load your notification settings. Please try again.</Alert>
+        <Alert color="red">{t('settings.loadFailed')}</Alert>
       ) : (
         <SettingsForm key={JSON.stringify(preferences.data)} saved={preferences.data} />
       )}

@@ -1,13 +1,16 @@
 import type { Notification } from '@annadaan/contract/notifications';
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { formatDateTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/locale-format';
 import { useSessionRole } from '../../../lib/use-session';
 import { useMarkRead, useNotifications } from '../api/notifications-api';
 import { PushOptIn } from './push-opt-in';
 
 function NotificationItem({ item, onRead, marking }: { item: Notification; onRead: (id: number) => void; marking: boolean }) {
+  const { t } = useTranslation('notifications');
+  const format = useFormat();
   const unread = item.readAt === null;
   return (
     <Paper component="li" withBorder p="md" radius="md" bg={unread ? 'green.0' : undefined} data-testid="notification">
@@ -18,21 +21,21 @@ function NotificationItem({ item, onRead, marking }: { item: Notification; onRea
           </Text>
           {unread ? (
             <Badge color="green.9" variant="light">
-              Unread
+              {t('centre.unread')}
             </Badge>
           ) : null}
         </Group>
         <Text style={{ overflowWrap: 'anywhere' }}>{item.body}</Text>
         <Text size="sm" c="dimmed">
-          {formatDateTime(item.createdAt)}
+          {format.dateTime(item.createdAt)}
         </Text>
         <Group gap="sm" wrap="wrap">
           <Anchor component={Link} to={item.link} onClick={() => unread && onRead(item.id)}>
-            Open
+            {t('centre.open')}
           </Anchor>
           {unread ? (
-            <Button size="xs" variant="default" onClick={() => onRead(item.id)} disabled={marking} aria-label={`Mark "${item.title}" read`}>
-              Mark read
+            <Button size="xs" variant="default" onClick={() => onRead(item.id)} disabled={marking} aria-label={t('centre.markReadNamed', { title: item.title })}>
+              {t('centre.markRead')}
             </Button>
           ) : null}
         </Group>
@@ -43,6 +46,7 @@ function NotificationItem({ item, onRead, marking }: { item: Notification; onRea
 
 /** The notification centre: everything the live stream brought, newest first, with mark read. */
 export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   const list = useNotifications();
   const role = useSessionRole();
   const markRead = useMarkRead();
@@ -52,28 +56,28 @@ export function NotificationsPage() {
   return (
     <Container size="sm" py="xl">
       <Group justify="space-between" wrap="wrap" mb="md">
-        <Title order={1}>Notifications</Title>
+        <Title order={1}>{t('centre.title')}</Title>
         <Group gap="sm" wrap="wrap">
           <Button component={Link} to={paths.notificationSettings} variant="subtle">
-            Notification settings
+            {t('centre.settings')}
           </Button>
           {role === 'RECEIVER' ? (
             <Button component={Link} to={paths.foodAlerts} variant="subtle">
-              Food alerts
+              {t('centre.foodAlerts')}
             </Button>
           ) : null}
           <Button variant="default" onClick={() => markRead.mutate({ all: true })} disabled={!anyUnread || markRead.isPending}>
-            Mark all read
+            {t('centre.markAllRead')}
           </Button>
         </Group>
       </Group>
       <PushOptIn />
       {list.isPending ? (
-        <Loader aria-label="Loading notifications" />
+        <Loader aria-label={t('centre.loading')} />
       ) : list.isError ? (
-        <Alert color="red">Could not load your notifications. Please try again.</Alert>
+        <Alert color="red">{t('centre.loadFailed')}</Alert>
       ) : items.length === 0 ? (
-        <Text>No notifications yet.</Text>
+        <Text>{t('centre.empty')}</Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
@@ -83,7 +87,7 @@ export function NotificationsPage() {
       )}
       {list.hasNextPage ? (
         <Button variant="default" mt="md" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          Load more
+          {t('centre.loadMore')}
         </Button>
       ) : null}
     </Container>

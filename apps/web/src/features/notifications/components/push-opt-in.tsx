@@ -1,36 +1,22 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { type PushState, usePushNotifications } from '../hooks/use-push-notifications';
 
-const STATUS: Record<Exclude<PushState, 'checking'>, { label: string; color: string; text: string }> = {
-  on: { label: 'On', color: 'green.9', text: 'This browser shows your notifications even when Annadaan is closed.' },
-  off: {
-    label: 'Off',
-    color: 'gray.8',
-    text: 'Get told on this phone or computer when someone asks for your food or answers your request, even when Annadaan is closed.',
-  },
-  blocked: {
-    label: 'Blocked by the browser',
-    color: 'red.9',
-    text: 'Notifications for this site are blocked in your browser settings. Allow them there, then come back to turn them on.',
-  },
-  unsupported: {
-    label: 'Not supported',
-    color: 'gray.8',
-    text: 'This browser cannot show notifications while Annadaan is closed. On an iPhone, add Annadaan to the home screen first.',
-  },
-};
+const STATUS_COLOR: Record<Exclude<PushState, 'checking'>, string> = { on: 'green.9', off: 'gray.8', blocked: 'red.9', unsupported: 'gray.8' };
 
 /** The opt-in for phone notifications (Web Push): its state, and a button that asks only when pressed. */
 export function PushOptIn() {
+  const { t } = useTranslation('notifications');
   const push = usePushNotifications();
-  const status = push.state === 'checking' ? null : STATUS[push.state];
+  const state = push.state === 'checking' ? null : push.state;
+  const status = state ? { label: t(`push.${state}.label`), color: STATUS_COLOR[state], text: t(`push.${state}.text`) } : null;
 
   return (
     <Paper withBorder p="md" radius="md" mb="lg" component="section" aria-labelledby="push-opt-in-title">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} size="h4" id="push-opt-in-title">
-            Phone notifications
+            {t('push.title')}
           </Title>
           {status ? (
             <Badge color={status.color} variant="filled" data-testid="push-status">
@@ -38,23 +24,23 @@ export function PushOptIn() {
             </Badge>
           ) : null}
         </Group>
-        {status ? <Text>{status.text}</Text> : <Text c="dimmed">Checking this browser…</Text>}
+        {status ? <Text>{status.text}</Text> : <Text c="dimmed">{t('push.checking')}</Text>}
         {push.error ? (
           <Alert color="red" role="alert">
-            {push.error}
+            {t(`push.${push.error}`)}
           </Alert>
         ) : null}
         {push.state === 'off' ? (
           <Group>
             <Button onClick={() => void push.turnOn()} loading={push.busy}>
-              Turn on phone notifications
+              {t('push.turnOn')}
             </Button>
           </Group>
         ) : null}
         {push.state === 'on' ? (
           <Group>
             <Button variant="default" onClick={() => void push.turnOff()} loading={push.busy}>
-              Turn off phone notifications
+              {t('push.turnOff')}
             </Button>
           </Group>
         ) : null}

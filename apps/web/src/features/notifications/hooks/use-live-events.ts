@@ -1,4 +1,5 @@
-import { NOTIFICATION_EVENT, type Notification } from '@annadaan/contract/notifications';
+import { NOTIFICATION_EVENT } from '@annadaan/contract/notification-kinds';
+import type { Notification } from '@annadaan/contract/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notifyInfo } from '../../../lib/notify';

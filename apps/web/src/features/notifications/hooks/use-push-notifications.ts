@@ -34,6 +34,9 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** What went wrong, as a key of the notifications catalog's `push` section: the screen words it. */
+export type PushError = 'denied' | 'turnOnFailed' | 'turnOffFailed';
+
 /**
  * On signing out: this browser stops getting the account's notifications (a shared or borrowed
  * phone must not keep showing them), removed on the server while the session still holds and
@@ -54,7 +57,7 @@ export async function stopPushForThisBrowser(): Promise<void> {
 export function usePushNotifications() {
   const [state, setState] = useState<PushState>('checking');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PushError | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -84,7 +87,7 @@ export function usePushNotifications() {
         return;
       }
       if (permission !== 'granted') {
-        setError('Notifications stay off until you allow them when the browser asks.');
+        setError('denied');
         return;
       }
       await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
@@ -96,7 +99,7 @@ export function usePushNotifications() {
       await savePushSubscription(asInput(subscription));
       setState('on');
     } catch {
-      setError('Phone notifications could not be turned on. Check your connection and try again.');
+      setError('turnOnFailed');
     } finally {
       setBusy(false);
     }
@@ -113,7 +116,7 @@ export function usePushNotifications() {
       }
       setState('off');
     } catch {
-      setError('Phone notifications could not be turned off. Check your connection and try again.');
+      setError('turnOffFailed');
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,10 @@
-import { AccountMessages, DeleteAccountInputSchema } from '@annadaan/contract/account';
+import { DeleteAccountInputSchema } from '@annadaan/contract/account';
 import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PasswordField } from '../../../components/password-field';
@@ -28,6 +29,7 @@ function saveFile(json: string, fileName: string) {
 
 /** "Your data" on the profile page: download everything held about me, or delete the account (DPDP Act, 2023). */
 export function AccountDataPanel() {
+  const { t } = useTranslation('profile');
   const download = useDownloadMyData();
   const remove = useDeleteMyAccount();
   const [confirming, confirm] = useDisclosure(false);
@@ -40,9 +42,9 @@ export function AccountDataPanel() {
     download.mutate(undefined, {
       onSuccess: ({ json, fileName }) => {
         saveFile(json, fileName);
-        notifySuccess('Your data has been downloaded.');
+        notifySuccess(t('data.downloaded'));
       },
-      onError: (error) => notifyError(serverMessage(error) ?? 'Failed to download your data. Please try again.'),
+      onError: (error) => notifyError(serverMessage(error) ?? t('data.downloadFailed')),
     });
 
   const close = () => {
@@ -58,12 +60,12 @@ export function AccountDataPanel() {
         clearSession(location.key);
         await navigate(paths.landing);
         queryClient.clear();
-        notifySuccess(AccountMessages.deleted);
+        notifySuccess(t('data.deleted'));
       },
       onError: (error) => {
         const fieldErrors = serverFieldErrors(error, ['currentPassword']);
         form.setErrors(fieldErrors);
-        if (!fieldErrors.currentPassword) notifyError(serverMessage(error) ?? 'Failed to delete your account. Please try again.');
+        if (!fieldErrors.currentPassword) notifyError(serverMessage(error) ?? t('data.deleteFailed'));
       },
     });
   });
@@ -71,37 +73,36 @@ export function AccountDataPanel() {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Your data
+        {t('data.title')}
       </Title>
-      <Text>Download everything Annadaan holds about you as one file: your profile, donations, requests, ratings, food needs, notifications and more.</Text>
+      <Text>{t('data.downloadIntro')}</Text>
       <Group>
         <Button variant="outline" leftSection={<IconDownload size={18} aria-hidden="true" />} loading={download.isPending} onClick={startDownload}>
-          Download my data
+          {t('data.download')}
         </Button>
       </Group>
       <Text>
-        Deleting your account withdraws your open donations, requests and food needs and erases your personal details. Your ratings and completed
-        handovers stay, shown as &quot;Deleted user&quot;.{' '}
+        {t('data.deleteIntro')}{' '}
         <Anchor component={Link} to={paths.terms}>
-          What is kept and why
+          {t('data.whatIsKept')}
         </Anchor>
       </Text>
       <Group>
         <Button color="red" variant="outline" leftSection={<IconTrash size={18} aria-hidden="true" />} onClick={confirm.open}>
-          Delete my account
+          {t('data.delete')}
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={close} title="Delete your account?" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={confirming} onClose={close} title={t('data.confirmTitle')} closeButtonProps={{ 'aria-label': t('data.close') }}>
         <form noValidate onSubmit={submit}>
           <Stack gap="md">
-            <Text>This cannot be undone. Enter your current password to confirm.</Text>
-            <PasswordField label="Current password" autoComplete="current-password" required data-autofocus {...form.getInputProps('currentPassword')} />
+            <Text>{t('data.cannotUndo')}</Text>
+            <PasswordField label={t('data.currentPassword')} autoComplete="current-password" required data-autofocus {...form.getInputProps('currentPassword')} />
             <Group justify="flex-end" wrap="wrap">
               <Button variant="default" onClick={close}>
-                Keep my account
+                {t('data.keep')}
               </Button>
               <Button type="submit" color="red" loading={remove.isPending}>
-                Delete my account for good
+                {t('data.deleteForGood')}
               </Button>
             </Group>
           </Stack>

@@ -2,10 +2,12 @@ import type { Profile } from '@annadaan/contract/auth';
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { type ChangeEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { PictureUploadError, useUpdateProfilePicture } from '../api/profile-api';
 
 export function AvatarUpload({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
   const inputId = useId();
   const picture = useUpdateProfilePicture();
 
@@ -15,9 +17,9 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
     event.currentTarget.value = '';
     if (!file) return;
     picture.mutate(file, {
-      onSuccess: () => notifySuccess('Profile picture updated!'),
+      onSuccess: () => notifySuccess(t('picture.updated')),
       onError: (error) =>
-        notifyError(error instanceof PictureUploadError ? 'Image upload failed. Please try again.' : 'Failed to update profile. Please try again.'),
+        notifyError(error instanceof PictureUploadError ? t('picture.uploadFailed') : t('updateFailed')),
     });
   }
 
@@ -26,7 +28,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
     <Group gap="lg" wrap="wrap">
       <Avatar
         src={profile.userData.displayPictureUrl || null}
-        alt={profile.userData.displayPictureUrl ? `Profile picture of ${profile.fullName}` : undefined}
+        alt={profile.userData.displayPictureUrl ? t('picture.alt', { name: profile.fullName }) : undefined}
         size={96}
         radius={96}
         color="green"
@@ -34,7 +36,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
         {profile.fullName.slice(0, 1).toUpperCase()}
       </Avatar>
       <Stack gap="xs" style={{ flex: '1 1 200px', minWidth: 0 }}>
-        <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }} translate="no">
           {profile.fullName}
         </Text>
         <input
@@ -47,11 +49,11 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
           onChange={onFile}
         />
         <Button component="label" htmlFor={inputId} variant="light" leftSection={<IconCamera size={18} aria-hidden="true" />} disabled={picture.isPending}>
-          Change profile picture
+          {t('picture.change')}
         </Button>
         {/* Always rendered: a live region must exist before its text changes to be announced. */}
         <Text size="sm" role="status">
-          {picture.isPending ? 'Uploading...' : ''}
+          {picture.isPending ? t('picture.uploading') : ''}
         </Text>
       </Stack>
     </Group>

@@ -1,6 +1,7 @@
 import { ChangePasswordInputSchema } from '@annadaan/contract/auth';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { serverFieldErrors, zodValidate } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/profile-api';
@@ -9,6 +10,7 @@ import { PasswordStrengthMeter } from '../../../components/password-strength-met
 
 /** `personal`: the person's name, email and phone, which count against a new password. */
 export function ChangePasswordForm({ personal = [] }: { personal?: readonly string[] }) {
+  const { t } = useTranslation('profile');
   const change = useChangePassword();
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '' },
@@ -19,11 +21,11 @@ export function ChangePasswordForm({ personal = [] }: { personal?: readonly stri
     change.mutate(values, {
       onSuccess: () => {
         form.reset();
-        notifySuccess('Password updated successfully!');
+        notifySuccess(t('password.updated'));
       },
       onError: (error) => {
         form.setErrors(serverFieldErrors(error, ['currentPassword', 'newPassword']));
-        notifyError('Failed to change password. Please try again.');
+        notifyError(t('password.failed'));
       },
     });
   });
@@ -32,20 +34,20 @@ export function ChangePasswordForm({ personal = [] }: { personal?: readonly stri
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <Title order={2} size="h3">
-          Change password
+          {t('password.title')}
         </Title>
-        <PasswordField label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+        <PasswordField label={t('password.current')} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
         <PasswordField
-          label="New password"
+          label={t('password.new')}
           autoComplete="new-password"
-          description="At least 8 characters and hard to guess: a few unrelated words work well; not your name, email name or phone number"
+          description={t('password.newHint')}
           required
           {...form.getInputProps('newPassword')}
         />
         <PasswordStrengthMeter password={form.values.newPassword} personal={personal} />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
-            Update password
+            {t('password.submit')}
           </Button>
         </Group>
       </Stack>

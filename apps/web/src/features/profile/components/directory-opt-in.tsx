@@ -1,5 +1,6 @@
 import type { Profile } from '@annadaan/contract/auth';
 import { Stack, Switch, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/profile-api';
 
@@ -8,32 +9,33 @@ import { useUpdateProfile } from '../api/profile-api';
  * a separate Save is easy to leave half-done; the switch shows the saved value, not the wished one.
  */
 export function DirectoryOptIn({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
   const update = useUpdateProfile();
   const pendingValue = update.isPending ? update.variables.showContactInDirectory : undefined;
 
   return (
     <Stack gap="xs">
       <Title order={2} size="h3">
-        Directory
+        {t('directory.title')}
       </Title>
       <Switch
-        label="Show my contact details in the directory"
-        description="When off, other people see your contact details partly hidden."
+        label={t('directory.show')}
+        description={t('directory.showHint')}
         checked={pendingValue ?? profile.showContactInDirectory}
         disabled={update.isPending}
         onChange={(event) => {
           update.mutate(
             { showContactInDirectory: event.currentTarget.checked },
             {
-              onSuccess: () => notifySuccess('Profile updated successfully!'),
-              onError: () => notifyError('Failed to update profile. Please try again.'),
+              onSuccess: () => notifySuccess(t('updated')),
+              onError: () => notifyError(t('updateFailed')),
             },
           );
         }}
       />
       <Text size="sm" c="dimmed">
         {/* Kept out of the switch's label: "email" there would make it one more field named Email. */}
-        For example r•••@gmail.com and +91 98•••••210. Admins can always see your contact details.
+        {t('directory.example')}
       </Text>
     </Stack>
   );

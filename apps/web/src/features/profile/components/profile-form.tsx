@@ -1,6 +1,7 @@
-import { AuthMessages, type Profile, UpdateProfileInputSchema } from '@annadaan/contract/auth';
+import { type Profile, UpdateProfileInputSchema } from '@annadaan/contract/auth';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { PhoneInput, localMobileDigits } from '../../../components/phone-input';
 import { serverFieldErrors, zodValidate } from '../../../lib/form-errors';
@@ -10,6 +11,7 @@ import { useUpdateProfile } from '../api/profile-api';
 const FIELDS = ['fullName', 'contactNumber', 'location', 'currentPassword'] as const;
 
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
   const update = useUpdateProfile();
   const form = useForm({
     initialValues: {
@@ -27,7 +29,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const submit = form.onSubmit(({ currentPassword, ...values }) => {
     if (phoneChanging && currentPassword === '') {
-      form.setFieldError('currentPassword', AuthMessages.currentPasswordNeeded);
+      form.setFieldError('currentPassword', t('details.passwordNeeded'));
       return;
     }
     update.mutate(phoneChanging ? { ...values, currentPassword } : values, {
@@ -35,11 +37,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         const next = { fullName: saved.fullName, contactNumber: localMobileDigits(saved.contactNumber), location: saved.location, currentPassword: '' };
         form.setValues(next);
         form.resetDirty(next);
-        notifySuccess('Profile updated successfully!');
+        notifySuccess(t('updated'));
       },
       onError: (error) => {
         form.setErrors(serverFieldErrors(error, FIELDS));
-        notifyError('Failed to update profile. Please try again.');
+        notifyError(t('updateFailed'));
       },
     });
   });
@@ -48,24 +50,24 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <Title order={2} size="h3">
-          Personal details
+          {t('details.title')}
         </Title>
-        <TextInput label="Email" value={profile.email} readOnly description="Your email cannot be changed." />
-        <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
-        <PhoneInput label="Phone number" required {...form.getInputProps('contactNumber')} />
+        <TextInput label={t('details.email')} value={profile.email} readOnly description={t('details.emailFixed')} />
+        <TextInput label={t('details.fullName')} autoComplete="name" required {...form.getInputProps('fullName')} />
+        <PhoneInput label={t('details.phone')} required {...form.getInputProps('contactNumber')} />
         {phoneChanging ? (
           <PasswordField
-            label="Your password"
+            label={t('details.password')}
             autoComplete="current-password"
-            description="Needed to change your phone number. Your other devices will be signed out, and your old number will be told of the change."
+            description={t('details.passwordForPhone')}
             required
             {...form.getInputProps('currentPassword')}
           />
         ) : null}
-        <TextInput label="Location" autoComplete="address-level2" required {...form.getInputProps('location')} />
+        <TextInput label={t('details.location')} autoComplete="address-level2" required {...form.getInputProps('location')} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending}>
-            Save
+            {t('details.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconLayoutDashboard } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { notifyError } from '../../../lib/notify';
@@ -12,28 +13,27 @@ import { DirectoryOptIn } from './directory-opt-in';
 import { ProfileForm } from './profile-form';
 import { ReliabilitySection } from './reliability-section';
 
-const LOAD_FAILED = 'Failed to load profile. Please log in again.';
-
 /** `children`: sections the route adds below the profile's own (the blocked people, issue 16). */
 export function ProfilePage({ children }: { children?: ReactNode } = {}) {
+  const { t } = useTranslation('profile');
   const profile = useProfile();
 
   useEffect(() => {
-    if (profile.isError) notifyError(LOAD_FAILED);
-  }, [profile.isError]);
+    if (profile.isError) notifyError(t('loadFailed'));
+  }, [profile.isError, t]);
 
   return (
     <Container size="sm" py="xl" px="md">
       <Title order={1} mb="lg">
-        My profile
+        {t('title')}
       </Title>
       {profile.isPending ? (
-        <Text role="status">Loading profile...</Text>
+        <Text role="status">{t('loading')}</Text>
       ) : profile.isError ? (
         <Alert color="red" variant="light">
-          {LOAD_FAILED}{' '}
+          {t('loadFailed')}{' '}
           <Button component={Link} to={paths.signIn} variant="subtle" size="compact-sm">
-            Sign In
+            {t('signIn')}
           </Button>
         </Alert>
       ) : (
@@ -42,7 +42,7 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
             <AvatarUpload profile={profile.data} />
             <Group gap="xs" mt="md">
               <span aria-hidden="true" style={{ width: 12, height: 12, borderRadius: '50%', background: 'var(--mantine-color-green-8)', display: 'inline-block' }} />
-              <Text fw={600}>SMS alerts activation</Text>
+              <Text fw={600}>{t('smsAlerts')}</Text>
             </Group>
           </Paper>
           <Paper withBorder p="md" radius="md">
@@ -64,10 +64,10 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
           {children}
           <Group wrap="wrap">
             <Button component={Link} to={paths.dashboard} variant="outline" leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}>
-              Go to Dashboard
+              {t('goToDashboard')}
             </Button>
             <Button component={Link} to={paths.notificationSettings} variant="outline" leftSection={<IconBell size={18} aria-hidden="true" />}>
-              Notification settings
+              {t('notificationSettings')}
             </Button>
           </Group>
         </Stack>

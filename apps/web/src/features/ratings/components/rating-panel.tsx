@@ -1,6 +1,7 @@
 import { RATING_COMMENT_MAX, SubmitRatingInputSchema } from '@annadaan/contract/ratings';
 import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useGivenRating, useSubmitRating } from '../api/ratings-api';
 
@@ -9,19 +10,20 @@ import { useGivenRating, useSubmitRating } from '../api/ratings-api';
  * pickup was rated before, the stars are read-only (spec section 4).
  */
 export function RatingPanel({ requestId, otherName }: { requestId: number; otherName: string }) {
+  const { t } = useTranslation('ratings');
   const given = useGivenRating(requestId);
   const submit = useSubmitRating();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const existing = given.data ?? null;
 
-  if (given.isPending) return <Text size="sm">Loading rating...</Text>;
+  if (given.isPending) return <Text size="sm">{t('loading')}</Text>;
 
   if (existing) {
     return (
       <Group gap="xs">
-        <Text size="sm">Your rating for {otherName}:</Text>
-        <Rating value={existing.rating} readOnly role="img" aria-label={`Rated ${existing.rating} out of 5`} />
+        <Text size="sm">{t('yours', { name: otherName })}</Text>
+        <Rating value={existing.rating} readOnly role="img" aria-label={t('rated', { rating: existing.rating })} />
       </Group>
     );
   }
@@ -30,22 +32,22 @@ export function RatingPanel({ requestId, otherName }: { requestId: number; other
     event.preventDefault();
     const parsed = SubmitRatingInputSchema.safeParse({ donationRequestId: requestId, rating, comment });
     if (!parsed.success) {
-      // No star chosen: the contract words it as the spec does, 'Please select a star rating.'
-      notifyError(parsed.error.issues[0]?.message ?? 'Please select a star rating.');
+      // No star chosen (the comment's length is held by the field itself): the spec's 'Please select a star rating.'
+      notifyError(t('selectStar'));
       return;
     }
     // mutateAsync: once rated, the refetch swaps this form for read-only stars before mutate's callbacks run.
     submit.mutateAsync(parsed.data).then(
-      () => notifySuccess('Rating submitted successfully!'),
-      () => notifyError('Failed to submit rating.'),
+      () => notifySuccess(t('submitted')),
+      () => notifyError(t('failed')),
     );
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label={`Rate ${otherName}`}>
+    <form onSubmit={onSubmit} aria-label={t('rate', { name: otherName })}>
       <Stack gap="xs" p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
         <Text size="sm" fw={600} id={`rating-label-${requestId}`}>
-          Rate {otherName}
+          {t('rate', { name: otherName })}
         </Text>
         <Rating
           value={rating}
@@ -53,10 +55,10 @@ export function RatingPanel({ requestId, otherName }: { requestId: number; other
           size="lg"
           role="radiogroup"
           aria-labelledby={`rating-label-${requestId}`}
-          getSymbolLabel={(value) => `${value} star${value === 1 ? '' : 's'}`}
+          getSymbolLabel={(value) => t('star', { count: value })}
         />
         <Textarea
-          label="Comment (optional)"
+          label={t('comment')}
           value={comment}
           onChange={(event) => setComment(event.currentTarget.value)}
           maxLength={RATING_COMMENT_MAX}
@@ -65,7 +67,7 @@ export function RatingPanel({ requestId, otherName }: { requestId: number; other
         />
         <Group>
           <Button type="submit" size="sm" loading={submit.isPending}>
-            Submit rating
+            {t('submit')}
           </Button>
         </Group>
       </Stack>

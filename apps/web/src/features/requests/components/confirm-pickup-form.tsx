@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmPickup } from '../api/requests-api';
@@ -7,7 +8,8 @@ import { PickupCodeInput, usePickupCodeField } from './pickup-code-input';
 
 /** The donor types the receiver's pickup code (spec section 2, Confirm pickup). */
 export function ConfirmPickupForm({ requestId, onConfirmed }: { requestId: string; onConfirmed: () => void }) {
-  const field = usePickupCodeField('Please enter the OTP.');
+  const { t } = useTranslation('requests');
+  const field = usePickupCodeField(t('pickup.otpMissing'), t('pickup.codeFormat'));
   const confirm = useConfirmPickup();
 
   const onSubmit = (event: FormEvent) => {
@@ -18,14 +20,14 @@ export function ConfirmPickupForm({ requestId, onConfirmed }: { requestId: strin
       { id: requestId, pickupCode },
       {
         onSuccess: () => {
-          notifySuccess('Pickup confirmed successfully!');
+          notifySuccess(t('pickup.confirmed'));
           onConfirmed();
         },
         onError: (failure) => {
-          notifyError('Invalid OTP or request failed.');
+          notifyError(t('pickup.invalidOtp'));
           // The server says what went wrong (tries left, or a void code after too many wrong
           // entries, 423), which the generic spec toast cannot.
-          field.setError(failure instanceof ApiError && failure.status > 0 ? failure.message : 'Invalid OTP or request failed.');
+          field.setError(failure instanceof ApiError && failure.status > 0 ? failure.shownMessage : t('pickup.invalidOtp'));
         },
       },
     );
@@ -35,16 +37,16 @@ export function ConfirmPickupForm({ requestId, onConfirmed }: { requestId: strin
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md" maw={360}>
         <PickupCodeInput
-          label="Enter OTP from Receiver"
+          label={t('pickup.enterOtp')}
           {...field.inputProps}
           size="md"
           styles={{ input: { letterSpacing: '0.3em', fontFamily: 'monospace' } }}
         />
         <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Confirming...' : 'Confirm Pickup'}
+          {confirm.isPending ? t('pickup.confirming') : t('pickup.confirmButton')}
         </Button>
         <Text size="sm" c="dimmed">
-          Ask the receiver for the 6-digit code shown on their My Orders page.
+          {t('pickup.askCode')}
         </Text>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmPickup } from '../api/requests-api';
@@ -7,7 +8,8 @@ import { PickupCodeInput, usePickupCodeField } from './pickup-code-input';
 
 /** The donor's confirm-pickup field on the My orders list (spec section 2). */
 export function InlineConfirmPickup({ requestId }: { requestId: number }) {
-  const field = usePickupCodeField('Please enter OTP');
+  const { t } = useTranslation('requests');
+  const field = usePickupCodeField(t('pickup.otpMissingShort'), t('pickup.codeFormat'));
   const confirm = useConfirmPickup();
 
   const onSubmit = (event: FormEvent) => {
@@ -17,10 +19,10 @@ export function InlineConfirmPickup({ requestId }: { requestId: number }) {
     // mutateAsync: a completed pickup refetches the list, which unmounts this form before
     // mutate's callbacks would run.
     confirm.mutateAsync({ id: requestId, pickupCode }).then(
-      () => notifySuccess('Pickup confirmed successfully!'),
+      () => notifySuccess(t('pickup.confirmed')),
       (failure: unknown) => {
-        notifyError('Failed to confirm pickup.');
-        field.setError(failure instanceof ApiError && failure.status > 0 ? failure.message : 'Failed to confirm pickup.');
+        notifyError(t('pickup.confirmFailed'));
+        field.setError(failure instanceof ApiError && failure.status > 0 ? failure.shownMessage : t('pickup.confirmFailed'));
       },
     );
   };
@@ -29,13 +31,13 @@ export function InlineConfirmPickup({ requestId }: { requestId: number }) {
     <form onSubmit={onSubmit} noValidate>
       <Group align="flex-start" gap="xs">
         <PickupCodeInput
-          label="Pickup code from receiver"
+          label={t('pickup.inlineLabel')}
           size="sm"
           {...field.inputProps}
           w={200}
         />
         <Button type="submit" size="sm" mt={24} disabled={confirm.isPending}>
-          {confirm.isPending ? 'Confirming...' : 'Confirm pickup'}
+          {confirm.isPending ? t('pickup.confirming') : t('pickup.inlineButton')}
         </Button>
       </Group>
     </form>

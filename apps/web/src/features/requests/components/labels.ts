@@ -1,4 +1,6 @@
-/** Request status colours on orders (spec section 4). */
+import { PaymentMethod, RequestStatus } from '@annadaan/contract/requests';
+
+/** Request status colours on orders (spec section 4); the words are common:enums.requestStatus. */
 export const requestStatusColors: Record<string, string> = {
   PENDING: 'yellow',
   ACCEPTED: 'blue',
@@ -9,22 +11,15 @@ export const requestStatusColors: Record<string, string> = {
   NO_SHOW: 'orange',
 };
 
-export const requestStatusLabels: Record<string, string> = {
-  PENDING: 'Pending',
-  ACCEPTED: 'Accepted',
-  AWAITING_PICKUP: 'Awaiting pickup',
-  COMPLETED: 'Completed',
-  REJECTED: 'Rejected',
-  CANCELLED: 'Cancelled',
-  NO_SHOW: 'No-show',
-};
+/** The catalog key of a request status's label (`t` of the `common` namespace), or null for a status this app does not know. */
+export function requestStatusLabelKey(status: string) {
+  return (Object.values(RequestStatus) as string[]).includes(status) ? (`enums.requestStatus.${status as RequestStatus}` as const) : null;
+}
 
-export const paymentMethodLabels: Record<string, string> = {
-  CASH: 'Cash',
-  UPI: 'UPI',
-  CARD: 'Card',
-  NOT_APPLICABLE: 'Not applicable',
-};
+/** The catalog key of a payment method's label (`t` of the `common` namespace), or null for one this app does not know. */
+export function paymentMethodLabelKey(method: string) {
+  return (Object.values(PaymentMethod) as string[]).includes(method) ? (`enums.paymentMethod.${method as PaymentMethod}` as const) : null;
+}
 
 /** The My orders status filter groups (spec section 4); a no-show ended without pickup, so it sits with the cancelled ones (decision 029). */
 export const statusGroups = {

@@ -1,15 +1,18 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { formatHandovers, formatLongDate, formatPickups, formatTimeLeft } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { formatCountdown } from '../../../lib/format';
+import { useFormat } from '../../../lib/locale-format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useNow } from '../../../lib/use-now';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelRequest } from '../api/requests-api';
 import { InlineConfirmPickup } from './inline-confirm-pickup';
-import { isOngoing } from './labels';
+import { isOngoing, requestStatusLabelKey } from './labels';
 import { PickupCodePanel } from './pickup-code-panel';
 import { RequestStatusBadge } from './request-status-badge';
+import { useHandoversRecord, usePickupsRecord } from './reliability-text';
 
 export type OrderMode = 'collected' | 'donated';
 
@@ -22,30 +25,41 @@ interface Props {
   donorActions?: ReactNode;
 }
 
+const DAY_SECONDS = 24 * 3600;
+
+/**
+ * Time left before food expires (issue 11): above 24 hours, whole days and hours ("19 days 23 h",
+ * rounded down so it never promises more time than there is); from 24 hours down, the live
+ * HH:MM:SS countdown of spec section 9.
+ */
 function TimeLeft({ request }: { request: DonationRequest }) {
+  const { t } = useTranslation('requests');
   const now = useNow();
   // A countdown only means something while the pickup can still happen.
-  if (!isOngoing(request.status) || !request.expiresAt) return <>N/A</>;
-  const left = (new Date(request.expiresAt).getTime() - now) / 1000;
-  return <>{left > 0 ? formatTimeLeft(left) : 'Expired'}</>;
+  if (!isOngoing(request.status) || !request.expiresAt) return <>{t('timeLeft.notApplicable')}</>;
+  const left = Math.floor((new Date(request.expiresAt).getTime() - now) / 1000);
+  if (left <= 0) return <>{t('timeLeft.expired')}</>;
+  if (left <= DAY_SECONDS) return <>{formatCountdown(left)}</>;
+  return <>{t('timeLeft.days', { count: Math.floor(left / DAY_SECONDS), hours: Math.floor((left % DAY_SECONDS) / 3600) })}</>;
 }
 
 /** The receiver withdraws a request; asks once more, since an accepted pickup cannot be taken back. */
 function CancelRequest({ requestId, foodName }: { requestId: number; foodName: string }) {
+  const { t } = useTranslation('requests');
   const [asking, setAsking] = useState(false);
   const cancel = useCancelRequest();
   if (!asking) {
     return (
       <Group>
         <Button variant="subtle" color="red" size="xs" onClick={() => setAsking(true)}>
-          Cancel request
+          {t('cancel.button')}
         </Button>
       </Group>
     );
   }
   return (
-    <Group gap="xs" role="group" aria-label={`Cancel the request for ${foodName}?`}>
-      <Text size="sm">Cancel your request for {foodName}?</Text>
+    <Group gap="xs" role="group" aria-label={t('cancel.groupLabel', { food: foodName })}>
+      <Text size="sm">{t('cancel.question', { food: foodName })}</Text>
       <Button
         size="xs"
         color="red"
@@ -53,15 +67,15 @@ function CancelRequest({ requestId, foodName }: { requestId: number; foodName: s
         onClick={() =>
           // mutateAsync: the refetch after success may unmount this control before mutate's callbacks run.
           cancel.mutateAsync(requestId).then(
-            () => notifySuccess('Request cancelled.'),
-            (error: unknown) => notifyError(`Failed to cancel request: ${errorMessage(error)}`),
+            () => notifySuccess(t('cancel.done')),
+            (error: unknown) => notifyError(t('cancel.failed', { reason: errorMessage(error) })),
           )
         }
       >
-        Yes, cancel
+        {t('cancel.yes')}
       </Button>
       <Button size="xs" variant="default" onClick={() => setAsking(false)}>
-        Keep it
+        {t('cancel.keep')}
       </Button>
     </Group>
   );
@@ -69,24 +83,29 @@ function CancelRequest({ requestId, foodName }: { requestId: number; foodName: s
 
 /** One request on My orders, seen by its receiver (collected) or its donor (donated). */
 export function OrderCard({ request, mode, rating, donorActions }: Props) {
+  const { t } = useTranslation(['requests', 'common']);
+  const format = useFormat();
+  const pickups = usePickupsRecord();
+  const handovers = useHandoversRecord();
   const receiver = mode === 'collected';
+  const statusKey = requestStatusLabelKey(request.status);
 
   return (
-    <Card withBorder component="article" aria-label={`${request.foodName}, ${request.status}`}>
+    <Card withBorder component="article" aria-label={t('order.cardLabel', { food: request.foodName, status: statusKey ? t(statusKey, { ns: 'common' }) : request.status })}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{request.foodName}</Text>
           <RequestStatusBadge status={request.status} />
         </Group>
-        <Text size="sm">Received on: {formatLongDate(request.requestDate ?? request.createdAt)}</Text>
-        <Text size="sm">Free: {request.free ? 'Yes' : 'No'}</Text>
+        <Text size="sm">{t('order.receivedOn', { date: format.date(request.requestDate ?? request.createdAt) })}</Text>
+        <Text size="sm">{t('order.free', { answer: request.free ? t('order.yes') : t('order.no') })}</Text>
         <Text size="sm">
-          Time left: <TimeLeft request={request} />
+          {t('order.timeLeft')} <TimeLeft request={request} />
         </Text>
-        <Text size="sm">{receiver ? `Donor: ${request.donorName}` : `Receiver: ${request.receiverName}`}</Text>
-        {receiver && request.donorReliability && <Text size="sm">Donor's record: {formatHandovers(request.donorReliability)}</Text>}
+        <Text size="sm">{receiver ? t('order.donor', { name: request.donorName }) : t('order.receiver', { name: request.receiverName })}</Text>
+        {receiver && request.donorReliability && <Text size="sm">{t('order.donorRecord', { record: handovers(request.donorReliability) })}</Text>}
         {!receiver && request.status === 'PENDING' && request.receiverReliability && (
-          <Text size="sm">Receiver's record: {formatPickups(request.receiverReliability)}</Text>
+          <Text size="sm">{t('order.receiverRecord', { record: pickups(request.receiverReliability) })}</Text>
         )}
 
         {receiver && request.status === 'AWAITING_PICKUP' && <PickupCodePanel requestId={request.id} />}

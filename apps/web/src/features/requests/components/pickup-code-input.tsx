@@ -5,17 +5,18 @@ import { notifyError } from '../../../lib/notify';
 
 /**
  * The state of a pickup-code field. `validCode()` gives the code to send, or null after showing why
- * it cannot be sent: empty gets the screen's own spec message, and a code that is not 6 digits is
- * caught here rather than spending one of the 5 allowed wrong entries.
+ * it cannot be sent: empty gets the screen's own spec message, and a code that is not 6 digits
+ * (the contract's one other rule) gets `formatMessage`, caught here rather than spending one of
+ * the 5 allowed wrong entries. Both come in the reader's language.
  */
-export function usePickupCodeField(emptyMessage: string) {
+export function usePickupCodeField(emptyMessage: string, formatMessage: string) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const validCode = (): string | null => {
     const parsed = ConfirmPickupInputSchema.safeParse({ pickupCode: code });
     if (parsed.success) return parsed.data.pickupCode;
-    const message = code.trim() ? (parsed.error.issues[0]?.message ?? emptyMessage) : emptyMessage;
+    const message = code.trim() ? formatMessage : emptyMessage;
     notifyError(message);
     setError(message);
     return null;

@@ -1,6 +1,7 @@
 import type { PickupInfo } from '@annadaan/contract/requests';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { formatPhone, phoneHref } from '../../../lib/format';
@@ -11,6 +12,7 @@ import { usePickupCode, useRenewPickupCode } from '../api/requests-api';
  * kept in this component's state, never in the query cache, so it does not linger in memory.
  */
 export function PickupCodePanel({ requestId }: { requestId: number }) {
+  const { t } = useTranslation('requests');
   const [info, setInfo] = useState<PickupInfo | null>(null);
   const fetchCode = usePickupCode();
   const regenerate = useRenewPickupCode();
@@ -18,14 +20,14 @@ export function PickupCodePanel({ requestId }: { requestId: number }) {
   const show = () =>
     fetchCode.mutate(requestId, {
       onSuccess: setInfo,
-      onError: () => notifyError('Failed to fetch OTP.'),
+      onError: () => notifyError(t('code.fetchFailed')),
     });
 
   const renew = () =>
     regenerate.mutate(requestId, {
       onSuccess: (fresh) => {
         setInfo(fresh);
-        notifySuccess('A new pickup code is ready. The old one no longer works.');
+        notifySuccess(t('code.renewed'));
       },
       onError: (error) => notifyError(errorMessage(error)),
     });
@@ -34,7 +36,7 @@ export function PickupCodePanel({ requestId }: { requestId: number }) {
     return (
       <Group>
         <Button variant="light" onClick={show} loading={fetchCode.isPending}>
-          View code and donor contact
+          {t('code.view')}
         </Button>
       </Group>
     );
@@ -42,19 +44,20 @@ export function PickupCodePanel({ requestId }: { requestId: number }) {
 
   return (
     <Stack gap={4} p="sm" bg="grape.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-      <Text size="sm">Show this code to the donor at pickup:</Text>
+      <Text size="sm">{t('code.show')}</Text>
       <Text fz={28} fw={800} ff="monospace" style={{ letterSpacing: '0.25em' }} data-testid="pickup-code">
         {info.pickupCode}
       </Text>
       <Text size="sm">
-        Donor contact: <Anchor href={phoneHref(info.donorContactNumber) ?? undefined}>{formatPhone(info.donorContactNumber)}</Anchor>
+        {t('code.donorContact')}{' '}
+        <Anchor href={phoneHref(info.donorContactNumber) ?? undefined}>{formatPhone(info.donorContactNumber)}</Anchor>
       </Text>
       <Group gap="xs" mt={4}>
         <Button size="xs" variant="subtle" onClick={renew} loading={regenerate.isPending}>
-          Get a new code
+          {t('code.renew')}
         </Button>
         <Button size="xs" variant="subtle" color="gray" onClick={() => setInfo(null)}>
-          Hide code
+          {t('code.hide')}
         </Button>
       </Group>
     </Stack>

@@ -1,40 +1,41 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatPickups } from '../../../lib/format';
+import { useFormat } from '../../../lib/locale-format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAcceptRequest, useRejectRequest } from '../api/requests-api';
-import { paymentMethodLabels } from './labels';
+import { paymentMethodLabelKey } from './labels';
+import { usePickupsRecord } from './reliability-text';
 import { RequestStatusBadge } from './request-status-badge';
 
-/**
- * Spec section 8 says 'Request accepted. OTP sent to receiver.', but no message is sent anywhere:
- * the receiver reads the code in My Orders. Said as it is until a real channel sends it (decision 011).
- */
-const ACCEPTED_MESSAGE = 'Request accepted. The receiver now sees the pickup code (OTP) in My Orders.';
 
 /** A request for the donor's food, with Accept / Reject while it waits, and the pickup link once accepted. */
 export function ReceivedRequestCard({ request, confirmPath }: { request: DonationRequest; confirmPath: string }) {
+  const { t } = useTranslation(['requests', 'common']);
+  const format = useFormat();
+  const pickups = usePickupsRecord();
   const accept = useAcceptRequest();
+  const paymentKey = paymentMethodLabelKey(request.paymentMethod);
   const reject = useRejectRequest();
   const busy = accept.isPending || reject.isPending;
 
   return (
-    <Card withBorder component="article" aria-label={`Request for ${request.foodName} from ${request.receiverName}`}>
+    <Card withBorder component="article" aria-label={t('received.cardLabel', { food: request.foodName, name: request.receiverName })}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{request.foodName}</Text>
           <RequestStatusBadge status={request.status} />
         </Group>
-        <Text size="sm">Receiver: {request.receiverName}</Text>
+        <Text size="sm">{t('received.receiver', { name: request.receiverName })}</Text>
         {request.status === 'PENDING' && request.receiverReliability && (
           <Text size="sm" fw={600}>
-            Receiver's record: {formatPickups(request.receiverReliability)}
+            {t('received.receiverRecord', { record: pickups(request.receiverReliability) })}
           </Text>
         )}
-        <Text size="sm">Payment: {paymentMethodLabels[request.paymentMethod] ?? request.paymentMethod}</Text>
-        <Text size="sm">Requested on: {formatDateTime(request.requestDate)}</Text>
+        <Text size="sm">{t('received.payment', { method: paymentKey ? t(paymentKey, { ns: 'common' }) : request.paymentMethod })}</Text>
+        <Text size="sm">{t('received.requestedOn', { date: format.dateTime(request.requestDate) })}</Text>
         {request.status === 'PENDING' && (
           <Group mt="xs">
             <Button
@@ -42,13 +43,15 @@ export function ReceivedRequestCard({ request, confirmPath }: { request: Donatio
               disabled={busy}
               onClick={() =>
                 accept.mutate(request.id, {
-                  onSuccess: () => notifySuccess(ACCEPTED_MESSAGE),
+                  // Spec section 8 says 'Request accepted. OTP sent to receiver.', but no message is sent anywhere:
+                  // the receiver reads the code in My Orders. Said as it is until a real channel sends it (decision 011).
+                  onSuccess: () => notifySuccess(t('received.accepted')),
                   // The spec's words, then why (e.g. the receiver's missed pickups hold them to one accepted request).
-                  onError: (error) => notifyError(`Failed to accept request. ${errorMessage(error)}`),
+                  onError: (error) => notifyError(t('received.acceptFailed', { reason: errorMessage(error) })),
                 })
               }
             >
-              Accept
+              {t('received.accept')}
             </Button>
             <Button
               color="red"
@@ -57,19 +60,19 @@ export function ReceivedRequestCard({ request, confirmPath }: { request: Donatio
               disabled={busy}
               onClick={() =>
                 reject.mutate(request.id, {
-                  onSuccess: () => notifySuccess('Request rejected.'),
-                  onError: () => notifyError('Failed to reject request.'),
+                  onSuccess: () => notifySuccess(t('received.rejected')),
+                  onError: () => notifyError(t('received.rejectFailed')),
                 })
               }
             >
-              Reject
+              {t('received.reject')}
             </Button>
           </Group>
         )}
         {request.status === 'AWAITING_PICKUP' && (
           <Group mt="xs">
             <Button component={Link} to={confirmPath}>
-              Confirm Pickup via OTP
+              {t('received.confirmViaOtp')}
             </Button>
           </Group>
         )}

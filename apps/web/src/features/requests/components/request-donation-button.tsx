@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -13,13 +14,14 @@ interface Props {
 
 /** 'Request This Donation': anonymous visitors are asked to sign in first (spec section 5). */
 export function RequestDonationButton({ donationId, signInPath, afterRequestPath }: Props) {
+  const { t } = useTranslation('requests');
   const token = useSessionToken();
   const navigate = useNavigate();
   const request = useCreateRequest();
 
   const onClick = () => {
     if (!token) {
-      notifyError('Please login to request a donation.');
+      notifyError(t('requestButton.signInFirst'));
       // Back here after signing in, so the request is one click away.
       void navigate(signInPath, { state: { from: window.location.pathname } });
       return;
@@ -28,16 +30,16 @@ export function RequestDonationButton({ donationId, signInPath, afterRequestPath
     // unmounting it before mutate's own callbacks would run.
     request.mutateAsync(donationId).then(
       () => {
-        notifySuccess('Request sent successfully!');
+        notifySuccess(t('requestButton.sent'));
         void navigate(afterRequestPath);
       },
-      (error: unknown) => notifyError(`Request failed: ${errorMessage(error)}`),
+      (error: unknown) => notifyError(t('requestButton.failed', { reason: errorMessage(error) })),
     );
   };
 
   return (
     <Button size="md" onClick={onClick} loading={request.isPending}>
-      Request This Donation
+      {t('requestButton.label')}
     </Button>
   );
 }

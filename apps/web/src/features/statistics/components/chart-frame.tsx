@@ -1,7 +1,10 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ChartFrameProps {
+  /** The heading's id, which names the section (a title in Devanagari makes no id of its own). */
+  id: string;
   title: string;
   /** What the chart shows, in words, for people who cannot see it. */
   description: string;
@@ -12,8 +15,9 @@ interface ChartFrameProps {
 }
 
 /** A titled chart with the spec's loading and empty texts in place of the drawing. */
-export function ChartFrame({ title, description, loading, empty, height = 300, children }: ChartFrameProps) {
-  const headingId = `chart-${title.replace(/\W+/g, '-').toLowerCase()}`;
+export function ChartFrame({ id, title, description, loading, empty, height = 300, children }: ChartFrameProps) {
+  const { t } = useTranslation('statistics');
+  const headingId = `chart-${id}`;
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId}>
@@ -26,12 +30,12 @@ export function ChartFrame({ title, description, loading, empty, height = 300, c
         <Center h={height} role="status">
           <Stack align="center" gap="xs">
             <Loader size="sm" aria-hidden="true" />
-            <Text size="sm">Loading data…</Text>
+            <Text size="sm">{t('charts.loadingData')}</Text>
           </Stack>
         </Center>
       ) : empty ? (
         <Center h={height}>
-          <Text size="sm">No data to display</Text>
+          <Text size="sm">{t('charts.noData')}</Text>
         </Center>
       ) : (
         children

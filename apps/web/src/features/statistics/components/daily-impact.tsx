@@ -1,6 +1,7 @@
 import { Group, Paper, Progress, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import type { DailyComparison } from '@annadaan/contract/statistics';
-import { formatCompact, formatPeopleWithin, formatPercentFromRatio } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { useStatisticFigures } from '../../../lib/statistic-format';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -17,10 +18,11 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** Hungry people against people the day's waste could feed, with the coverage bar. */
 export function DailyImpact({ daily }: { daily: DailyComparison | undefined }) {
+  const { t } = useTranslation('statistics');
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="daily-impact-title">
       <Title order={2} size="h3" id="daily-impact-title" mb="sm">
-        Daily impact analysis{daily ? ` (${daily.region}, ${daily.year})` : ''}
+        {daily ? t('daily.titleFor', { region: t(`region.${daily.region}`), year: daily.year }) : t('daily.title')}
       </Title>
       {daily ? <DailyImpactBody daily={daily} /> : <Skeleton h={120} />}
     </Paper>
@@ -28,22 +30,25 @@ export function DailyImpact({ daily }: { daily: DailyComparison | undefined }) {
 }
 
 function DailyImpactBody({ daily }: { daily: DailyComparison }) {
+  const { t } = useTranslation('statistics');
+  const figures = useStatisticFigures();
+  const coverage = figures.percentOfRatio(daily.coverage);
   const percent = daily.coverage * 100;
   // Green once the waste could feed everyone (100% or more), orange while it falls short.
   const color = daily.coverage >= 1 ? 'green.8' : 'orange.8';
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 3 }} mb="md">
-        <Figure label="People hungry each day" value={formatCompact(daily.dailyHungry)} />
-        <Figure label="People the day's wasted food could feed" value={formatPeopleWithin(daily.peopleFed, daily.population)} />
-        <Figure label="Short by" value={daily.enoughFood ? 'None: enough food is wasted to feed everyone' : formatCompact(daily.shortBy)} />
+        <Figure label={t('daily.hungry')} value={figures.figure(daily.dailyHungry)} />
+        <Figure label={t('daily.fed')} value={figures.peopleWithin(daily.peopleFed, daily.population)} />
+        <Figure label={t('daily.shortBy')} value={daily.enoughFood ? t('daily.none') : figures.figure(daily.shortBy)} />
       </SimpleGrid>
       <Group justify="space-between" mb={4}>
         <Text size="sm" fw={600} id="coverage-label">
-          Coverage
+          {t('daily.coverage')}
         </Text>
         <Text size="sm" fw={700}>
-          {formatPercentFromRatio(daily.coverage)}
+          {coverage}
         </Text>
       </Group>
       <Progress.Root size="xl" data-coverage={daily.coverage >= 1 ? 'full' : 'short'}>
@@ -51,13 +56,11 @@ function DailyImpactBody({ daily }: { daily: DailyComparison }) {
           value={Math.min(100, percent)}
           color={color}
           aria-labelledby="coverage-label"
-          aria-valuetext={`${formatPercentFromRatio(daily.coverage)} of hungry people could be fed`}
+          aria-valuetext={t('daily.coverageText', { percent: coverage })}
         />
       </Progress.Root>
       <Text size="sm" mt="xs">
-        {daily.enoughFood
-          ? 'The food wasted each day is enough to feed every hungry person.'
-          : 'The food wasted each day is not enough to feed every hungry person.'}
+        {daily.enoughFood ? t('daily.enough') : t('daily.notEnough')}
       </Text>
     </>
   );

@@ -1,35 +1,39 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StatisticsSummary } from '@annadaan/contract/statistics';
 import { paths } from '../../../app/paths';
-import { formatPeopleWithin } from '../../../lib/format';
+import { type StatisticFigures, useStatisticFigures } from '../../../lib/statistic-format';
 import { statisticsQueries } from '../../../lib/statistics-api';
 import classes from './facts-strip.module.css';
 
 /** The landing page reads 2024 (spec section 9). */
 const YEAR = 2024;
 
-function facts(global: StatisticsSummary, india: StatisticsSummary): string[] {
+function facts(t: TFunction<'statistics'>, figures: StatisticFigures, global: StatisticsSummary, india: StatisticsSummary): string[] {
   return [
-    `Global Crisis: ${global.hunger.toFixed(1)} million people go hungry while ${global.foodWaste.toFixed(1)} million tonnes of food are wasted (${YEAR}).`,
-    `India's Reality: ${india.hunger.toFixed(1)} million people go hungry and ${india.foodWaste.toFixed(1)} million tonnes of food are wasted (${YEAR}).`,
-    `The food India's homes, restaurants and shops waste each day could feed ${formatPeopleWithin(india.peopleFed, india.population)} people: that many lives could be transformed daily.`,
+    t('facts.globalCrisis', { hunger: figures.millions(global.hunger), waste: figures.millions(global.foodWaste), year: YEAR }),
+    t('facts.indiaReality', { hunger: figures.millions(india.hunger), waste: figures.millions(india.foodWaste), year: YEAR }),
+    t('facts.couldFeed', { people: figures.peopleWithin(india.peopleFed, india.population) }),
   ];
 }
 
 /** 'Facts & Stats': a slowly scrolling strip of headline figures. Loaded lazily. */
 export default function FactsStrip() {
+  const { t } = useTranslation('statistics');
+  const figures = useStatisticFigures();
   const [global, india] = useQueries({
     queries: [statisticsQueries.summary('Global', YEAR), statisticsQueries.summary('India', YEAR)],
   });
   if (global.isError || india.isError) {
-    return <Text role="alert">Unable to load stats. Please try again later.</Text>;
+    return <Text role="alert">{t('facts.error')}</Text>;
   }
   if (!global.data || !india.data) {
-    return <Text role="status">Loading impactful stats...</Text>;
+    return <Text role="status">{t('facts.loading')}</Text>;
   }
-  const items = facts(global.data, india.data);
+  const items = facts(t, figures, global.data, india.data);
   return (
     // Clips on purpose: the strip slides every item past (paused on hover and focus), and with
     // reduced motion the items wrap instead; the same figures are on /stats.
@@ -42,10 +46,7 @@ export default function FactsStrip() {
             </li>
           ))}
           <li className={classes.item}>
-            Join us:{' '}
-            <Anchor component={Link} to={paths.signUp} underline="always">
-              sign up and share your surplus food
-            </Anchor>
+            <Trans t={t} i18nKey="facts.join" components={{ anchor: <Anchor component={Link} to={paths.signUp} underline="always" /> }} />
           </li>
         </ul>
         {/* A second copy makes the loop seamless; it is hidden from screen readers and holds no link. */}
@@ -55,7 +56,7 @@ export default function FactsStrip() {
               {text}
             </li>
           ))}
-          <li className={classes.item}>Join us: sign up and share your surplus food</li>
+          <li className={classes.item}>{t('facts.joinPlain')}</li>
         </ul>
       </div>
     </div>

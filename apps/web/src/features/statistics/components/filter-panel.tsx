@@ -1,17 +1,18 @@
 import { NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { StatisticsDataType, StatisticsRegion } from '@annadaan/contract/statistics';
+import { useTranslation } from 'react-i18next';
 import { YEARS, endYearOptions, withStartYear, type StatisticsFilter } from '../statistics-filter';
 
 const regionOptions = [
-  { value: StatisticsRegion.INDIA, label: 'India' },
-  { value: StatisticsRegion.GLOBAL, label: 'Global' },
-];
+  { value: StatisticsRegion.INDIA, label: 'region.India' },
+  { value: StatisticsRegion.GLOBAL, label: 'region.Global' },
+] as const;
 
 const dataTypeOptions = [
-  { value: StatisticsDataType.BOTH, label: 'Both' },
-  { value: StatisticsDataType.HUNGER, label: 'Hunger' },
-  { value: StatisticsDataType.FOOD_WASTE, label: 'Food waste' },
-];
+  { value: StatisticsDataType.BOTH, label: 'filters.both' },
+  { value: StatisticsDataType.HUNGER, label: 'filters.hunger' },
+  { value: StatisticsDataType.FOOD_WASTE, label: 'filters.foodWaste' },
+] as const;
 
 function isRegion(value: string): value is StatisticsRegion {
   return regionOptions.some((option) => option.value === value);
@@ -31,12 +32,13 @@ interface FilterPanelProps {
  * only 2-11 options a searchable combobox adds weight without helping.
  */
 export function FilterPanel({ filter, onChange }: FilterPanelProps) {
+  const { t } = useTranslation('statistics');
   return (
-    <Paper component="form" withBorder p="md" aria-label="Statistics filters" onSubmit={(event) => event.preventDefault()}>
+    <Paper component="form" withBorder p="md" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <NativeSelect
-          label="Region"
-          data={regionOptions}
+          label={t('filters.region')}
+          data={regionOptions.map((option) => ({ value: option.value, label: t(option.label) }))}
           value={filter.region}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -44,20 +46,20 @@ export function FilterPanel({ filter, onChange }: FilterPanelProps) {
           }}
         />
         <NativeSelect
-          label="Start year"
+          label={t('filters.startYear')}
           data={YEARS.map(String)}
           value={String(filter.startYear)}
           onChange={(event) => onChange(withStartYear(filter, Number(event.currentTarget.value)))}
         />
         <NativeSelect
-          label="End year"
+          label={t('filters.endYear')}
           data={endYearOptions(filter.startYear).map(String)}
           value={String(filter.endYear)}
           onChange={(event) => onChange({ ...filter, endYear: Number(event.currentTarget.value) })}
         />
         <NativeSelect
-          label="Data type"
-          data={dataTypeOptions}
+          label={t('filters.dataType')}
+          data={dataTypeOptions.map((option) => ({ value: option.value, label: t(option.label) }))}
           value={filter.dataType}
           onChange={(event) => {
             const value = event.currentTarget.value;

@@ -1,9 +1,11 @@
 import { Center, Loader, Text } from '@mantine/core';
 import type { FoodWasteSources, StatisticsDataType, YearlyRow } from '@annadaan/contract/statistics';
 import { type ReactNode, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LazyWhenVisible } from '../../../components/lazy-when-visible';
 import { chartColors, chartTextColor } from '../../../lib/chart-palette';
-import { formatAxisTick, formatCompact } from '../../../lib/format';
+import { useStatisticFigures } from '../../../lib/statistic-format';
+import { SOURCE_KEY } from '../statistics-insights';
 import { ChartFrame } from './chart-frame';
 
 /*
@@ -16,11 +18,12 @@ const LineChart = lazy(async () => ({ default: (await import('./chart-library'))
 const DonutChart = lazy(async () => ({ default: (await import('./chart-library')).DonutChart }));
 
 function WhenVisible({ height, children }: { height: number; children: ReactNode }) {
+  const { t } = useTranslation('statistics');
   const placeholder = (
     <Center h={height} role="status">
       <Loader size="sm" aria-hidden="true" />
       <Text size="sm" ml="xs">
-        Loading chart…
+        {t('charts.loadingChart')}
       </Text>
     </Center>
   );
@@ -39,18 +42,28 @@ const SOURCE_SERIES = [
   { source: 'Post-Harvest & Agriculture', name: 'postHarvest', color: chartColors['Post-Harvest & Agriculture'] },
 ] as const;
 
-/** Million-unit values from the data file, written with K/M like every other figure here. */
-const millions = (value: number) => formatCompact(value * 1e6);
-/** The same on an axis, shorter: "600M", "2.4B". */
-const millionsTick = (value: number) => formatAxisTick(value * 1e6);
-/** Axes every chart here shares: dark tick text, room for "2.4B", whole years on the x axis. */
-const axes = { textColor: chartTextColor, yAxisProps: { width: 56, tickFormatter: millionsTick }, tickLine: 'xy' } as const;
+/**
+ * The chart figures in the reader's language (issue 17): million-unit values from the data file as
+ * "196.1M" / "19.6 करोड़", axis ticks as "600M" / "60 करोड़", and the axes every chart here shares:
+ * dark tick text, room for the longest tick, whole years on the x axis.
+ */
+function useChartFormat() {
+  const figures = useStatisticFigures();
+  const millions = (value: number) => figures.figure(value * 1e6);
+  const millionsTick = (value: number) => figures.tick(value * 1e6);
+  // "2.4B" fits 56 px; "2.4 अरब" and "60 करोड़" need more.
+  const width = figures.language === 'en' ? 56 : 76;
+  const axes = { textColor: chartTextColor, yAxisProps: { width, tickFormatter: millionsTick }, tickLine: 'xy' } as const;
+  return { figures, millions, millionsTick, width, axes };
+}
 
 interface LoadState {
   loading: boolean;
 }
 
 export function FoodWasteTrendChart({ rows, loading }: { rows: readonly YearlyRow[] | undefined } & LoadState) {
+  const { t } = useTranslation('statistics');
+  const { millions, axes } = useChartFormat();
   const data = (rows ?? []).flatMap((row) => {
     const breakdown = row.foodWasteBreakdown;
     if (!breakdown) return [];
@@ -63,8 +76,9 @@ export function FoodWasteTrendChart({ rows, loading }: { rows: readonly YearlyRo
   });
   return (
     <ChartFrame
-      title="Food waste trend by source"
-      description="Tonnes of food wasted each year, stacked by where the waste happens."
+      id="food-waste-trend"
+      title={t('charts.trendTitle')}
+      description={t('charts.trendDescription')}
       loading={loading}
       empty={data.length === 0}
     >
@@ -77,9 +91,9 @@ export function FoodWasteTrendChart({ rows, loading }: { rows: readonly YearlyRo
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
           {...axes}
-          yAxisLabel="Tonnes"
-          valueFormatter={(value) => `${millions(value)} t`}
-          series={SOURCE_SERIES.map(({ name, source, color }) => ({ name, label: source, color }))}
+          yAxisLabel={t('charts.axisTonnes')}
+          valueFormatter={(value) => t('units.tonnesShort', { amount: millions(value) })}
+          series={SOURCE_SERIES.map(({ name, source, color }) => ({ name, label: t(`source.${SOURCE_KEY[source]}`), color }))}
         />
       </WhenVisible>
     </ChartFrame>
@@ -87,19 +101,22 @@ export function FoodWasteTrendChart({ rows, loading }: { rows: readonly YearlyRo
 }
 
 export function HungerWasteLineChart({ rows, dataType, loading }: { rows: readonly YearlyRow[] | undefined; dataType: StatisticsDataType } & LoadState) {
+  const { t } = useTranslation('statistics');
+  const { millions, millionsTick, width, axes } = useChartFormat();
   const data = (rows ?? []).map((row) => ({ year: String(row.year), hunger: row.hunger, foodWaste: row.foodWaste }));
   const showHunger = dataType !== 'foodWaste';
   const showWaste = dataType !== 'hunger';
   const hasValues = data.some((row) => (showHunger && row.hunger !== null) || (showWaste && row.foodWaste !== null));
   // Hunger (people) and waste (tonnes) have different units, so each gets its own axis.
   const series = [
-    ...(showHunger ? [{ name: 'hunger', label: 'Hunger (people)', color: chartColors.hunger }] : []),
-    ...(showWaste ? [{ name: 'foodWaste', label: 'Food waste (tonnes)', color: chartColors.foodWaste, yAxisId: showHunger ? 'right' : 'left' }] : []),
+    ...(showHunger ? [{ name: 'hunger', label: t('charts.seriesHunger'), color: chartColors.hunger }] : []),
+    ...(showWaste ? [{ name: 'foodWaste', label: t('charts.seriesWaste'), color: chartColors.foodWaste, yAxisId: showHunger ? 'right' : 'left' }] : []),
   ];
   return (
     <ChartFrame
-      title="Hunger and food waste over time"
-      description="Undernourished people and tonnes of food wasted per year."
+      id="hunger-and-food-waste"
+      title={t('charts.lineTitle')}
+      description={t('charts.lineDescription')}
       loading={loading}
       empty={!hasValues}
     >
@@ -112,10 +129,10 @@ export function HungerWasteLineChart({ rows, dataType, loading }: { rows: readon
           legendProps={{ verticalAlign: 'bottom' }}
           withRightYAxis={showHunger && showWaste}
           {...axes}
-          yAxisLabel={showHunger ? 'People' : 'Tonnes'}
-          rightYAxisLabel={showHunger && showWaste ? 'Tonnes' : undefined}
+          yAxisLabel={showHunger ? t('charts.axisPeople') : t('charts.axisTonnes')}
+          rightYAxisLabel={showHunger && showWaste ? t('charts.axisTonnes') : undefined}
           valueFormatter={millions}
-          rightYAxisProps={{ width: 56, tickFormatter: millionsTick }}
+          rightYAxisProps={{ width, tickFormatter: millionsTick }}
           series={series}
           connectNulls
         />
@@ -125,14 +142,18 @@ export function HungerWasteLineChart({ rows, dataType, loading }: { rows: readon
 }
 
 export function FoodWasteSourcesChart({ sources, loading }: { sources: FoodWasteSources | undefined } & LoadState) {
+  const { t } = useTranslation('statistics');
+  const { figures, millions } = useChartFormat();
   const total = sources?.totalFoodWaste ?? 0;
   const data = sources
-    ? SOURCE_SERIES.map(({ source, color }) => ({ name: source, value: sources.sourceBreakdown[source], color }))
+    ? SOURCE_SERIES.map(({ source, color }) => ({ name: t(`source.${SOURCE_KEY[source]}`), value: sources.sourceBreakdown[source], color }))
     : [];
+  const share = (value: number) => figures.percent((value / total) * 100, 1);
   return (
     <ChartFrame
-      title={`Where food is wasted${sources ? ` (${sources.year})` : ''}`}
-      description="Share of the year's food waste by source."
+      id="where-food-is-wasted"
+      title={sources ? t('charts.sourcesTitleYear', { year: sources.year }) : t('charts.sourcesTitle')}
+      description={t('charts.sourcesDescription')}
       loading={loading}
       empty={!sources || total <= 0}
     >
@@ -144,14 +165,14 @@ export function FoodWasteSourcesChart({ sources, loading }: { sources: FoodWaste
           data={data}
           withTooltip
           tooltipDataSource="segment"
-          valueFormatter={(value) => `${millions(value)} t (${((value / total) * 100).toFixed(1)}%)`}
-          chartLabel={`${millions(total)} t`}
+          valueFormatter={(value) => t('units.share', { amount: millions(value), percent: share(value) })}
+          chartLabel={t('units.tonnesShort', { amount: millions(total) })}
         />
       </WhenVisible>
-      <ul aria-label="Food waste by source" style={{ margin: '0.75rem 0 0', paddingLeft: '1.25rem', fontSize: '0.875rem' }}>
+      <ul aria-label={t('charts.sourcesList')} style={{ margin: '0.75rem 0 0', paddingLeft: '1.25rem', fontSize: '0.875rem' }}>
         {data.map((slice) => (
           <li key={slice.name}>
-            {slice.name}: {millions(slice.value)} t ({((slice.value / total) * 100).toFixed(1)}%)
+            {t('charts.sourceLine', { source: slice.name, amount: millions(slice.value), percent: share(slice.value) })}
           </li>
         ))}
       </ul>

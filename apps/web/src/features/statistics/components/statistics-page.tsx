@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useStatisticsPageData } from '../api/statistics-page-api';
 import { DEFAULT_FILTER, type StatisticsFilter } from '../statistics-filter';
+import { useStatisticFigures } from '../../../lib/statistic-format';
 import { deriveInsights } from '../statistics-insights';
 import { DailyImpact } from './daily-impact';
 import { FilterPanel } from './filter-panel';
@@ -14,6 +16,8 @@ import { SummaryCards } from './summary-cards';
 
 /** /stats: hunger and food-waste figures for a region and range of years. */
 export function StatisticsPage() {
+  const { t } = useTranslation('statistics');
+  const figures = useStatisticFigures();
   const [filter, setFilter] = useState<StatisticsFilter>(DEFAULT_FILTER);
   const { yearly, summary, daily, sources } = useStatisticsPageData(filter);
   const all = [yearly, summary, daily, sources];
@@ -22,20 +26,24 @@ export function StatisticsPage() {
 
   const insights =
     yearly.data && summary.data && daily.data && sources.data
-      ? deriveInsights({ rows: yearly.data, summary: summary.data, daily: daily.data, sources: sources.data })
+      ? deriveInsights({
+          rows: yearly.data,
+          summary: summary.data,
+          daily: daily.data,
+          sources: sources.data,
+          figures,
+          regionName: t(`region.${summary.data.region}`),
+        })
       : null;
 
   return (
     <Container size="lg" py="xl" px="md">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Hunger and Food Waste Statistics</Title>
+          <Title order={1}>{t('page.title')}</Title>
           <Text c="dimmed" mt={4}>
-            How many people go hungry, how much food is wasted, and how many people that waste could feed. Sources and formulas are on the{' '}
-            <Anchor component={Link} to={paths.source} underline="always">
-              Source
-            </Anchor>{' '}
-            page.
+            {/* The tag is <anchor>, not <link>: Trans reads <link> as HTML's empty element and drops its text. */}
+            <Trans t={t} i18nKey="page.intro" components={{ anchor: <Anchor component={Link} to={paths.source} underline="always" /> }} />
           </Text>
         </div>
 
@@ -46,12 +54,12 @@ export function StatisticsPage() {
           {loading ? (
             <Group gap="xs" role="status">
               <Loader size="xs" aria-hidden="true" />
-              <Text size="sm">Loading statistics...</Text>
+              <Text size="sm">{t('page.loading')}</Text>
             </Group>
           ) : null}
           {failed ? (
-            <Alert color="red" title="Error Loading Data" role="alert">
-              <Text size="sm">Failed to load statistics data. Please try again.</Text>
+            <Alert color="red" title={t('page.errorTitle')} role="alert">
+              <Text size="sm">{t('page.errorText')}</Text>
               <Button
                 mt="sm"
                 size="xs"
@@ -61,7 +69,7 @@ export function StatisticsPage() {
                   for (const query of all) if (query.isError) void query.refetch();
                 }}
               >
-                Try again
+                {t('page.tryAgain')}
               </Button>
             </Alert>
           ) : null}

@@ -1,14 +1,16 @@
 import { Button, Group, Paper, ScrollArea, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FOOD_WASTE_SOURCES, type StatisticsRegion, type YearlyRow } from '@annadaan/contract/statistics';
-import { formatAmount } from '../../../lib/format';
+import { useFormat } from '../../../lib/locale-format';
+import { SOURCE_KEY } from '../statistics-insights';
 import { csvFileName, nextSort, sortRows, toCsv, type SortKey, type TableSort } from '../statistics-table';
 
-const SORTABLE: { key: SortKey; label: string }[] = [
-  { key: 'year', label: 'Year' },
-  { key: 'hunger', label: 'Hunger (million people)' },
-  { key: 'foodWaste', label: 'Food Waste (million tonnes)' },
+const SORTABLE: { key: SortKey; label: `table.${SortKey}` }[] = [
+  { key: 'year', label: 'table.year' },
+  { key: 'hunger', label: 'table.hunger' },
+  { key: 'foodWaste', label: 'table.foodWaste' },
 ];
 
 function downloadCsv(region: StatisticsRegion, rows: readonly YearlyRow[]) {
@@ -23,10 +25,11 @@ function downloadCsv(region: StatisticsRegion, rows: readonly YearlyRow[]) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const cell = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatAmount(value));
-
 /** The yearly figures, sortable by year, hunger or food waste; Export CSV writes them in this order. */
 export function StatisticsTable({ region, rows }: { region: StatisticsRegion; rows: readonly YearlyRow[] }) {
+  const { t } = useTranslation('statistics');
+  const format = useFormat();
+  const cell = (value: number | null | undefined) => (value === null || value === undefined ? t('table.missing') : format.number(value));
   const [sort, setSort] = useState<TableSort>({ key: 'year', direction: 'ascending' });
   const sorted = sortRows(rows, sort);
 
@@ -34,14 +37,14 @@ export function StatisticsTable({ region, rows }: { region: StatisticsRegion; ro
     <Paper component="section" withBorder p="md" aria-labelledby="table-title">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h3" id="table-title">
-          Yearly data
+          {t('table.title')}
         </Title>
         <Button leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => downloadCsv(region, sorted)} disabled={rows.length === 0}>
-          Export CSV
+          {t('table.export')}
         </Button>
       </Group>
       {rows.length === 0 ? (
-        <Text>No data to display</Text>
+        <Text>{t('table.noData')}</Text>
       ) : (
         <ScrollArea type="auto">
           <Table striped highlightOnHover miw={760} aria-labelledby="table-title">
@@ -53,14 +56,14 @@ export function StatisticsTable({ region, rows }: { region: StatisticsRegion; ro
                   return (
                     <Table.Th key={key} aria-sort={active ? sort.direction : 'none'}>
                       <UnstyledButton onClick={() => setSort(nextSort(sort, key))} fw={700} fz="sm" style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
-                        {label}
+                        {t(label)}
                         <Icon size={16} aria-hidden="true" />
                       </UnstyledButton>
                     </Table.Th>
                   );
                 })}
                 {FOOD_WASTE_SOURCES.map((source) => (
-                  <Table.Th key={source}>{source} (million tonnes)</Table.Th>
+                  <Table.Th key={source}>{t('table.sourceColumn', { source: t(`source.${SOURCE_KEY[source]}`) })}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { cagr, type StatisticsSummary, type YearlyRow } from '@annadaan/contract/statistics';
-import { formatCompact, formatPeopleWithin } from '../../../lib/format';
+import { useTranslation } from 'react-i18next';
+import { type StatisticFigures, useStatisticFigures } from '../../../lib/statistic-format';
 
 interface SummaryCardsProps {
   summary: StatisticsSummary | undefined;
@@ -23,41 +24,43 @@ function Card({ label, value, note }: { label: string; value: string | undefined
   );
 }
 
-function growthOf(rows: readonly YearlyRow[] | undefined, key: 'hunger' | 'foodWaste', startYear: number, endYear: number): string {
+function growthOf(figures: StatisticFigures, rows: readonly YearlyRow[] | undefined, key: 'hunger' | 'foodWaste', startYear: number, endYear: number): string {
   const start = rows?.find((row) => row.year === startYear)?.[key];
   const end = rows?.find((row) => row.year === endYear)?.[key];
   if (start === undefined || end === undefined || start === null || end === null || start <= 0 || end <= 0) return '—';
   const rate = cagr(start, end, startYear, endYear);
-  return `${rate > 0 ? '+' : ''}${rate.toFixed(2)}%`;
+  return `${rate > 0 ? '+' : ''}${figures.percent(rate, 2)}`;
 }
 
 /** Four headline figures: the end year's hunger, waste and people-fed, and growth over the range. */
 export function SummaryCards({ summary, rows, startYear, endYear }: SummaryCardsProps) {
+  const { t } = useTranslation('statistics');
+  const figures = useStatisticFigures();
   const growth =
     rows === undefined
       ? undefined
-      : `${growthOf(rows, 'hunger', startYear, endYear)} / ${growthOf(rows, 'foodWaste', startYear, endYear)}`;
+      : `${growthOf(figures, rows, 'hunger', startYear, endYear)} / ${growthOf(figures, rows, 'foodWaste', startYear, endYear)}`;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
       <Card
-        label={`Hungry people (${endYear})`}
-        value={summary && formatCompact(summary.dailyHungry)}
-        note="People undernourished"
+        label={t('cards.hungry', { year: endYear })}
+        value={summary && figures.figure(summary.dailyHungry)}
+        note={t('cards.hungryNote')}
       />
       <Card
-        label={`Food wasted (${endYear})`}
-        value={summary && `${formatCompact(summary.foodWaste * 1e6)} t`}
-        note="Tonnes of food wasted in the year"
+        label={t('cards.wasted', { year: endYear })}
+        value={summary && t('units.tonnesShort', { amount: figures.figure(summary.foodWaste * 1e6) })}
+        note={t('cards.wastedNote')}
       />
       <Card
-        label="People the waste could feed daily"
-        value={summary && formatPeopleWithin(summary.peopleFed, summary.population)}
-        note="Waste at homes, food services and shops, at 0.5 kg of food per person per day"
+        label={t('cards.fed')}
+        value={summary && figures.peopleWithin(summary.peopleFed, summary.population)}
+        note={t('cards.fedNote')}
       />
       <Card
-        label={`Yearly growth (${startYear}–${endYear})`}
+        label={t('cards.growth', { start: startYear, end: endYear })}
         value={growth}
-        note="Compound yearly change: hunger / food waste"
+        note={t('cards.growthNote')}
       />
     </SimpleGrid>
   );

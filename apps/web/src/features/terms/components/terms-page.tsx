@@ -1,20 +1,22 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { ACCOUNT_DELETION_TERMS } from '@annadaan/contract/terms';
+import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../../components/terms-list';
 
 export function TermsPage() {
+  const { t } = useTranslation('pages');
+  const paragraphs = t('terms.deletion.paragraphs', { returnObjects: true });
   return (
     <Container size="sm" py="xl" px="md">
       <Title order={1} mb="md">
-        Terms and Conditions
+        {t('terms.title')}
       </Title>
-      <Text mb="lg">Everyone who uses Annadaan agrees to these terms when they sign up.</Text>
+      <Text mb="lg">{t('terms.intro')}</Text>
       <TermsList />
       <Title order={2} size="h3" mt="xl" mb="sm">
-        {ACCOUNT_DELETION_TERMS.title}
+        {t('terms.deletion.title')}
       </Title>
       <Stack gap="sm">
-        {ACCOUNT_DELETION_TERMS.paragraphs.map((paragraph) => (
+        {paragraphs.map((paragraph) => (
           <Text key={paragraph}>{paragraph}</Text>
         ))}
       </Stack>

@@ -1,0 +1,153 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from '@annadaan/contract/language';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from './locales/en/common.json';
+import enErrors from './locales/en/errors.json';
+import enShell from './locales/en/shell.json';
+import { loadScriptFont } from './script-fonts';
+
+/*
+ * The app's words (issue 17; docs/decisions/031-languages-and-formats.md). A catalog is a JSON
+ * file per namespace under locales/<language>/; the languages themselves are listed once, in the
+ * contract's LANGUAGES. English's `shell`, `common` and `errors` are bundled into the first load
+ * (the header, the footer, shared components and error messages need them on every screen). Every
+ * other catalog, in every language, is its own chunk, fetched the first time a screen asks for its
+ * namespace (`useTranslation('donations')` suspends until then, inside the route's Suspense), so
+ * a screen ships only its own words and an English visit does not carry Hindi.
+ *
+ * Components the shell renders outside a route (top bar, menus, footer, live toasts) use only the
+ * bundled namespaces, or load theirs first with `i18n.loadNamespaces`.
+ */
+
+export const englishResources = { shell: enShell, common: enCommon, errors: enErrors } as const;
+export const BUNDLED_NAMESPACES = Object.keys(englishResources) as (keyof typeof englishResources)[];
+
+type Catalog = { default: Record<string, unknown> };
+/** Every catalog that is not bundled, each its own lazily loaded chunk, by path. */
+const lazyCatalogs = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/en/{shell,common,errors}.json']);
+/** Every namespace any language has (the English files are the reference). */
+export const NAMESPACES = [
+  ...new Set(
+    [...Object.keys(lazyCatalogs), ...BUNDLED_NAMESPACES.map((namespace) => `./locales/en/${namespace}.json`)]
+      .filter((file) => file.startsWith('./locales/en/'))
+      .map((file) => file.slice('./locales/en/'.length, -'.json'.length)),
+  ),
+];
+
+/** Reads a catalog chunk for i18next: a language or namespace without a file is an empty catalog (English fills in). */
+const catalogBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, callback: (error: unknown, data: Record<string, unknown> | null) => void) {
+    const load = lazyCatalogs[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (catalog) => callback(null, catalog.default),
+      (error: unknown) => callback(error, null),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+void i18n
+  .use(catalogBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { en: englishResources },
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES.map((language) => language.code),
+    ns: BUNDLED_NAMESPACES,
+    defaultNS: 'shell',
+    // Bundled English is in memory; everything else comes through the backend.
+    partialBundledLanguages: true,
+    // English is in memory: initialise now, so the first render already has its words.
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  loadScriptFont(language);
+});
+
+const STORAGE_KEY = 'annadaan.language';
+
+/**
+ * Fetches a language's bundled-in-English namespaces (the shell's words), so switching never shows
+ * a half-translated header; a screen's own namespace loads when the screen asks for it.
+ */
+export async function loadLanguage(language: Language, namespaces: readonly string[] = BUNDLED_NAMESPACES): Promise<void> {
+  const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(language, namespace));
+  if (missing.length === 0) return;
+  await Promise.all(
+    missing.map(
+      (namespace) =>
+        new Promise<void>((resolve, reject) =>
+          catalogBackend.read(language, namespace, (error, data) => {
+            if (error || !data) reject(error instanceof Error ? error : new Error(`Could not load ${language}/${namespace}`));
+            else {
+              i18n.addResourceBundle(language, namespace, data, true, true);
+              resolve();
+            }
+          }),
+        ),
+    ),
+  );
+}
+
+/** The language the app shows now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    // Storage can be switched off (private modes, strict settings): the browser's language then applies.
+    return null;
+  }
+}
+
+/**
+ * The first of the browser's languages the app speaks, by its primary subtag ("hi-IN" is Hindi),
+ * else English.
+ */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** What this browser chose before, else what its languages say. */
+export function initialLanguage(): Language {
+  return storedLanguage() ?? browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+/** Loads the language and shows it, and remembers it in this browser. The page stays where it is. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Not remembered in this browser; the account (when signed in) still keeps it.
+  }
+}
+
+/** Before the first render: the remembered or browser language, with its catalogs loaded. */
+export async function startI18n(): Promise<void> {
+  const language = initialLanguage();
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}

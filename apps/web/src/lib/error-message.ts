@@ -1,0 +1,95 @@
+import { DEFAULT_LANGUAGE, type Language } from '@annadaan/contract/language';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { formatters } from './locale-format';
+
+/*
+ * Messages by their stable code, in the reader's language (issue 17; docs/decisions/032-error-codes.md).
+ * The server sends English `message` plus `messageCode`/`params`; the contract's zod schemas give
+ * English that form-errors.ts turns into a code. Catalog: i18n/locales/<language>/errors.json,
+ * bundled like the shell, so these work outside a route too (toasts, the top bar).
+ */
+
+export type MessageParams = Readonly<Record<string, string>>;
+
+/** A message as it came: the English text and, when known, its code and values. */
+export interface CodedText {
+  english: string;
+  code?: string | null;
+  params?: MessageParams;
+}
+
+type EnumGroup = 'diet' | 'allergen';
+
+/** The enum key whose English label is `label` ("Non-veg" → NON_VEG), from the common catalog. */
+function enumKey(group: EnumGroup, label: string): string | null {
+  const enums = (i18n.getResourceBundle(DEFAULT_LANGUAGE, 'common') as { enums?: Record<string, Record<string, string>> } | undefined)?.enums;
+  const entry = Object.entries(enums?.[group] ?? {}).find(([, english]) => english === label);
+  return entry ? entry[0] : null;
+}
+
+/** Values in the reader's language: numbers grouped the Indian way, instants as dates, food labels translated. */
+function localParams(params: MessageParams, language: Language): Record<string, string> {
+  const format = formatters(language);
+  const local: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (/^\d+$/.test(value)) local[name] = format.number(Number(value));
+    else if (name === 'until' && !Number.isNaN(Date.parse(value))) local[name] = format.dateTime(value);
+    else if (name === 'diet' || name === 'allergen') {
+      const key = enumKey(name, value);
+      local[name] = key ? i18n.t(`common:enums.${name}.${key}` as never, { lng: language }) : value;
+    } else local[name] = value;
+  }
+  return local;
+}
+
+/**
+ * What a person reads for a message: in English the text exactly as it came (the spec's wording,
+ * and any advice only English has); in another language the catalog's text for its code, or the
+ * English when it has no code. A wait the server gave (`params.minutes`, on a 429) is said after it.
+ */
+export function messageText(message: CodedText, language: Language = currentLanguage()): string {
+  const params = message.params ?? {};
+  let text = message.english;
+  if (language !== DEFAULT_LANGUAGE && message.code && i18n.exists(`errors:${message.code}`, { lng: language })) {
+    text = i18n.t(`errors:${message.code}` as never, { ...localParams(params, language), lng: language });
+  }
+  const minutes = Number(params.minutes);
+  if (Number.isInteger(minutes) && minutes > 0) text = `${text} ${i18n.t('errors:retryIn', { count: minutes, lng: language })}`;
+  return text;
+}
+
+/** The text of a code's own message (a client-side failure such as no network), in the reader's language. */
+export function codeText(code: string, english: string, params?: MessageParams): string {
+  return messageText({ english, code, params });
+}
+
+/** For a screen: a function giving the text to show for a failure, re-rendered when the language changes. */
+export function useErrorMessage(): (error: unknown) => string {
+  const { i18n: instance } = useTranslation('errors');
+  const language = instance.language;
+  return useCallback(
+    (error: unknown) => {
+      void language;
+      return errorText(error);
+    },
+    [language],
+  );
+}
+
+/** Anything thrown that can say what went wrong in the reader's language. */
+interface Localized {
+  shownMessage: string;
+}
+
+function isLocalized(error: unknown): error is Localized {
+  return typeof error === 'object' && error !== null && typeof (error as Partial<Localized>).shownMessage === 'string';
+}
+
+/** The text to show for any thrown value: an ApiError's message in the reader's language, else its message, else a generic one. */
+export function errorText(error: unknown): string {
+  if (isLocalized(error)) return error.shownMessage;
+  if (error instanceof Error) return error.message;
+  return codeText('SOMETHING_WENT_WRONG', 'Something went wrong. Please try again.');
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { formatters } from './locale-format';
+
+/** ICU keeps a number with its word on one line with a no-break space (narrow in English); compared as a plain space. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const en = formatters('en');
+const hi = formatters('hi');
+
+describe('numbers', () => {
+  it('group the Indian way in both languages', () => {
+    expect(en.number(1234567)).toBe('12,34,567');
+    expect(hi.number(1234567)).toBe('12,34,567');
+    expect(en.number(123456789)).toBe('12,34,56,789');
+    expect(en.number(999)).toBe('999');
+    expect(hi.number(2.345)).toBe('2.35');
+  });
+
+  it('say large statistics in lakh and crore, and smaller ones in full', () => {
+    expect(en.compact(99_999)).toBe('99,999');
+    expect(hi.compact(99_999)).toBe('99,999');
+    expect(spaced(en.compact(1_234_567))).toBe('12.3 lakh');
+    expect(spaced(hi.compact(1_234_567))).toBe('12.3 लाख');
+    expect(spaced(en.compact(123_456_789))).toBe('12.3 crore');
+    expect(spaced(hi.compact(123_456_789))).toBe('12.3 करोड़');
+    expect(spaced(en.compact(100_000))).toBe('1 lakh');
+    expect(spaced(en.compact(-250_000))).toBe('-2.5 lakh');
+    expect(en.compact(12.6)).toBe('13');
+  });
+
+  it('show rupees with ₹ and Indian grouping, decimals only when there are some', () => {
+    expect(en.rupees(120_000)).toBe('₹1,20,000');
+    expect(hi.rupees(120_000)).toBe('₹1,20,000');
+    expect(en.rupees(99.5)).toBe('₹99.5');
+    expect(hi.rupees(0)).toBe('₹0');
+  });
+});
+
+describe('dates and times', () => {
+  // 20:00 UTC is 01:30 the next day in India: the day shown is India's, not the machine's.
+  const lateEvening = '2026-11-21T20:00:00.000Z';
+
+  it('name the day in India', () => {
+    expect(en.date(lateEvening)).toBe('22 November 2026');
+    expect(hi.date(lateEvening)).toBe('22 नवंबर 2026');
+    expect(en.date(new Date('2026-01-05T06:00:00Z'))).toBe('5 January 2026');
+  });
+
+  it('give the clock time in India', () => {
+    expect(en.dateTime(lateEvening)).toMatch(/^22 Nov 2026, 1:30\s?am$/i);
+    expect(hi.dateTime(lateEvening)).toContain('22 नव॰ 2026');
+    expect(hi.dateTime(lateEvening)).toContain('1:30');
+  });
+
+  it('are empty for an unreadable date rather than "Invalid Date"', () => {
+    expect(en.date('not a date')).toBe('');
+    expect(hi.dateTime('')).toBe('');
+    expect(en.relative('soon', 0)).toBe('');
+  });
+});
+
+describe('months', () => {
+  it('name a calendar month for chart axes, whatever the time zone', () => {
+    expect(en.month('2026-03')).toBe('Mar 2026');
+    expect(hi.month('2026-03')).toBe('मार्च 2026');
+    expect(hi.month('2026-11')).toBe('नवंबर 2026');
+    expect(en.month('2026-13')).toBe('2026-13');
+    expect(en.month('soon')).toBe('soon');
+  });
+});
+
+describe('relative times', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000);
+
+  it('say how long ago in the largest whole unit', () => {
+    expect(en.relative(ago(2 * 3600), now)).toBe('2 hours ago');
+    expect(hi.relative(ago(2 * 3600), now)).toBe('2 घंटे पहले');
+    expect(en.relative(ago(5 * 60), now)).toBe('5 minutes ago');
+    expect(hi.relative(ago(5 * 60), now)).toBe('5 मिनट पहले');
+    expect(en.relative(ago(3 * 86_400), now)).toBe('3 days ago');
+    expect(hi.relative(ago(3 * 86_400), now)).toBe('3 दिन पहले');
+    expect(en.relative(ago(86_400), now)).toBe('yesterday');
+    expect(hi.relative(ago(86_400), now)).toBe('कल');
+  });
+
+  it('round a few seconds to now, and look ahead too', () => {
+    expect(en.relative(ago(20), now)).toBe('now');
+    expect(hi.relative(ago(20), now)).toBe('अब');
+    expect(en.relative(ago(-3 * 3600), now)).toBe('in 3 hours');
+    expect(hi.relative(ago(-3 * 3600), now)).toBe('3 घंटे में');
+  });
+});
