@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible, toast } from './support/accounts';
 import { createAdmin } from './support/admin';
 import { DEVICES, devicePage, mainNav } from './support/devices';
-import { LATIN_ALLOW_LIST, chooseLanguage, expectNoUntranslatedText } from './support/language';
+import { chooseLanguage, expectNoUntranslatedText } from './support/language';
 import { expectNoTruncationOrSideScroll } from './support/layout';
 import { donate, registerPerson } from './support/scenario';
 import { expect, test } from './support/test';
@@ -20,14 +20,8 @@ const number = () => String(randomInt(10_000, 99_999));
 /** The font's files: the Devanagari subset of Noto Sans Devanagari, in any weight. */
 const DEVANAGARI_FONT = /noto-sans-devanagari-devanagari-\d+-normal[^/]*\.woff2$/;
 
-/*
- * The header's language switch names English in English (in the bar on a laptop): the shell's
- * words, not this area's, and right as they are; allowed here until the switch says translate="no".
- */
-const ALLOWED = [...LATIN_ALLOW_LIST, 'English'];
-
 async function checked(page: Page) {
-  await expectNoUntranslatedText(page, ALLOWED);
+  await expectNoUntranslatedText(page);
   await expectNoTruncationOrSideScroll(page);
   await expectAccessible(page);
 }

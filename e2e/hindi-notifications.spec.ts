@@ -2,7 +2,7 @@ import { OutboxResponseSchema } from '@annadaan/contract/dev';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expectAccessible, toast } from './support/accounts';
 import { DEVICES } from './support/devices';
-import { LATIN_ALLOW_LIST, chooseLanguage, expectNoUntranslatedText } from './support/language';
+import { chooseLanguage, expectNoUntranslatedText } from './support/language';
 import { expectNoTruncationOrSideScroll } from './support/layout';
 import { type Person, acceptRequest, donate, registerPerson, requestDonation, signedInContext, tag } from './support/scenario';
 import { expect, test } from './support/test';
@@ -21,8 +21,7 @@ const bell = (page: Page) => page.locator('[data-testid="notification-bell"]:vis
  * The header's switch names the other language in its own script ("English" on a Hindi screen):
  * the one Latin word a Hindi screen shows on purpose. (The shell could mark it translate="no".)
  */
-const HINDI_SCREEN_ALLOWS = [...LATIN_ALLOW_LIST, 'English'];
-const expectHindiOnly = (page: Page) => expectNoUntranslatedText(page, HINDI_SCREEN_ALLOWS);
+const expectHindiOnly = (page: Page) => expectNoUntranslatedText(page);
 const kind = (page: Page, label: string) => page.getByRole('group', { name: label });
 
 /** Quiet hours (22:00–07:00 India time by default) would hold emails when the suite runs at night there. */

@@ -7,8 +7,10 @@ import { expect } from './test';
  * Latin letters is untranslated English unless the word is on this short list (the brand, units,
  * codes and names people say in English). People's own words (names, food, addresses) are not the
  * app's: tests that scan a screen create their data in Devanagari, and text inside an element
- * marked `translate="no"` (the HTML way of saying "a name, not a sentence") is skipped, as are
- * e-mail addresses and web addresses.
+ * marked `translate="no"` (the HTML way of saying "a name, not a sentence") or `data-user-text`
+ * (what a person wrote: a food's name, description or quantity) is skipped, as are e-mail
+ * addresses and web addresses. So is text an element declares to be in another language with
+ * `lang` (the switch's "English", in English on purpose).
  */
 export const LATIN_ALLOW_LIST = [
   'Annadaan',
@@ -45,7 +47,9 @@ export async function untranslatedText(page: Page, allow: readonly string[] = LA
       const parent = node.parentElement;
       const text = node.textContent ?? '';
       if (!parent || !/[A-Za-z]{3}/.test(text)) continue;
-      if (parent.closest('script, style, noscript, [translate="no"], [aria-hidden="true"]')) continue;
+      if (parent.closest('script, style, noscript, [translate="no"], [data-user-text], [aria-hidden="true"]')) continue;
+      const declared = parent.closest('[lang]')?.getAttribute('lang');
+      if (declared && declared !== document.documentElement.lang) continue;
       if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const words = text
         .split(/\s+/)

@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../i18n/i18n';
+import { changeLanguage, currentLanguage, showingPseudoLocale } from '../i18n/i18n';
 import { profileQuery, saveLanguage } from '../lib/profile-api';
 
 /**
@@ -53,7 +53,7 @@ export function useAccountLanguage(signedIn: boolean) {
   const hasProfile = profile.data !== undefined;
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!hasProfile) return;
+    if (!hasProfile || showingPseudoLocale()) return;
     if (accountLanguage === null || accountLanguage === undefined) {
       saveLanguage(currentLanguage()).then(
         (saved) => queryClient.setQueryData(profileQuery().queryKey, saved),

@@ -1,5 +1,6 @@
-import { type Diet, dietLabels } from '@annadaan/contract/food-facts';
+import type { Diet } from '@annadaan/contract/food-facts';
 import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The marks' colours: FSSAI's green and brown, an amber egg; each with 3:1 contrast on white. */
 const GREEN = '#1a7f37';
@@ -33,13 +34,14 @@ interface Props {
 
 /** The mark and its words: "Veg", "Non-veg", "Egg", "Vegan", or "Diet not stated". */
 export function DietMark({ diet, jain = null, size = 'sm' }: Props) {
+  const { t } = useTranslation('common');
   const icon = size === 'md' ? 20 : size === 'sm' ? 16 : 14;
   return (
     <Group gap={6} wrap="nowrap" component="span" data-testid="diet-mark" style={{ display: 'inline-flex' }}>
       {diet ? <MarkIcon diet={diet} size={icon} /> : null}
       <Text component="span" size={size} fw={diet ? 700 : 400} c={diet ? undefined : 'dimmed'}>
-        {diet ? dietLabels[diet] : 'Diet not stated'}
-        {jain ? ' · Jain' : ''}
+        {diet ? t(`enums.diet.${diet}`) : t('diet.notStated')}
+        {jain ? t('diet.jain') : ''}
       </Text>
     </Group>
   );

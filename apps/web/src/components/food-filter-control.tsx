@@ -1,5 +1,6 @@
-import { ALLERGENS, type Allergen, allergenLabels } from '@annadaan/contract/food-facts';
+import { ALLERGENS, type Allergen } from '@annadaan/contract/food-facts';
 import { Group, MultiSelect, Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { FoodFilterChoice } from '../lib/food-filter';
 
 interface Props {
@@ -9,27 +10,27 @@ interface Props {
   withAllergens?: boolean;
 }
 
-export const ALLERGEN_OPTIONS = ALLERGENS.map((allergen) => ({ value: allergen, label: allergenLabels[allergen] }));
-
 /**
  * "Veg only" in one tap (vegetarian and vegan food) and the allergens to leave out (issue 16).
  * Food that does not state its diet or allergens is left out by the filter it cannot answer.
  */
 export function FoodFilterControl({ choice, onChange, withAllergens = true }: Props) {
+  const { t } = useTranslation('common');
+  const allergenOptions = ALLERGENS.map((allergen) => ({ value: allergen, label: t(`enums.allergen.${allergen}`) }));
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
       <Switch
-        label="Veg only"
-        description="Vegetarian and vegan food"
+        label={t('foodFilter.vegOnly')}
+        description={t('foodFilter.vegOnlyDescription')}
         checked={choice.vegOnly}
         onChange={(event) => onChange({ vegOnly: event.currentTarget.checked })}
         color="green.9"
       />
       {withAllergens ? (
         <MultiSelect
-          label="Leave out allergens"
-          placeholder={choice.excludeAllergens.length === 0 ? 'None' : undefined}
-          data={ALLERGEN_OPTIONS}
+          label={t('foodFilter.leaveOut')}
+          placeholder={choice.excludeAllergens.length === 0 ? t('foodFilter.none') : undefined}
+          data={allergenOptions}
           value={choice.excludeAllergens}
           onChange={(values) => onChange({ excludeAllergens: values as Allergen[] })}
           clearable

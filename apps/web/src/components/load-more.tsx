@@ -1,8 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Under a list read page by page: how many of how many are shown, and a button for the next page
- * while there is one. `noun` names what is counted ("requests", "donations").
+ * while there is one. `noun` names what is counted, already in the reader's language
+ * ("requests", "अनुरोध").
  */
 export function LoadMore({
   shown,
@@ -19,15 +21,16 @@ export function LoadMore({
   loading: boolean;
   onLoadMore: () => void;
 }) {
+  const { t } = useTranslation('common');
   if (total === 0) return null;
   return (
     <Group justify="space-between" wrap="wrap" gap="xs" mt="sm">
       <Text size="sm" c="dimmed" role="status">
-        Showing {shown} of {total} {noun}
+        {t('loadMore.showing', { shown, total, noun })}
       </Text>
       {hasMore && (
         <Button variant="default" onClick={onLoadMore} loading={loading}>
-          Load more
+          {t('loadMore.button')}
         </Button>
       )}
     </Group>

@@ -3,14 +3,15 @@ import { PinCodeMessages } from '@annadaan/contract/geo';
 import { Anchor, Button, Group, Menu, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBell, IconChevronDown, IconCurrentLocation } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
-import { formatRadius } from '../lib/format';
+import { useTranslation } from 'react-i18next';
+import { codeText } from '../lib/error-message';
 import { type RadiusKm, isPinCode } from '../lib/near-me';
 import { alertName } from '../lib/saved-alerts';
 import type { NearMe } from '../lib/use-near-me';
 
 interface Props {
   nearMe: NearMe;
-  /** What the list holds, for the sentence under the controls: "food", "food needs". */
+  /** What the list holds, for the sentence under the controls, in the reader's language: "food", "food needs". */
   noun: string;
 }
 
@@ -26,43 +27,46 @@ function radiusChoices(current: RadiusKm): number[] {
 }
 
 export function NearMeControl({ nearMe, noun }: Props) {
+  const { t } = useTranslation('common');
   const headingId = useId();
   const urlPin = nearMe.near?.kind === 'pin' ? nearMe.near.pin : '';
   // The typed pin follows the URL (back button, a shared link) until the person edits it.
   const [typed, setTyped] = useState<{ from: string; value: string }>({ from: urlPin, value: urlPin });
   const pin = typed.from === urlPin ? typed.value : urlPin;
-  const [pinError, setPinError] = useState<string | null>(null);
+  const [pinMalformed, setPinMalformed] = useState(false);
+  const radiusText = (km: number) => t('radius', { km });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = pin.trim();
     if (!isPinCode(value)) {
-      setPinError(PinCodeMessages.malformed);
+      setPinMalformed(true);
       return;
     }
-    setPinError(null);
+    setPinMalformed(false);
     nearMe.choosePin(value);
   };
 
   const { status } = nearMe;
-  const radius = formatRadius(nearMe.radiusKm);
+  const radius = radiusText(nearMe.radiusKm);
   let summary: string;
   switch (status.kind) {
     case 'none':
-      summary =
-        nearMe.savedAlerts.length > 0
-          ? 'Use your location, a pin code or one of your food alerts to see how far each item is and keep to a radius.'
-          : 'Use your location or a pin code to see how far each item is and keep to a radius.';
+      summary = nearMe.savedAlerts.length > 0 ? t('nearMe.hintWithAlerts') : t('nearMe.hint');
       break;
     case 'resolving':
       summary =
-        nearMe.near?.kind === 'pin' ? `Finding pin code ${nearMe.near.pin}...` : nearMe.near?.kind === 'alert' ? 'Finding your food alert...' : 'Finding your location...';
+        nearMe.near?.kind === 'pin'
+          ? t('nearMe.findingPin', { pin: nearMe.near.pin })
+          : nearMe.near?.kind === 'alert'
+            ? t('nearMe.findingAlert')
+            : t('nearMe.findingLocation');
       break;
     case 'needs-position':
-      summary = `This view shows ${noun} near the person who opens it: choose "Use my location" or type a pin code.`;
+      summary = t('nearMe.needsPosition', { noun });
       break;
     case 'ready':
-      summary = `Showing ${noun} within ${radius} of ${status.label}.`;
+      summary = t('nearMe.showing', { noun, radius, place: status.label });
       break;
     case 'failed':
       summary = status.message;
@@ -73,7 +77,7 @@ export function NearMeControl({ nearMe, noun }: Props) {
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Title order={2} size="h5" id={headingId}>
-          Near me
+          {t('nearMe.title')}
         </Title>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Button
@@ -82,26 +86,26 @@ export function NearMeControl({ nearMe, noun }: Props) {
             onClick={nearMe.locateMe}
             loading={nearMe.locating}
           >
-            Use my location
+            {t('nearMe.useMyLocation')}
           </Button>
-          <form onSubmit={submit} noValidate aria-label="Near a pin code">
+          <form onSubmit={submit} noValidate aria-label={t('nearMe.pinForm')}>
             <Group align="flex-start" gap="xs" wrap="nowrap">
               <TextInput
-                label="Pin code"
+                label={t('nearMe.pinCode')}
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={6}
                 w={110}
                 value={pin}
-                error={pinError}
+                error={pinMalformed ? codeText('PIN_CODE_INVALID', PinCodeMessages.malformed) : null}
                 onChange={(event) => {
                   setTyped({ from: urlPin, value: event.currentTarget.value });
-                  setPinError(null);
+                  setPinMalformed(false);
                 }}
               />
               {/* The label row's height, so the button lines up with the box rather than its label. */}
               <Button type="submit" variant="outline" mt={25}>
-                Show nearby
+                {t('nearMe.showNearby')}
               </Button>
             </Group>
           </form>
@@ -109,23 +113,23 @@ export function NearMeControl({ nearMe, noun }: Props) {
             <Menu position="bottom-start" withinPortal>
               <Menu.Target>
                 <Button variant="light" leftSection={<IconBell size={18} aria-hidden="true" />} rightSection={<IconChevronDown size={16} aria-hidden="true" />}>
-                  Use a food alert
+                  {t('nearMe.useAlert')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
                 {nearMe.savedAlerts.map((alert) => (
                   <Menu.Item key={alert.id} onClick={() => nearMe.chooseAlert(alert)}>
-                    {alertName(alert)} ({formatRadius(alert.radiusKm)})
+                    {alertName(alert, t)} ({radiusText(alert.radiusKm)})
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
             </Menu>
           ) : null}
           <NativeSelect
-            label="Within"
+            label={t('nearMe.within')}
             w={100}
             value={String(nearMe.radiusKm)}
-            data={radiusChoices(nearMe.radiusKm).map((km) => ({ value: String(km), label: formatRadius(km) }))}
+            data={radiusChoices(nearMe.radiusKm).map((km) => ({ value: String(km), label: radiusText(km) }))}
             onChange={(event) => nearMe.chooseRadius(Number(event.currentTarget.value) as RadiusKm)}
           />
         </Group>
@@ -133,7 +137,7 @@ export function NearMeControl({ nearMe, noun }: Props) {
           {summary}{' '}
           {nearMe.near !== null ? (
             <Anchor component="button" type="button" size="sm" onClick={nearMe.clear}>
-              Show everywhere
+              {t('nearMe.showEverywhere')}
             </Anchor>
           ) : null}
         </Text>

@@ -1,14 +1,16 @@
 import { Button, Container, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Any path the app does not know. */
 export function NotFoundPage() {
+  const { t } = useTranslation('common');
   return (
     <Container size="sm" py="xl">
-      <Title order={1}>Page not found</Title>
-      <Text mt="md">There is no page at this address. It may have moved, or the link may be mistyped.</Text>
+      <Title order={1}>{t('notFound.title')}</Title>
+      <Text mt="md">{t('notFound.text')}</Text>
       <Button component={Link} to="/" mt="lg">
-        Go to the home page
+        {t('notFound.home')}
       </Button>
     </Container>
   );

@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 /** The full-screen loading overlay (ring of six dots) shown while a screen's code loads. */
 export function PageLoader() {
+  const { t } = useTranslation('common');
   return (
     <div className="boot-overlay" role="status" aria-live="polite">
       <div className="boot-ring" aria-hidden="true">
@@ -10,7 +13,7 @@ export function PageLoader() {
         <i />
         <i />
       </div>
-      <span className="boot-label">Loading Annadaan…</span>
+      <span className="boot-label">{t('loading')}</span>
     </div>
   );
 }

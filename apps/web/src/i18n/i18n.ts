@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
 import enShell from './locales/en/shell.json';
+import { PSEUDO_LANGUAGE, pseudoCatalog } from './pseudo-locale';
 import { loadScriptFont } from './script-fonts';
 
 /*
@@ -34,11 +35,28 @@ export const NAMESPACES = [
   ),
 ];
 
+/** A language the app can show: one of the contract's, or the pseudo-locale tests use (i18n/pseudo-locale). */
+export type ShownLanguage = Language | typeof PSEUDO_LANGUAGE;
+
+export function isShownLanguage(value: unknown): value is ShownLanguage {
+  return value === PSEUDO_LANGUAGE || isLanguage(value);
+}
+
 /** Reads a catalog chunk for i18next: a language or namespace without a file is an empty catalog (English fills in). */
 const catalogBackend = {
   type: 'backend' as const,
   init() {},
   read(language: string, namespace: string, callback: (error: unknown, data: Record<string, unknown> | null) => void) {
+    if (language === PSEUDO_LANGUAGE) {
+      // Made from the English catalog, whether bundled or a chunk.
+      const bundled = (englishResources as Record<string, Record<string, unknown>>)[namespace];
+      if (bundled) {
+        callback(null, pseudoCatalog(bundled));
+        return;
+      }
+      catalogBackend.read(DEFAULT_LANGUAGE, namespace, (error, data) => callback(error, data ? pseudoCatalog(data) : null));
+      return;
+    }
     const load = lazyCatalogs[`./locales/${language}/${namespace}.json`];
     if (!load) {
       callback(null, {});
@@ -60,7 +78,7 @@ void i18n
     resources: { en: englishResources },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGES.map((language) => language.code),
+    supportedLngs: [...LANGUAGES.map((language) => language.code), PSEUDO_LANGUAGE],
     ns: BUNDLED_NAMESPACES,
     defaultNS: 'shell',
     // Bundled English is in memory; everything else comes through the backend.
@@ -83,7 +101,7 @@ const STORAGE_KEY = 'annadaan.language';
  * Fetches a language's bundled-in-English namespaces (the shell's words), so switching never shows
  * a half-translated header; a screen's own namespace loads when the screen asks for it.
  */
-export async function loadLanguage(language: Language, namespaces: readonly string[] = BUNDLED_NAMESPACES): Promise<void> {
+export async function loadLanguage(language: ShownLanguage, namespaces: readonly string[] = BUNDLED_NAMESPACES): Promise<void> {
   const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(language, namespace));
   if (missing.length === 0) return;
   await Promise.all(
@@ -102,15 +120,20 @@ export async function loadLanguage(language: Language, namespaces: readonly stri
   );
 }
 
-/** The language the app shows now. */
+/** The language the app shows now (English while the pseudo-locale is on: its numbers and dates are English's). */
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-function storedLanguage(): Language | null {
+/** Whether the pseudo-locale is on: then the account's language does not steer the app. */
+export function showingPseudoLocale(): boolean {
+  return i18n.language === PSEUDO_LANGUAGE;
+}
+
+function storedLanguage(): ShownLanguage | null {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : null;
+    return isShownLanguage(value) ? value : null;
   } catch {
     // Storage can be switched off (private modes, strict settings): the browser's language then applies.
     return null;
@@ -130,7 +153,7 @@ export function browserLanguage(preferred: readonly string[]): Language {
 }
 
 /** What this browser chose before, else what its languages say. */
-export function initialLanguage(): Language {
+export function initialLanguage(): ShownLanguage {
   return storedLanguage() ?? browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 

@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, type Language } from '@annadaan/contract/language';
+import { DEFAULT_LANGUAGE, type Language, isLanguage } from '@annadaan/contract/language';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, i18n } from '../i18n/i18n';
+import { type ShownLanguage, i18n, isShownLanguage } from '../i18n/i18n';
 import { formatters } from './locale-format';
 
 /*
@@ -49,15 +49,19 @@ function localParams(params: MessageParams, language: Language): Record<string, 
  * and any advice only English has); in another language the catalog's text for its code, or the
  * English when it has no code. A wait the server gave (`params.minutes`, on a 429) is said after it.
  */
-export function messageText(message: CodedText, language: Language = currentLanguage()): string {
+export function messageText(message: CodedText, language: ShownLanguage = shownLanguage()): string {
   const params = message.params ?? {};
   let text = message.english;
   if (language !== DEFAULT_LANGUAGE && message.code && i18n.exists(`errors:${message.code}`, { lng: language })) {
-    text = i18n.t(`errors:${message.code}` as never, { ...localParams(params, language), lng: language });
+    text = i18n.t(`errors:${message.code}` as never, { ...localParams(params, isLanguage(language) ? language : DEFAULT_LANGUAGE), lng: language });
   }
   const minutes = Number(params.minutes);
   if (Number.isInteger(minutes) && minutes > 0) text = `${text} ${i18n.t('errors:retryIn', { count: minutes, lng: language })}`;
   return text;
+}
+
+function shownLanguage(): ShownLanguage {
+  return isShownLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
 /** The text of a code's own message (a client-side failure such as no network), in the reader's language. */

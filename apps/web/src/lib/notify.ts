@@ -7,8 +7,10 @@
  * error never sits beside a result that worked (issue 11). Errors about a form field are not
  * toasts at all: lib/form-errors puts them next to the field.
  */
-// Mantine's close button has no accessible name of its own.
-const closeButtonProps = { 'aria-label': 'Close notification' };
+import { i18n } from '../i18n/i18n';
+
+// Mantine's close button has no accessible name of its own; named in the language shown when the toast opens.
+const closeButtonProps = () => ({ 'aria-label': i18n.t('closeNotification', { ns: 'common' }) });
 const ERROR_ID = 'error';
 
 type Notifications = (typeof import('@mantine/notifications'))['notifications'];
@@ -21,7 +23,7 @@ function withNotifications(use: (notifications: Notifications) => void) {
 export function notifySuccess(message: string) {
   withNotifications((notifications) => {
     notifications.hide(ERROR_ID);
-    notifications.show({ message, color: 'green', autoClose: 5_000, closeButtonProps });
+    notifications.show({ message, color: 'green', autoClose: 5_000, closeButtonProps: closeButtonProps() });
   });
 }
 
@@ -29,7 +31,7 @@ export function notifySuccess(message: string) {
 export function notifyInfo(title: string, message: string) {
   withNotifications((notifications) => {
     // Under a title Mantine dims the message below the contrast people need; full text colour instead.
-    notifications.show({ title, message, color: 'green', autoClose: 8_000, closeButtonProps, styles: { description: { color: 'var(--mantine-color-text)' } } });
+    notifications.show({ title, message, color: 'green', autoClose: 8_000, closeButtonProps: closeButtonProps(), styles: { description: { color: 'var(--mantine-color-text)' } } });
   });
 }
 
@@ -37,7 +39,7 @@ export function notifyError(message: string) {
   withNotifications((notifications) => {
     // Hidden first: show() with an id already on screen would be ignored, keeping the old text.
     notifications.hide(ERROR_ID);
-    notifications.show({ id: ERROR_ID, message, color: 'red', autoClose: 10_000, closeButtonProps });
+    notifications.show({ id: ERROR_ID, message, color: 'red', autoClose: 10_000, closeButtonProps: closeButtonProps() });
   });
 }
 

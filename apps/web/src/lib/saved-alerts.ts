@@ -1,5 +1,6 @@
 import type { Alert } from '@annadaan/contract/alerts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { apiRequest } from './api-client';
 
 /*
@@ -21,7 +22,7 @@ export function useAlerts(enabled = true) {
   return useQuery({ ...alertQueries.list(), enabled });
 }
 
-/** What an alert is called: its name, or its place when it has none. */
-export function alertName(alert: Alert): string {
-  return alert.label || `Alert ${alert.lat.toFixed(3)}, ${alert.lng.toFixed(3)}`;
+/** What an alert is called: its name, or its place when it has none ("Alert 18.559, 73.807"). */
+export function alertName(alert: Alert, t: TFunction<'common'>): string {
+  return alert.label || t('alertName', { lat: alert.lat.toFixed(3), lng: alert.lng.toFixed(3) });
 }

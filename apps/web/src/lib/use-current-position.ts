@@ -1,35 +1,41 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The device's position, asked for only when the person acts (a "Use my current location"
  * button), never as a prompt or an error on arrival (issue 11). Someone who allowed it before
  * gets it at once without a prompt, which keeps the spec's pre-filled address for them.
  */
+/** Why the position could not be read. */
+export type PositionFailure = 'unsupported' | 'denied' | 'timeout' | 'unavailable';
+
 export type PositionState =
   | { status: 'idle' }
   | { status: 'locating' }
   | { status: 'located'; lat: number; lng: number }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; reason: PositionFailure; message: string };
 
-export const NOT_SUPPORTED = 'Geolocation is not supported by your browser';
-const UNABLE = 'Unable to retrieve your location';
+type StoredState = Exclude<PositionState, { status: 'failed' }> | { status: 'failed'; reason: PositionFailure };
 
-/** Why the position could not be read, in plain words, with what to do instead. */
-export function positionFailureMessage(code: number): string {
+/** The browser's error code (GeolocationPositionError) as a reason. */
+export function positionFailure(code: number): PositionFailure {
   switch (code) {
     case 1: // PERMISSION_DENIED
-      return `${UNABLE}: this browser is not allowed to share where you are. Type your address with its 6-digit pin code instead, or allow location for this site in the browser's settings and try again.`;
+      return 'denied';
     case 3: // TIMEOUT
-      return `${UNABLE}: finding your position took too long. Try again, or type your address with its 6-digit pin code.`;
+      return 'timeout';
     default: // POSITION_UNAVAILABLE and anything else
-      return `${UNABLE}: your device could not tell where it is just now. Type your address with its 6-digit pin code instead.`;
+      return 'unavailable';
   }
 }
 
 const geolocationSupported = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
 export function useCurrentPosition(onLocated: (lat: number, lng: number) => void, options: PositionOptions = {}) {
-  const [state, setState] = useState<PositionState>({ status: 'idle' });
+  const { t } = useTranslation('common');
+  const [stored, setState] = useState<StoredState>({ status: 'idle' });
+  // Why it failed, in plain words with what to do instead, in the language shown now.
+  const state: PositionState = stored.status === 'failed' ? { ...stored, message: t(`position.${stored.reason}`) } : stored;
   // The latest callback and options, so a re-render neither restarts nor loses them.
   const latest = useRef({ onLocated, options });
   useEffect(() => {
@@ -45,7 +51,7 @@ export function useCurrentPosition(onLocated: (lat: number, lng: number) => void
 
   const locate = useCallback(() => {
     if (!geolocationSupported()) {
-      setState({ status: 'failed', message: `${NOT_SUPPORTED}. Type your address with its 6-digit pin code instead.` });
+      setState({ status: 'failed', reason: 'unsupported' });
       return;
     }
     setState({ status: 'locating' });
@@ -56,7 +62,7 @@ export function useCurrentPosition(onLocated: (lat: number, lng: number) => void
         latest.current.onLocated(position.coords.latitude, position.coords.longitude);
       },
       (error) => {
-        if (mounted.current) setState({ status: 'failed', message: positionFailureMessage(error.code) });
+        if (mounted.current) setState({ status: 'failed', reason: positionFailure(error.code) });
       },
       { timeout: 20_000, maximumAge: 5 * 60_000, ...latest.current.options },
     );

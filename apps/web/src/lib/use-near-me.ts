@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from './api-client';
 import { type NearChoice, type RadiusKm, readNear, writeNear } from './near-me';
@@ -20,7 +21,9 @@ export type NearStatus =
   | { kind: 'resolving' }
   /** `near=me` from a link, and this browser has not shared its position yet. */
   | { kind: 'needs-position' }
+  /** `label` names the place in the reader's language: "pin code 411007 (Pune, Maharashtra)", "your location". */
   | { kind: 'ready'; point: NearPoint; label: string }
+  /** `message` says what went wrong and what to do, in the reader's language. */
   | { kind: 'failed'; message: string };
 
 const noop = () => undefined;
@@ -32,6 +35,7 @@ const noop = () => undefined;
  * the same view.
  */
 export function useNearMe() {
+  const { t } = useTranslation('common');
   const [searchParams, setSearchParams] = useSearchParams();
   const { near, radiusKm } = readNear(searchParams);
   const pin = near?.kind === 'pin' ? near.pin : '';
@@ -47,11 +51,11 @@ export function useNearMe() {
     status = { kind: 'none' };
   } else if (near.kind === 'alert') {
     const alert = savedAlerts.find((one) => one.id === near.id);
-    if (!receiver) status = { kind: 'failed', message: 'This link uses a saved food alert. Sign in as its receiver, or use your location or a pin code.' };
+    if (!receiver) status = { kind: 'failed', message: t('nearMe.alertNeedsReceiver') };
     else if (alerts.isPending) status = { kind: 'resolving' };
-    else if (alerts.isError) status = { kind: 'failed', message: 'Could not load your food alerts. Check your connection and try again.' };
-    else if (!alert) status = { kind: 'failed', message: 'This food alert is not one of yours any more. Choose another place.' };
-    else status = { kind: 'ready', point: { lat: alert.lat, lng: alert.lng }, label: `your alert "${alertName(alert)}"` };
+    else if (alerts.isError) status = { kind: 'failed', message: t('nearMe.alertsFailed') };
+    else if (!alert) status = { kind: 'failed', message: t('nearMe.alertGone') };
+    else status = { kind: 'ready', point: { lat: alert.lat, lng: alert.lng }, label: t('nearMe.placeAlert', { name: alertName(alert, t) }) };
   } else if (near.kind === 'pin') {
     if (place.isPending) status = { kind: 'resolving' };
     else if (place.isError) {
@@ -59,15 +63,16 @@ export function useNearMe() {
         kind: 'failed',
         message:
           place.error instanceof ApiError && (place.error.status === 404 || place.error.status === 400)
-            ? `We do not know the pin code ${pin}. Check it, or use your location.`
-            : 'Could not look up this pin code. Check your connection and try again.',
+            ? t('nearMe.pinUnknown', { pin })
+            : t('nearMe.pinLookupFailed'),
       };
     } else {
       const { lat, lng, district, state } = place.data;
-      status = { kind: 'ready', point: { lat, lng }, label: `pin code ${pin} (${[district, state].filter(Boolean).join(', ')})` };
+      const area = [district, state].filter(Boolean).join(', ');
+      status = { kind: 'ready', point: { lat, lng }, label: area ? t('nearMe.placePin', { pin, area }) : t('nearMe.placePinNoArea', { pin }) };
     }
   } else if (position.state.status === 'located') {
-    status = { kind: 'ready', point: { lat: position.state.lat, lng: position.state.lng }, label: 'your location' };
+    status = { kind: 'ready', point: { lat: position.state.lat, lng: position.state.lng }, label: t('nearMe.placeMe') };
   } else if (position.state.status === 'locating') {
     status = { kind: 'resolving' };
   } else if (position.state.status === 'failed') {

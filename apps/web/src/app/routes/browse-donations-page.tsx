@@ -168,7 +168,7 @@ export function BrowseDonationsPage() {
           </div>
         ) : null}
         <NextExpiryLine donations={donations} />
-        <NearMeControl nearMe={nearMe} noun="food" />
+        <NearMeControl nearMe={nearMe} noun={t('browse.nearMeNoun')} />
         <BrowseFilters values={{ ...filters, sort }} onChange={update} canSortByDistance={point !== null} />
         <FoodFilterControl choice={food.choice} onChange={food.choose} />
         <SegmentedControl

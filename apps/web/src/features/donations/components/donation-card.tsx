@@ -1,6 +1,6 @@
 import type { BrowseDonation } from '@annadaan/contract/donations';
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconMapPin } from '@tabler/icons-react';
 import { DietMark } from '../../../components/diet-mark';
@@ -31,7 +31,7 @@ export function DonationCard({ donation, to }: { donation: BrowseDonation; to: s
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }} data-user-text>
             {donation.foodName}
           </Text>
           <Badge
@@ -55,10 +55,12 @@ export function DonationCard({ donation, to }: { donation: BrowseDonation; to: s
           </Group>
         ) : null}
         {/* A preview: the whole description is one tap away, on the donation's page. */}
-        <Text size="sm" c="dimmed" lineClamp={2} data-clip-ok>
+        <Text size="sm" c="dimmed" lineClamp={2} data-clip-ok data-user-text>
           {donation.description}
         </Text>
-        <Text size="sm">{t('card.quantity', { quantity: donation.quantity })}</Text>
+        <Text size="sm">
+          <Trans t={t} i18nKey="card.quantity" values={{ quantity: donation.quantity }} components={{ v: <span data-user-text /> }} />
+        </Text>
         <Group gap="xs">
           <Badge color={donation.free ? 'green' : 'gray'} c={donation.free ? 'green.9' : 'gray.9'} variant="outline">
             {t('card.free', { answer: donation.free ? t('yes') : t('no') })}
@@ -66,10 +68,12 @@ export function DonationCard({ donation, to }: { donation: BrowseDonation; to: s
           {!donation.free && donation.price > 0 && <Text fw={600}>{format.rupees(donation.price)}</Text>}
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('card.location', { location: donation.location })}
+          <Trans t={t} i18nKey="card.location" values={{ location: donation.location }} components={{ v: <span translate="no" /> }} />
         </Text>
         <Text size="sm">{t('card.delivery', { type: t(`common:enums.deliveryType.${donation.deliveryType}`) })}</Text>
-        <Text size="sm">{t('card.donor', { name: donation.donorName })}</Text>
+        <Text size="sm">
+          <Trans t={t} i18nKey="card.donor" values={{ name: donation.donorName }} components={{ v: <span translate="no" /> }} />
+        </Text>
         <Group gap={4}>
           <Text size="sm">{t('card.timeLeft')}</Text>
           <DonationCountdown donation={donation} size="sm" fw={700} ff="monospace" data-testid="countdown" />

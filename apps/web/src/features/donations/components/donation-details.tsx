@@ -48,14 +48,14 @@ export function DonationDetails({ donation }: { donation: Donation }) {
   const { t } = useTranslation(['donations', 'common']);
   const format = useFormat();
   const rows: Array<[string, ReactNode]> = [
-    [t('details.description'), donation.description],
-    [t('details.quantity'), donation.quantity],
+    [t('details.description'), <span key="description" data-user-text>{donation.description}</span>],
+    [t('details.quantity'), <span key="quantity" data-user-text>{donation.quantity}</span>],
     [t('details.foodType'), t(`common:enums.foodType.${donation.foodType}`)],
     ...foodFactsRows(donation, t),
     [
       t('details.location'),
       <Stack key="location" gap={2}>
-        <span>{donation.location}</span>
+        <span translate="no">{donation.location}</span>
         <Text size="xs" c="dimmed">
           {donation.pickupAddress !== null ? t('details.fullAddressNote') : t('details.areaOnlyNote')}
         </Text>
@@ -64,7 +64,7 @@ export function DonationDetails({ donation }: { donation: Donation }) {
     [t('details.deliveryType'), t(`common:enums.deliveryType.${donation.deliveryType}`)],
     [t('details.free'), donation.free ? t('yes') : t('no')],
     ...(!donation.free && donation.price > 0 ? ([[t('details.price'), format.rupees(donation.price)]] as Array<[string, ReactNode]>) : []),
-    [t('details.donor'), donation.donorName],
+    [t('details.donor'), <span key="donor" translate="no">{donation.donorName}</span>],
     [
       t('details.status'),
       <Badge key="status" color={donationStatusColor(donation.status)} c={badgeTextColor(donationStatusColor(donation.status))} variant="light">
@@ -87,7 +87,9 @@ export function DonationDetails({ donation }: { donation: Donation }) {
         radius="md"
       />
       <Group justify="space-between">
-        <Title order={1}>{donation.foodName}</Title>
+        <Title order={1} data-user-text>
+          {donation.foodName}
+        </Title>
       </Group>
       <DonationMap donation={donation} />
       <Table variant="vertical" withTableBorder layout="fixed">

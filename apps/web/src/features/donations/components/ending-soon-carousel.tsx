@@ -1,11 +1,13 @@
 import '@mantine/carousel/styles.css';
 import type { BrowseDonation } from '@annadaan/contract/donations';
 import { Carousel } from '@mantine/carousel';
+import { VisuallyHidden } from '@mantine/core';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DonationCard } from './donation-card';
+import classes from './ending-soon-carousel.module.css';
 
 interface Props {
   donations: BrowseDonation[];
@@ -19,7 +21,8 @@ interface Props {
  * their system for reduced motion.
  */
 export function EndingSoonCarousel({ donations, linkTo }: Props) {
-  const { t } = useTranslation('donations');
+  const { t } = useTranslation(['donations', 'common']);
+  const [selected, setSelected] = useState(0);
   const wide = useMediaQuery('(min-width: 1024px)', true, { getInitialValueInEffect: false });
   const medium = useMediaQuery('(min-width: 768px)', true, { getInitialValueInEffect: false });
   const reduceMotion = useReducedMotion();
@@ -30,26 +33,34 @@ export function EndingSoonCarousel({ donations, linkTo }: Props) {
   const visible = wide ? 3 : medium ? 2 : 1;
 
   return (
-    <Carousel
-      slideSize={`${100 / visible}%`}
-      slideGap="md"
-      withIndicators={donations.length > visible}
-      withControls={donations.length > visible}
-      emblaOptions={{ loop: donations.length > visible, align: 'start', duration: 25 }}
-      plugins={autoplay ? [autoplay] : []}
-      previousControlProps={{ 'aria-label': t('carousel.previous') }}
-      nextControlProps={{ 'aria-label': t('carousel.next') }}
-      aria-label={t('carousel.label')}
-      // The arrows sit in a row under the cards, beside the dots: centred on the side of a card
-      // they covered its text on a 360 px phone (issue 11).
-      pb={donations.length > visible ? 48 : undefined}
-      styles={{ controls: { top: 'auto', bottom: 0, transform: 'none' } }}
-    >
-      {donations.map((donation) => (
-        <Carousel.Slide key={donation.id}>
-          <DonationCard donation={donation} to={linkTo(donation)} />
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+    <>
+      <Carousel
+        className={classes.root}
+        onSlideChange={setSelected}
+        getIndicatorProps={(index) => ({ 'aria-label': t('common:carousel.goTo', { n: index + 1 }) })}
+        slideSize={`${100 / visible}%`}
+        slideGap="md"
+        withIndicators={donations.length > visible}
+        withControls={donations.length > visible}
+        emblaOptions={{ loop: donations.length > visible, align: 'start', duration: 25 }}
+        plugins={autoplay ? [autoplay] : []}
+        previousControlProps={{ 'aria-label': t('carousel.previous') }}
+        nextControlProps={{ 'aria-label': t('carousel.next') }}
+        aria-label={t('carousel.label')}
+        // The arrows sit in a row under the cards, beside the dots: centred on the side of a card
+        // they covered its text on a 360 px phone (issue 11).
+        pb={donations.length > visible ? 48 : undefined}
+        styles={{ controls: { top: 'auto', bottom: 0, transform: 'none' } }}
+      >
+        {donations.map((donation) => (
+          <Carousel.Slide key={donation.id}>
+            <DonationCard donation={donation} to={linkTo(donation)} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {donations.length > 0 ? t('common:carousel.position', { n: selected + 1, count: donations.length }) : null}
+      </VisuallyHidden>
+    </>
   );
 }
