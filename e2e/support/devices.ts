@@ -19,11 +19,11 @@ export async function devicePage(browser: Browser, device: Device, person?: Pers
 
 /**
  * The main navigation as this device shows it: the bar on a laptop, the menu (one tap away) on a
- * phone; in English or in Hindi.
+ * phone; in English, in Hindi or in the pseudo-locale (apps/web/src/i18n/pseudo-locale.ts).
  */
 export async function mainNav(page: Page, device: Device): Promise<Locator> {
-  if (device.phone) await page.getByRole('button', { name: /^(Open menu|मेन्यू खोलें)$/ }).click();
-  const nav = page.getByRole('navigation', { name: /^(Main|मुख्य)$/ });
+  if (device.phone) await page.getByRole('button', { name: /^(Open menu|मेन्यू खोलें|Óþéñ ɱéñú)$/ }).click();
+  const nav = page.getByRole('navigation', { name: /^(Main|मुख्य|Ṁáíñ)$/ });
   await expect(nav).toBeVisible();
   return nav;
 }

@@ -15,5 +15,10 @@ it('keeps variables, Trans tags and nested keys as they are, and what is not a l
 });
 
 it('turns a whole nested catalog, keeping its keys', () => {
-  expect(pseudoCatalog({ nav: { home: 'Home' }, count_one: '{{count}} item' })).toEqual({ nav: { home: 'Ĥóɱé' }, count_one: '{{count}} íťéɱ' });
+  expect(pseudoCatalog({ nav: { home: 'Home' }, count_one: '{{count}} item', steps: ['Cook', { say: 'Eat' }], n: 3 })).toEqual({
+    nav: { home: 'Ĥóɱé' },
+    count_one: '{{count}} íťéɱ',
+    steps: ['Çóóķ', { say: 'Éáť' }],
+    n: 3,
+  });
 });

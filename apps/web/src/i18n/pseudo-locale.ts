@@ -24,12 +24,15 @@ export function pseudoText(text: string): string {
     .join('');
 }
 
-/** A whole English catalog (nested objects of texts) in the pseudo-locale. */
+/** A catalog value (a text, a list of them, or nested objects of them) in the pseudo-locale. */
+function pseudoValue(value: unknown): unknown {
+  if (typeof value === 'string') return pseudoText(value);
+  if (Array.isArray(value)) return value.map(pseudoValue);
+  if (value !== null && typeof value === 'object') return pseudoCatalog(value as Record<string, unknown>);
+  return value;
+}
+
+/** A whole English catalog in the pseudo-locale, keys and shape kept. */
 export function pseudoCatalog(catalog: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(catalog).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? pseudoText(value) : value !== null && typeof value === 'object' ? pseudoCatalog(value as Record<string, unknown>) : value,
-    ]),
-  );
+  return Object.fromEntries(Object.entries(catalog).map(([key, value]) => [key, pseudoValue(value)]));
 }

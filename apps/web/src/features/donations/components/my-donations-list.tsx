@@ -2,7 +2,7 @@ import type { Donation } from '@annadaan/contract/donations';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { DietMark } from '../../../components/diet-mark';
 import { badgeTextColor } from '../../../components/status-badge-color';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/locale-format';
 import { donationStatusColor } from './labels';
@@ -25,14 +25,19 @@ export function MyDonationsList({ donations, linkTo, pendingOf }: MyDonationsLis
       {donations.map((donation) => (
         <Card key={donation.id} withBorder padding="sm" component="article" aria-label={donation.foodName}>
           <Group justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to={linkTo(donation)} fw={700}>
+            <Anchor component={Link} to={linkTo(donation)} fw={700} data-user-text>
               {donation.foodName}
             </Anchor>
             <Badge color={donationStatusColor(donation.status)} c={badgeTextColor(donationStatusColor(donation.status))} variant="light">{t(`common:enums.donationStatus.${donation.status}`)}</Badge>
           </Group>
           <DietMark diet={donation.diet} jain={donation.jain} />
           <Text size="sm" c="dimmed">
-            {t('myDonations.listed', { date: format.dateTime(donation.createdAt), quantity: donation.quantity })}
+            <Trans
+              t={t}
+              i18nKey="myDonations.listed"
+              values={{ date: format.dateTime(donation.createdAt), quantity: donation.quantity }}
+              components={{ v: <span data-user-text /> }}
+            />
           </Text>
           <PendingLink pending={pendingOf?.(donation) ?? null} />
           {(donation.status === 'AVAILABLE' || donation.status === 'PENDING') && (

@@ -4,7 +4,7 @@ import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { DietMark } from '../../../components/diet-mark';
 import { FoodFilterControl } from '../../../components/food-filter-control';
 import { LoadMore } from '../../../components/load-more';
@@ -28,11 +28,13 @@ function NeedCard({ need, actions }: { need: OpenFoodRequest; actions?: ReactNod
   const format = useFormat();
   const food = need.foodType || t('card.precooked');
   const people = { count: need.numberOfPeople, formatted: format.number(need.numberOfPeople), food };
+  // The receiver's own words (the food, the place, the name) marked as theirs, not the app's.
+  const words = { v: <span data-user-text />, n: <span translate="no" /> };
   return (
     <Card withBorder padding="md" component="article" aria-label={t('card.label', people)}>
       <Stack gap={6}>
         <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-          {t('card.heading', people)}
+          <Trans t={t} i18nKey="card.heading" count={people.count} values={people} components={words} />
         </Text>
         <DietMark diet={need.diet} />
         {typeof need.distanceKm === 'number' ? (
@@ -45,14 +47,16 @@ function NeedCard({ need, actions }: { need: OpenFoodRequest; actions?: ReactNod
             </Text>
           </Group>
         ) : null}
-        {need.alternativeFood ? <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{t('card.alternative', { food: need.alternativeFood })}</Text> : null}
+        {need.alternativeFood ? <Text size="sm" style={{ overflowWrap: 'anywhere' }}><Trans t={t} i18nKey="card.alternative" values={{ food: need.alternativeFood }} components={words} /></Text> : null}
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('card.location', { location: need.location })}
+          <Trans t={t} i18nKey="card.location" values={{ location: need.location }} components={words} />
         </Text>
         <Text size="sm">
           {t('card.times', { from: format.dateTime(need.requestedTime), until: format.dateTime(need.requestExpiryTime) })}
         </Text>
-        <Text size="sm">{t('card.postedBy', { name: need.requesterName })}</Text>
+        <Text size="sm">
+          <Trans t={t} i18nKey="card.postedBy" values={{ name: need.requesterName }} components={words} />
+        </Text>
         {actions ? <Group gap="xs">{actions}</Group> : null}
       </Stack>
     </Card>
