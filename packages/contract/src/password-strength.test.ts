@@ -19,6 +19,13 @@ describe('passwordStrength', () => {
     expect(strength.message).toBeNull();
   });
 
+  it('gives the reasons by key as well, for the screens in other languages', () => {
+    expect(passwordStrength('aaaaaaaa').reasons).toEqual(expect.arrayContaining(['tooEasy', 'warnings.simpleRepeat', 'suggestions.repeated']));
+    expect(passwordStrength('aaaaaaaa').reasons[0]).toBe('tooEasy');
+    expect(passwordStrength('Passw0rd!').reasons).toContain('warnings.similarToCommon');
+    expect(passwordStrength('Tamarind-Sunrise-42').reasons).toEqual([]);
+  });
+
   it('says what is wrong', () => {
     expect(passwordStrength('aaaaaaaa').message).toContain('Repeated characters');
     expect(passwordStrength('Passw0rd!').message).toContain('commonly used password');

@@ -22,7 +22,18 @@ export interface PasswordStrength {
   acceptable: boolean;
   /** Why it is refused and what would help; null when acceptable. */
   message: string | null;
+  /**
+   * The same reasons by key, for a screen in another language: `tooEasy`, then zxcvbn's own
+   * (`warnings.dates`, `suggestions.anotherWord`) or `addWords` when it gives none; empty when
+   * acceptable. The web app's auth catalog words each key (English as zxcvbn says it).
+   */
+  reasons: string[];
 }
+
+/** zxcvbn's English feedback by text, to its key ("Dates are easy to guess." → "warnings.dates"). */
+const FEEDBACK_KEYS = new Map<string, string>(
+  (['warnings', 'suggestions'] as const).flatMap((group) => Object.entries(translations[group]).map(([key, text]): [string, string] => [text, `${group}.${key}`])),
+);
 
 let estimator: ZxcvbnFactory | undefined;
 
@@ -53,5 +64,8 @@ export function passwordStrength(password: string, personal: readonly string[] =
   const message = acceptable
     ? null
     : ['This password is too easy to guess.', ...(reasons.length > 0 ? reasons : ['Add another word or two that are less common.'])].join(' ');
-  return { score, label: STRENGTH_LABELS[score], acceptable, message };
+  const reasonKeys = acceptable
+    ? []
+    : ['tooEasy', ...(reasons.length > 0 ? reasons.map((text) => FEEDBACK_KEYS.get(text)).filter((key): key is string => key !== undefined) : ['addWords'])];
+  return { score, label: STRENGTH_LABELS[score], acceptable, message, reasons: reasonKeys };
 }

@@ -62,9 +62,9 @@ export function PasswordStrengthMeter({ password, personal = [] }: { password: s
         value={strength ? strength.score : 0}
         style={{ width: '100%', height: 8, accentColor: strength ? COLORS[strength.score] : undefined }}
       />
-      {strength?.message ? (
+      {strength && strength.reasons.length > 0 ? (
         <Text size="sm" c="red.8">
-          {strength.message}
+          {strength.reasons.map((reason) => t(`strength.feedback.${reason}` as never)).join(' ')}
         </Text>
       ) : null}
     </Stack>
