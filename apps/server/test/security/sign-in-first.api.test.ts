@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { freshAddress } from '../accounts';
+import { errorBody } from '../error-body';
 import { describeEachDatabase } from '../test-app';
 import { ACCESS_MATRIX } from './access-matrix';
 import { type Operation, fillPath, listOperations } from './openapi-operations';
@@ -43,7 +44,7 @@ describeEachDatabase('sign-in is checked before the input', (ctx) => {
           ...(operation.method === 'GET' ? {} : { payload }),
         });
         outcomes[operation.key] = { status: response.statusCode, body: response.json() };
-        expected[operation.key] = { status: 401, body: { message: 'Please sign in to continue.', code: 'UNAUTHORIZED' } };
+        expected[operation.key] = { status: 401, body: errorBody({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }) };
       }
       expect(outcomes).toEqual(expected);
     });
