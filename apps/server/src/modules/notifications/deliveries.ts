@@ -7,6 +7,7 @@ import { toIso } from '../../lib/clock';
 import type { JobContext } from '../jobs/job-runner';
 import { type ChannelSender, DELIVERY_CHANNELS, type DeliverableNotification, type DeliveryChannel, type DeliveryPolicy } from './channels';
 import { recipientLanguage, wordNotification } from './messages/messages';
+import { findDeliverable } from './notifications-repository';
 
 /** The job kind of one notification on one channel; enqueued by recordNotifications. */
 export const DELIVERY_JOB = 'notification-delivery';
@@ -82,22 +83,7 @@ export function registerNotificationDelivery(app: FastifyInstance, options: Deli
  * now (a delivery held through quiet hours goes out in the language chosen meanwhile).
  */
 export async function deliverableNotification(db: Kysely<Database>, notificationId: number): Promise<DeliverableNotification | undefined> {
-  const row = await db
-    .selectFrom('notifications')
-    .innerJoin('users', 'users.id', 'notifications.user_id')
-    .select([
-      'notifications.id',
-      'notifications.user_id',
-      'notifications.kind',
-      'notifications.title',
-      'notifications.body',
-      'notifications.message',
-      'notifications.link',
-      'notifications.created_at',
-      'users.language',
-    ])
-    .where('notifications.id', '=', notificationId)
-    .executeTakeFirst();
+  const row = await findDeliverable(db, notificationId);
   if (!row) return undefined;
   const language = recipientLanguage(row.language);
   return {

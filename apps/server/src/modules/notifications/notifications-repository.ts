@@ -56,6 +56,14 @@ function readable(db: Db) {
   return db.selectFrom('notifications').innerJoin('users', 'users.id', 'notifications.user_id');
 }
 
+/** One notification as a channel sends it: its row, its recipient and their language now. */
+export async function findDeliverable(db: Db, notificationId: number) {
+  return readable(db)
+    .select([...COLUMNS, 'notifications.user_id'])
+    .where('notifications.id', '=', notificationId)
+    .executeTakeFirst();
+}
+
 /** Inserts the rows and answers their ids. */
 export async function insertNotifications(db: Db, notifications: NewNotification[], now: Date): Promise<number[]> {
   if (notifications.length === 0) return [];
