@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ShareOnWhatsApp } from '../../components/share-on-whatsapp';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { BlockButton } from '../../features/blocks/components/block-button';
@@ -83,6 +84,14 @@ export function DonationDetailPage() {
         ) : null}
         {/* What this viewer may do here; a test finds it whatever the language. */}
         <div data-testid="donation-action">{action}</div>
+        {donation.status === 'AVAILABLE' ? (
+          // Anyone may pass food on while it is there to take: the public area, never the address.
+          <Group>
+            <ShareOnWhatsApp
+              text={t('detail.shareText', { name: donation.foodName, area: donation.location, url: `${window.location.origin}${paths.requestDonation(donation.id)}` })}
+            />
+          </Group>
+        ) : null}
         {signedIn && donation.donorId !== undefined && !mine.data?.isDonor ? (
           // Issue 16: a reader may report the food or block its donor.
           <Group gap="xs" wrap="wrap">

@@ -1,0 +1,57 @@
+import { expectAccessible } from './support/accounts';
+import { DEVICES, devicePage, mainNav } from './support/devices';
+import { chooseLanguage } from './support/language';
+import { expectNoTruncationOrSideScroll } from './support/layout';
+import { donate, registerPerson, tag } from './support/scenario';
+import { expect, test } from './support/test';
+
+/*
+ * Issue 18, sharing: a donation's page offers "Share on WhatsApp", a wa.me link whose text names
+ * the food and its public area and carries the page's own link, so whoever gets it lands on the
+ * same donation. Reached the way a receiver does: Home, "Request Food", the card.
+ */
+for (const device of DEVICES) {
+  test(`on a ${device.name}: a receiver shares a donation on WhatsApp from its page, in English and in Hindi`, async ({ browser, request }) => {
+    const donor = await registerPerson(request, 'DONOR');
+    const foodName = `Veg pulao ${tag()}`;
+    const { id } = await donate(request, donor, foodName);
+    const receiver = await registerPerson(request, 'RECEIVER');
+    // The area anyone may see (decision 015), which the shared text names; never the pickup address.
+    const shown = await request.get(`/api/browse/donations/${id}`, { headers: { authorization: `Bearer ${receiver.token}` } });
+    expect(shown.status()).toBe(200);
+    const { location: area } = (await shown.json()) as { location: string };
+    const { context, page } = await devicePage(browser, device, receiver);
+
+    await page.goto('/');
+    await (await mainNav(page, device)).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Request Food' }).click();
+    await expect(page.getByRole('heading', { name: 'Browse Available Donations', level: 1 })).toBeVisible();
+    await page.getByLabel('Food name').fill(foodName);
+    await expect(page.getByRole('link', { name: /, view details$/ })).toHaveCount(1);
+    // The name filter settles into the URL after typing; a click the list re-rendered under is tried again.
+    await expect(async () => {
+      await page.getByRole('link', { name: `${foodName}, view details` }).click();
+      await expect(page).toHaveURL(new RegExp(`/request-donation/${id}$`), { timeout: 2_000 });
+    }).toPass();
+    await expect(page.getByRole('heading', { name: foodName, level: 1 })).toBeVisible();
+
+    const share = page.getByRole('link', { name: 'Share on WhatsApp' });
+    await expect(share).toHaveAttribute('target', '_blank');
+    await expect(share).toHaveAttribute('rel', /noopener/);
+    const href = new URL((await share.getAttribute('href')) ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
+    const text = href.searchParams.get('text') ?? '';
+    const pageUrl = new URL(page.url());
+    expect(text).toBe(`${foodName} on Annadaan, ${area}: ${pageUrl.origin}/request-donation/${id}`);
+    await expectAccessible(page);
+    await expectNoTruncationOrSideScroll(page);
+
+    await chooseLanguage(page, device, 'हिन्दी');
+    const hindi = page.getByRole('link', { name: 'WhatsApp पर शेयर करें' });
+    await expect(hindi).toBeVisible();
+    expect(new URL((await hindi.getAttribute('href')) ?? '').searchParams.get('text')).toBe(
+      `Annadaan पर ${foodName}, ${area}: ${pageUrl.origin}/request-donation/${id}`,
+    );
+    await context.close();
+  });
+}
