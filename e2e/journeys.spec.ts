@@ -16,6 +16,8 @@ import { expect, test } from './support/test';
 /** Donor and receiver, each on their own device; the screens they pass are checked for cut-off text. */
 for (const device of DEVICES) {
   test(`donate, request, accept from Received Requests, hand over with the code (${device.name})`, async ({ browser, request }) => {
+    // Two people through a dozen screens, each measured for cut-off text: longer than one screen's minute.
+    test.setTimeout(150_000);
     const donor = await registerPerson(request, 'DONOR', { fullName: `Meera ${tag()}` });
     const receiver = await registerPerson(request, 'RECEIVER', { fullName: `Ravi ${tag()}` });
     const donorSide = await devicePage(browser, device, donor);
