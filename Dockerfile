@@ -21,7 +21,10 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/packages/contract ./packages/contract
 COPY --from=build /app/apps/server/package.json ./apps/server/
 COPY --from=build /app/apps/server/dist ./apps/server/dist
+COPY --from=build /app/apps/web/package.json ./apps/web/
 COPY --from=build /app/apps/web/dist ./apps/web/dist
+# The server render (issue 18) imports React, React Router and Mantine from node_modules at run time.
+COPY --from=build /app/apps/web/dist-server ./apps/web/dist-server
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

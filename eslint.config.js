@@ -5,7 +5,7 @@ import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'playwright-report/**', 'test-results/**', 'bench/results/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/tmp-dev/**', '**/node_modules/**', 'data/**', 'playwright-report/**', 'test-results/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -46,7 +46,7 @@ export default tseslint.config(
   },
   {
     // The service worker runs in the browser's worker scope, not in a page or Node.
-    files: ['apps/web/public/sw.js'],
+    files: ['apps/web/src/service-worker/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {

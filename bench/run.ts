@@ -13,7 +13,11 @@
  *   --only sqlite-drivers   only compare better-sqlite3 with Node's built-in node:sqlite (a few seconds)
  *   --cluster          also browse and hand over through HAProxy with one and two instances on PostgreSQL
  *   --no-live-events   skip the live-events run (1,000 open streams: SQLite, PostgreSQL, two PostgreSQL instances)
+ *   --only lighthouse  the four public routes under Lighthouse (median of 3 each) on a small database
  *   --only live-events only that run (about a minute and a half plus the build)
+ *   --only browse-fresh  SQLite with the default run's 100,000 listed donations: the health baseline and
+ *                      browse read afresh (no-cache), twice each, and their ratio (about two minutes);
+ *                      `--cpu-prof DIR` starts the server under Node's CPU profiler, writing to DIR
  *   --live-streams N   streams held open in that run (default 1,000)
  * Environment: BENCH_DATABASE_URL (PostgreSQL admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * CHROME_PATH (default /usr/bin/chromium).
@@ -29,13 +33,13 @@ import { describeLargeAccount, measureLargeAccount } from './lib/large-account';
 import { type LighthouseScores, LIGHTHOUSE_PAGES, runLighthouse } from './lib/lighthouse';
 import { type LoadResult, load } from './lib/load';
 import { DEFAULT_ADMIN_URL, createBenchDatabase } from './lib/postgres';
-import { type BenchResults, type DatabaseResults, printLiveEvents, printTable } from './lib/report';
+import { type BenchResults, type DatabaseResults, FRESH_BROWSE_TARGET, printLiveEvents, printTable } from './lib/report';
 import { BENCH_PASSWORD, BENCH_PIN, type SeedPlan, type SeedResult, seedPostgres, seedSqlite } from './lib/seed';
 import { type RunningServer, coldStarts, rssMiB, startServer } from './lib/server';
 import { type ClusterResult, benchCluster } from './lib/cluster';
 import { type LiveEventsResult, benchLiveEvents } from './lib/live-events';
 import { type SqliteDriverResult, compareSqliteDrivers } from './lib/sqlite-drivers';
-import { type RouteSize, measureRoutes } from './lib/web-sizes';
+import { MAIN_ROUTES, type RouteSize, measureRoutes } from './lib/web-sizes';
 
 type Kind = 'sqlite' | 'postgres';
 
@@ -213,7 +217,10 @@ async function benchDatabase(kind: Kind, chromePath: string | null): Promise<{ r
         checked('sqlite login', result);
         login = { ...result, perCore: result.requestsPerSecond / os.cpus().length, argon2: { ...ARGON2_OPTIONS, variant: 'argon2id' } };
         if (chromePath) {
-          lighthouse = await runLighthouse(base, LIGHTHOUSE_PAGES, chromePath);
+          // A donation's page: the first on offer in the seeded database.
+          const listed = (await (await fetch(`${base}/api/browse/donations?pageSize=1`)).json()) as { id: number }[];
+          const pages = LIGHTHOUSE_PAGES.map((page) => page.replace(':donation', String(listed[0]?.id ?? 1)));
+          lighthouse = await runLighthouse(base, pages, chromePath);
           for (const scores of lighthouse) log(`lighthouse ${scores.page}: ${JSON.stringify(scores)}`);
         }
       }
@@ -305,6 +312,72 @@ function machine() {
   };
 }
 
+/**
+ * `--only browse-fresh` (issue 18): the health baseline and browse read afresh, alternated twice on
+ * one server so each ratio compares runs taken under the same load of a shared machine.
+ */
+async function browseFreshOnly() {
+  const prepared = await prepare('sqlite', SIZES.main, { handoverPairs: 0, ordersRequests: 0 });
+  if (!prepared) throw new Error('SQLite bench did not run');
+  const profileArg = args.indexOf('--cpu-prof');
+  const profileDir = profileArg >= 0 ? path.resolve(args[profileArg + 1] ?? 'bench/results/profiles') : null;
+  try {
+    const server = await startServer({ ...(await prepared.serverOptions()), ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}) });
+    try {
+      const headers = { 'cache-control': 'no-cache' };
+      await load({ url: server.url, path: BROWSE_BY_TYPE, connections: 10, seconds: 1, headers });
+      await load({ url: server.url, path: '/api/health/live', connections: 10, seconds: 1 });
+      const ratios: number[] = [];
+      for (let round = 1; round <= 2; round += 1) {
+        const health = checked(`health (round ${round})`, await load({ url: server.url, path: '/api/health/live', connections: CONNECTIONS, seconds: SECONDS }));
+        const fresh = checked(`browse read afresh (round ${round})`, await load({ url: server.url, path: BROWSE_BY_TYPE, connections: CONNECTIONS, seconds: SECONDS, headers }));
+        ratios.push(fresh.requestsPerSecond / health.requestsPerSecond);
+      }
+      const met = ratios.every((ratio) => ratio >= FRESH_BROWSE_TARGET);
+      console.log(`\n  ${met ? 'met    ' : 'MISSED '} fresh browse ≥ ${FRESH_BROWSE_TARGET * 100}% of health: ${ratios.map((ratio) => `${(ratio * 100).toFixed(0)}%`).join(', ')}`);
+    } finally {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // SIGTERM lets Node write the profile on its way out.
+      await server.stop();
+    }
+    if (profileDir) log(`CPU profile in ${profileDir}`);
+  } finally {
+    await prepared.drop();
+  }
+}
+
+/**
+ * `--only lighthouse` (issue 18): the four public routes under Lighthouse's mobile profile, each
+ * the median of three runs, on a small seeded SQLite database, with each route's first-load JS.
+ */
+async function lighthouseOnly() {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}; set CHROME_PATH.`);
+  const prepared = await prepare('sqlite', SIZES.small, { handoverPairs: 0, ordersRequests: 0 });
+  if (!prepared) throw new Error('SQLite bench did not run');
+  try {
+    const server = await startServer(await prepared.serverOptions());
+    try {
+      const listed = (await (await fetch(`${server.url}/api/browse/donations?pageSize=1`)).json()) as { id: number }[];
+      const pages = LIGHTHOUSE_PAGES.map((page) => page.replace(':donation', String(listed[0]?.id ?? 1)));
+      const scores = await runLighthouse(server.url, pages, chromePath);
+      const sizes = measureRoutes();
+      console.log('\n| Lighthouse, mobile profile, median of 3 | performance | accessibility | best practices | SEO | LCP | TBT | CLS | first-load JS |');
+      console.log('|---|---|---|---|---|---|---|---|---|');
+      for (const [index, page] of scores.entries()) {
+        const size = sizes.find((route) => route.route === MAIN_ROUTES[index]?.route);
+        console.log(
+          `| \`${page.page}\` | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${((page.lcpMs ?? 0) / 1000).toFixed(1)} s | ${Math.round(page.tbtMs ?? 0)} ms | ${(page.clsValue ?? 0).toFixed(3)} | ${size ? `${size.jsKiB.toFixed(1)} kB` : ''} |`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await prepared.drop();
+  }
+}
+
 /** `--only-large-account`: a small browse set plus the large account, and only its list measured. */
 async function largeAccountOnly() {
   for (const kind of ['sqlite', 'postgres'] as const) {
@@ -386,6 +459,16 @@ async function main() {
   const onlyArg = args.indexOf('--only');
   if (onlyArg >= 0 && args[onlyArg + 1] === 'sqlite-drivers') {
     sqliteDrivers();
+    return;
+  }
+  if (onlyArg >= 0 && args[onlyArg + 1] === 'browse-fresh') {
+    if (!args.includes('--no-build')) build();
+    await browseFreshOnly();
+    return;
+  }
+  if (onlyArg >= 0 && args[onlyArg + 1] === 'lighthouse') {
+    if (!args.includes('--no-build')) build();
+    await lighthouseOnly();
     return;
   }
   if (onlyArg >= 0 && args[onlyArg + 1] === 'live-events') {

@@ -25,6 +25,8 @@ interface History {
   openDonationId: number;
   /** Accepted: the donor's confirm-pickup screen and the receiver's code are live. */
   acceptedRequestId: number;
+  /** The receiver's open food need, for its public page (issue 18). */
+  foodNeedId: number;
 }
 
 async function register(request: APIRequestContext, role: 'DONOR' | 'RECEIVER'): Promise<Person> {
@@ -78,7 +80,18 @@ async function makeHistory(request: APIRequestContext): Promise<History> {
   await post(request, donor, `/api/requests/${doneRequest.id}/accept`);
   const code = await pickupCode(request, receiver, doneRequest.id);
   await post(request, donor, `/api/requests/${doneRequest.id}/confirm-pickup`, { pickupCode: code });
-  return { donor, receiver, openDonationId: open.id, acceptedRequestId: acceptedRequest.id };
+  const start = Date.now() + 60 * 60_000;
+  const need = await post(request, receiver, '/api/food-requests/create', {
+    fullName: 'Ravi Kumar',
+    contactNumber: '9876543210',
+    email: 'a11y-need@example.in',
+    location: `Koramangala, Bengaluru ${PIN}`,
+    requestedTime: new Date(start).toISOString(),
+    requestExpiryTime: new Date(start + 4 * 60 * 60_000).toISOString(),
+    foodType: 'Rice and dal',
+    numberOfPeople: 12,
+  });
+  return { donor, receiver, openDonationId: open.id, acceptedRequestId: acceptedRequest.id, foodNeedId: need.id };
 }
 
 /** Every route of paths.ts, the parameterised ones with ids from the history. */
@@ -86,6 +99,7 @@ function everyRoute(history: History): string[] {
   const ids: Record<string, number> = {
     requestDonation: history.openDonationId,
     confirmPickup: history.acceptedRequestId,
+    foodNeed: history.foodNeedId,
     receivedRequestsFor: history.openDonationId,
   };
   return Object.entries(paths).map(([name, entry]) => {
@@ -156,7 +170,8 @@ async function sweep(page: Page, routes: string[]) {
 
 
 test.describe('accessibility of every screen', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // Every route loaded whole and hydrated, then swept by axe: minutes on a loaded CI machine.
+  test.describe.configure({ timeout: 420_000 });
 
   test('signed out', async ({ page, request }) => {
     // Real ids, so the detail screen shows a donation rather than its not-found text.

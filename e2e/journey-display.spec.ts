@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expectAccessible, newPassword, toast } from './support/accounts';
 import { PHONE_VIEWPORT, expectNoTruncationOrSideScroll } from './support/layout';
-import { type Person, registerPerson, tag, signedInContext } from './support/scenario';
+import { type Person, registerPerson, tag, signedInContext, uploadPhoto } from './support/scenario';
 import { answerCookedFoodFacts } from './support/food-facts';
 import { expect, test } from './support/test';
 
@@ -18,18 +17,6 @@ const PHONE = PHONE_VIEWPORT;
 
 function register(request: APIRequestContext, role: 'DONOR' | 'RECEIVER', fullName = role === 'DONOR' ? 'Meera Donor' : 'Ravi Receiver') {
   return registerPerson(request, role, { fullName, location: `Koramangala, Bengaluru ${FAKE_PIN}` });
-}
-
-async function uploadPhoto(request: APIRequestContext, donor: Person): Promise<string> {
-  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 30 } } })
-    .jpeg()
-    .toBuffer();
-  const response = await request.post('/api/uploads', {
-    headers: { authorization: `Bearer ${donor.token}` },
-    multipart: { file: { name: 'thali.jpg', mimeType: 'image/jpeg', buffer } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { url: string }).url;
 }
 
 async function donate(request: APIRequestContext, donor: Person, data: Record<string, unknown>) {
@@ -49,11 +36,19 @@ async function donate(request: APIRequestContext, donor: Person, data: Record<st
   return (await response.json()) as { id: number };
 }
 
-/** The picture really loaded from the donation's own upload, not the placeholder. */
+/**
+ * The picture really loaded from the donation's own upload, not a drawing. Since issue 18 the
+ * browser picks from the upload's variants (AVIF where it can); this 64-px upload has one width.
+ */
 async function expectOwnPhoto(image: Locator, url: string) {
   await image.scrollIntoViewIfNeeded();
   await expect(image).toHaveAttribute('src', url);
-  await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth)).toBe(64);
+  await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth > 0)).toBe(true);
+  const { current, offered } = await image.evaluate((node: HTMLImageElement) => ({
+    current: new URL(node.currentSrc).pathname,
+    offered: [node.srcset, ...Array.from(node.parentElement?.querySelectorAll('source') ?? [], (source) => source.srcset)].join(', '),
+  }));
+  expect(offered.split(', ')).toContain(`${current} 64w`);
 }
 
 test.describe('what the journey shows', () => {
@@ -108,7 +103,8 @@ test.describe('what the journey shows', () => {
     await expectOwnPhoto(rawCard.locator('img'), photo);
     await page.getByLabel('Food name').fill(plainName.split(' ').at(-1) ?? plainName);
     const plainCard = page.getByRole('link', { name: `${plainName}, view details` });
-    await expect(plainCard.locator('img')).toHaveAttribute('src', '/food-placeholder.svg');
+    // No photo: the drawing for its kind of food (cooked), not one stock picture (issue 18).
+    await expect(plainCard.locator('img')).toHaveAttribute('src', '/illustrations/cooked.svg');
     await expect(plainCard.getByTestId('countdown')).toHaveText(/^0[34]:\d\d:\d\d$/);
 
     // Detail: the food's name is the title; the photo and the time left as on the card.

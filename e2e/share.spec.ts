@@ -2,7 +2,7 @@ import { expectAccessible } from './support/accounts';
 import { DEVICES, devicePage, mainNav } from './support/devices';
 import { chooseLanguage } from './support/language';
 import { expectNoTruncationOrSideScroll } from './support/layout';
-import { donate, registerPerson, tag } from './support/scenario';
+import { donate, postFoodNeed, registerPerson, tag } from './support/scenario';
 import { expect, test } from './support/test';
 
 /*
@@ -52,6 +52,40 @@ for (const device of DEVICES) {
     expect(new URL((await hindi.getAttribute('href')) ?? '').searchParams.get('text')).toBe(
       `Annadaan पर ${foodName}, ${area}: ${pageUrl.origin}/request-donation/${id}`,
     );
+    await context.close();
+  });
+}
+
+for (const device of DEVICES) {
+  test(`on a ${device.name}: a donor opens a food need's own page from the list and shares it; the page names no one`, async ({ browser, request }) => {
+    const receiver = await registerPerson(request, 'RECEIVER', { fullName: `Asha ${tag()}` });
+    const people = 37 + DEVICES.indexOf(device);
+    const { id } = await postFoodNeed(request, receiver, people);
+    const donor = await registerPerson(request, 'DONOR');
+    const { context, page } = await devicePage(browser, device, donor);
+
+    await page.goto('/');
+    await (await mainNav(page, device)).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'Food Needs' }).click();
+    await page.getByRole('link', { name: `Share this need: RAW for ${people}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/food-needs/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `RAW for ${people} people` })).toBeVisible();
+    await expect(page.getByText(/^Where: pin code 411028/)).toBeVisible();
+    // Public: no name, phone, email or street of the person in need.
+    const main = page.getByRole('main');
+    for (const secret of [receiver.fullName, receiver.phone, receiver.email, 'Hadapsar']) await expect(main).not.toContainText(secret);
+
+    const share = page.getByRole('link', { name: 'Share on WhatsApp' });
+    const text = new URL((await share.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+    expect(text).toMatch(new RegExp(`^Needed: RAW for ${people} people near pin code 411028, by .+\\. Can you help\\? http://127\\.0\\.0\\.1:\\d+/food-needs/${id}$`));
+    await expectAccessible(page);
+    await expectNoTruncationOrSideScroll(page);
+
+    // What a link preview reads, from the server's HTML: the need, never indexed by search engines.
+    const html = await (await request.get(`/food-needs/${id}`)).text();
+    expect(html).toMatch(new RegExp(`<meta property="og:title" content="Food needed: RAW for ${people} · Annadaan"`));
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain(receiver.fullName);
     await context.close();
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -17,9 +18,15 @@ function precompress(): Plugin {
     name: 'annadaan-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server render's bundle (dist-server) is read from disk by Node, never sent.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    // After vite-plugin-pwa has written sw.js (its closeBundle is sequential too), so the worker is compressed as well.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+      if (!outDir) return;
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
           const full = path.join(dir, entry.name);
@@ -35,12 +42,84 @@ function precompress(): Plugin {
         fs.writeFileSync(`${file}.br`, brotli);
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
       }
+      },
     },
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/**
+ * The screens that must open with no signal (issue 18): the first screens, the receiver's pickup
+ * codes (My Orders), the donor's handovers (received requests, confirm pickup) and Contact & Help.
+ * Their chunks and everything they import statically are precached with the shell, fonts and
+ * every language's catalogs; the rest of the app (charts, maps, admin: about 2 MB more) is kept
+ * by the worker as it is used, so a first visit on a phone does not download all of it.
+ */
+const OFFLINE_SCREENS = [
+  'index.html',
+  'src/app/routes/landing-page.tsx',
+  'src/app/routes/home-page.tsx',
+  'src/app/routes/my-orders-page.tsx',
+  'src/app/routes/received-requests-page.tsx',
+  'src/app/routes/confirm-pickup-page.tsx',
+  'src/features/contact/components/contact-help-page.tsx',
+];
+
+interface ViteManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+/** The built files of OFFLINE_SCREENS and their static imports, and of every catalog, from Vite's manifest. */
+function offlineFiles(outDir: string): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [...OFFLINE_SCREENS, ...Object.keys(manifest).filter((key) => key.startsWith('src/i18n/locales/'))];
+  while (queue.length > 0) {
+    const key = queue.pop() as string;
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) continue;
+    seen.add(key);
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+/**
+ * The service worker (src/service-worker/sw.ts), built to dist/sw.js with the list of files to
+ * precache injected (docs/decisions/037-installable-offline.md). The manifest is a plain file in
+ * public/ and index.html links it; the app registers the worker itself (lib/service-worker.ts).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  manifest: false,
+  injectRegister: false,
+  injectManifest: {
+    // The shell, the hashed bundles and styles, fonts, icons; not the .br/.gz copies, not the SEO files.
+    globPatterns: ['index.html', 'boot.css', 'assets/**/*.{js,css,woff2}', '*.{svg,ico,png,webmanifest}', 'icons/*.png'],
+    // The password checker's dictionaries (1.7 MB) serve forms that need the network anyway: fetched when used.
+    globIgnores: ['assets/password-strength-*.js'],
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+    manifestTransforms: [
+      (entries) => {
+        const keep = offlineFiles(path.resolve(import.meta.dirname, 'dist'));
+        return { manifest: entries.filter(({ url }) => !url.startsWith('assets/') || url.endsWith('.woff2') || keep.has(url)), warnings: [] };
+      },
+    ],
+  },
+  // `npm run dev` serves the worker too (as /dev-sw.js?dev-sw), so phone notifications can be tried there.
+  devOptions: { enabled: true, type: 'module' },
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server render's bundle needs neither the worker nor a copy of public/.
+  plugins: [react(), ...(isSsrBuild ? [] : [serviceWorker]), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,
     proxy: { '/api': api, '/welcome': api, '/uploads': api },
@@ -52,4 +131,4 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 700,
   },
-});
+}));

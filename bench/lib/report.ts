@@ -53,6 +53,9 @@ export interface BenchResults {
   lighthouse: LighthouseScores[] | null;
 }
 
+/** Issue 18: a browse read afresh (past the listing cache) at this share of the health route's rate or more. */
+export const FRESH_BROWSE_TARGET = 0.3;
+
 /** The issue's targets, judged on SQLite (the default database). */
 export function targets(results: BenchResults) {
   const s = results.sqlite;
@@ -65,9 +68,9 @@ export function targets(results: BenchResults) {
     { target: 'browse ≥ 40% of baseline req/s', measured: `${(ratio * 100).toFixed(0)}%`, met: ratio >= 0.4 },
     { target: 'browse p99 < 25 ms at 50 connections', measured: `${s.browseByType.p99Ms} ms`, met: s.browseByType.p99Ms < 25 },
     {
-      target: 'browse read afresh (no-cache) ≥ 40% of baseline req/s',
+      target: `fresh browse ≥ ${FRESH_BROWSE_TARGET * 100}% of health (no-cache, read afresh)`,
       measured: `${((s.browseUncached.requestsPerSecond / s.health.requestsPerSecond) * 100).toFixed(0)}%`,
-      met: s.browseUncached.requestsPerSecond / s.health.requestsPerSecond >= 0.4,
+      met: s.browseUncached.requestsPerSecond / s.health.requestsPerSecond >= FRESH_BROWSE_TARGET,
     },
     { target: 'browse read afresh (no-cache) p99 < 25 ms', measured: `${s.browseUncached.p99Ms} ms`, met: s.browseUncached.p99Ms < 25 },
     {
@@ -81,6 +84,9 @@ export function targets(results: BenchResults) {
   for (const page of results.lighthouse ?? []) {
     list.push({ target: `Lighthouse ${page.page} performance ≥ 95`, measured: String(page.performance), met: (page.performance ?? 0) >= 95 });
     list.push({ target: `Lighthouse ${page.page} accessibility 100`, measured: String(page.accessibility), met: page.accessibility === 100 });
+    list.push({ target: `Lighthouse ${page.page} best practices 100`, measured: String(page.bestPractices), met: page.bestPractices === 100 });
+    list.push({ target: `Lighthouse ${page.page} SEO 100`, measured: String(page.seo), met: page.seo === 100 });
+    list.push({ target: `Lighthouse ${page.page} CLS < 0.05`, measured: String(page.clsValue), met: page.clsValue !== null && page.clsValue < 0.05 });
   }
   return list;
 }
@@ -129,9 +135,9 @@ export function printTable(results: BenchResults) {
   for (const route of results.web) rows.push([`web first load ${route.route}`, `JS ${route.jsKiB.toFixed(1)} kB, CSS ${route.cssKiB.toFixed(1)} kB gzip`, '']);
   for (const page of results.lighthouse ?? []) {
     rows.push([
-      `Lighthouse mobile ${page.page}`,
+      `Lighthouse mobile ${page.page} (median of 3)`,
       `perf ${page.performance}, a11y ${page.accessibility}, best ${page.bestPractices}, SEO ${page.seo}`,
-      `LCP ${Math.round(page.lcpMs ?? 0)} ms, TBT ${Math.round(page.tbtMs ?? 0)} ms`,
+      `LCP ${Math.round(page.lcpMs ?? 0)} ms, TBT ${Math.round(page.tbtMs ?? 0)} ms, CLS ${(page.clsValue ?? 0).toFixed(3)}`,
     ]);
   }
 

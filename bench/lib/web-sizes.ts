@@ -27,6 +27,7 @@ export const WEB_DIST = path.resolve('apps/web/dist');
 export const MAIN_ROUTES: { route: string; module: string | null }[] = [
   { route: '/', module: 'src/app/routes/landing-page.tsx' },
   { route: '/BrowseDonations', module: 'src/app/routes/browse-donations-page.tsx' },
+  { route: '/request-donation/:id', module: 'src/app/routes/donation-detail-page.tsx' },
   { route: '/stats', module: 'src/features/statistics/components/statistics-page.tsx' },
   // The dashboard is a placeholder screen rendered by the entry chunk behind the sign-in guard.
   { route: '/dashboard', module: null },

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
+import sharp from 'sharp';
 import { newPassword } from './accounts';
 
 /*
@@ -85,6 +86,23 @@ export async function donate(request: APIRequestContext, donor: Person, foodName
     },
     201,
   );
+}
+
+/**
+ * A JPEG picture uploaded by `person`, as the donate form does; its URL. `noise` makes each stored
+ * width a real picture of its own rather than one flat colour.
+ */
+export async function uploadPhoto(request: APIRequestContext, person: Person, { width = 64, height = 48, noise = false } = {}): Promise<string> {
+  const background = { r: 200, g: 90, b: 30 };
+  const buffer = await sharp({ create: { width, height, channels: 3, background, ...(noise ? { noise: { type: 'gaussian' as const, mean: 120, sigma: 30 } } : {}) } })
+    .jpeg()
+    .toBuffer();
+  const response = await request.post('/api/uploads', {
+    headers: auth(person),
+    multipart: { file: { name: 'thali.jpg', mimeType: 'image/jpeg', buffer } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { url: string }).url;
 }
 
 export async function requestDonation(request: APIRequestContext, receiver: Person, donationId: number) {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -18,6 +17,7 @@ import { registerGracefulClose } from './plugins/graceful-close';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { loadWebApp, registerWebAppFiles } from './plugins/web-app';
 import { accountRoutes } from './modules/account/account-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { registerAlertJobs } from './modules/alerts/alerts-jobs';
@@ -167,7 +167,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('uploadStore', config.uploadStore === 'database' ? createDatabaseStore(database.db) : createFolderStore(config.uploadsDir));
 
   const webDistDir = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
-  registerErrorHandling(app, { servesWebApp: webDistDir !== null });
+  const webApp = webDistDir ? await loadWebApp(app, webDistDir, config) : null;
+  registerErrorHandling(app, { renderPage: webApp?.renderPage ?? null });
   registerGracefulClose(app);
   // Answers over 1 kB go out compressed to clients that ask (a browse page or an order list shrinks
   // to about a fifth on a slow phone network); the web app's files come precompressed instead.
@@ -214,23 +215,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(moderationRoutes);
   await app.register(blocksRoutes);
 
-  if (webDistDir) await registerWebApp(app, webDistDir);
+  if (webApp) await registerWebAppFiles(app, webApp);
 
   return app;
-}
-
-/** Serves the built web app; hashed bundles are cached for good, pages never. */
-async function registerWebApp(app: FastifyInstance, distDir: string) {
-  await app.register(fastifyStatic, {
-    root: distDir,
-    prefix: '/',
-    wildcard: false,
-    index: ['index.html'],
-    // The web build writes .br and .gz beside each text file; they are sent when accepted.
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
 }

@@ -9,7 +9,11 @@ const ROOT = path.resolve(path.dirname(THIS_FILE), '../../..');
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git', 'data', 'test-results', 'playwright-report', 'coverage', 'results']);
 const CODE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 /** The system's own, handed on to child processes as they are; nothing to configure. */
-const SYSTEM_VARIABLES = new Set(['PATH', 'HOME']);
+/**
+ * Set by the system, or by Vite for the web build (`import.meta.env.DEV` is true under `npm run
+ * dev`): nobody configures them, so they are not in the README's table.
+ */
+const SYSTEM_VARIABLES = new Set(['PATH', 'HOME', 'DEV']);
 
 function codeFiles(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -1,19 +1,76 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { i18n, startI18n } from './i18n/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
+// The DOM build of RouterProvider, so navigate(..., { flushSync: true }) is honoured.
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/app';
+import { paths } from './app/paths';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/routes';
+import { readServerRenderData } from './app/server-render-data';
+import { i18n, initialLanguage, showLanguage, startI18n } from './i18n/i18n';
+import { setUnauthorizedHandler } from './lib/api-client';
+import { startServiceWorker } from './lib/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-const render = () =>
-  createRoot(root).render(
-    <I18nextProvider i18n={i18n}>
-      <App />
-    </I18nextProvider>,
+
+/** Loads the code of the screens this address shows, so hydration draws them at once, as the server did. */
+async function loadMatchedScreens(routes: RouteObject[]) {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const load = route.lazy;
+      if (typeof load !== 'function') return;
+      const screen = await load();
+      Object.assign(route, { ...screen, lazy: undefined });
+    }),
   );
-// English needs nothing fetched; another remembered language loads its catalogs before the first
-// paint. Should that fail (offline), the app still starts, in English.
-startI18n().then(render, (error: unknown) => {
-  console.warn('Could not load the chosen language', error);
-  render();
-});
+}
+
+async function start(container: HTMLElement) {
+  const drawn = readServerRenderData();
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  if (drawn) {
+    // The server's language first, so the first render matches its HTML; a different choice
+    // kept in this browser follows right after.
+    // Every catalog the server's words came from, so no part of the page suspends while hydrating.
+    await Promise.all([showLanguage(drawn.language, drawn.namespaces).catch(() => undefined), loadMatchedScreens(routes)]);
+  } else {
+    // English needs nothing fetched; another remembered language loads its catalogs before the
+    // first paint. Should that fail (offline), the app still starts, in English.
+    await startI18n().catch((error: unknown) => console.warn('Could not load the chosen language', error));
+  }
+  const router = createBrowserRouter(routes, drawn ? { hydrationData: drawn.router } : {});
+  setUnauthorizedHandler(() => {
+    queryClient.clear();
+    void router.navigate(paths.signIn, { replace: true });
+  });
+  const app = (
+    <I18nextProvider i18n={i18n}>
+      <AppProviders queryClient={queryClient} renderedAt={drawn?.renderedAt ?? null} origin={window.location.origin}>
+        <HydrationBoundary state={drawn?.queries}>
+          {/* React Router 8 sends router state through startTransition and useOptimistic by default, so a
+              second setSearchParams soon after a first one could build on the page before it (browse
+              filters lost the typed words); plain state updates keep the behaviour of React Router 7. */}
+          <RouterProvider router={router} useTransitions={false} />
+        </HydrationBoundary>
+      </AppProviders>
+    </I18nextProvider>
+  );
+  if (drawn) {
+    hydrateRoot(container, app);
+    const chosen = initialLanguage();
+    if (chosen !== drawn.language) await startI18n().catch((error: unknown) => console.warn('Could not load the chosen language', error));
+  } else {
+    createRoot(container).render(app);
+  }
+  // Wake-up ping: the server may be slow to start. A failure only matters to developers.
+  fetch('/welcome').catch((error: unknown) => console.warn('Wake-up ping failed', error));
+}
+
+void start(root);
+// Installable and offline (issue 18): the service worker registers once the page has loaded.
+startServiceWorker();

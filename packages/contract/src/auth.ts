@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, PhoneSchema, RoleSchema, SelfRegisterRoleSchema, optionalText, requiredText } from './common';
 import { LANGUAGE_CODES } from './language';
 import { TERMS_VERSION } from './terms';
+import { PhotoSchema } from './photos';
 
 /** A language the app speaks (language.ts lists them). */
 export const LanguageSchema = z.enum(LANGUAGE_CODES, { error: `Choose one of: ${LANGUAGE_CODES.join(', ')}.` });
@@ -166,5 +167,6 @@ export const UpdateProfileInputSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
 
-export const UploadResponseSchema = z.object({ url: z.string() });
+/** The upload's URL (what a profile or donation stores) and, since issue 18, its photo for `srcset`. */
+export const UploadResponseSchema = z.object({ url: z.string(), photo: PhotoSchema });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;

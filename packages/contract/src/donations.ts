@@ -15,6 +15,7 @@ import {
   dietLabels,
   safetyChecksToMask,
 } from './food-facts';
+import { PhotoSchema } from './photos';
 import { DistanceKmShape, NearQueryShape, refineNear } from './near';
 import { DAY, HOUR, parseInstantInput } from './time';
 
@@ -321,6 +322,8 @@ export const DonationSchema = z.object({
   foodType: FoodTypeSchema,
   refrigerationAvailable: z.boolean(),
   imageUrl: z.string().nullable(),
+  /** Issue 18: the photo's sizes for `srcset` and its placeholder; null without a photo. */
+  photo: PhotoSchema.nullable(),
   /** Issue 16: null means "Not stated" (a donation from the earlier client, or raw food left blank). */
   diet: DietSchema.nullable(),
   jain: z.boolean().nullable(),
@@ -349,10 +352,17 @@ export type BrowseSort = (typeof BrowseSort)[keyof typeof BrowseSort];
 export const BROWSE_PAGE_SIZE_DEFAULT = 50;
 export const BROWSE_PAGE_SIZE_MAX = 100;
 /**
- * X-Total-Count counts matches up to this many and stops: an exact count of every listed donation
- * would read the whole index on each page view, and nobody pages past a few hundred cards.
+ * X-Total-Count counts matches up to this many past the end of the page asked for, and stops: the
+ * pager offers the pages up to there and reaches further as the reader pages on. An exact count
+ * would read the whole index on each page view, and counting ahead costs with every match counted
+ * (docs/decisions/038).
  */
-export const BROWSE_TOTAL_CAP = 1000;
+export const BROWSE_TOTAL_AHEAD = 100;
+
+/** The most X-Total-Count says for a page: the matches before it, its own and BROWSE_TOTAL_AHEAD more. */
+export function browseTotalCap(query: { page: number; pageSize: number }): number {
+  return query.page * query.pageSize + BROWSE_TOTAL_AHEAD;
+}
 
 const optionalQueryText = (max: number) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max, `Use at most ${max} characters.`).optional());

@@ -187,6 +187,26 @@ export const OpenFoodRequestSchema = z.object({ ...NeedDetailsShape, requesterNa
 export type OpenFoodRequest = z.infer<typeof OpenFoodRequestSchema>;
 export const OpenFoodRequestListSchema = z.array(OpenFoodRequestSchema);
 
+/**
+ * A need as anyone may see it, on its own shareable page (issue 18): what is needed, for how many
+ * and by when, and only the pin code's district and state for where. No name, contact, address or
+ * message: those stay with signed-in donors on the Food needs list.
+ */
+export const PublicFoodNeedSchema = z.object({
+  id: z.number().int(),
+  pinCode: z.string(),
+  district: z.string().nullable(),
+  state: z.string().nullable(),
+  foodType: z.string(),
+  alternativeFood: z.string(),
+  numberOfPeople: z.number().int(),
+  foodDescription: z.string(),
+  diet: DietSchema.nullable(),
+  requestExpiryTime: z.string(),
+  status: FoodRequestStatusSchema,
+});
+export type PublicFoodNeed = z.infer<typeof PublicFoodNeedSchema>;
+
 export const FoodRequestSort = { NEWEST: 'NEWEST', NEAREST: 'NEAREST' } as const;
 export type FoodRequestSort = (typeof FoodRequestSort)[keyof typeof FoodRequestSort];
 

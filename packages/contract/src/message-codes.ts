@@ -279,6 +279,8 @@ export const MESSAGES = {
   SERVER_ERROR: 'Something went wrong on our side. Please try again.',
   // The web client's own, for failures that bring no message from the server.
   NETWORK_ERROR: 'Network error. Check your connection and try again.',
+  // A change asked for while the browser says it is offline (issue 18): refused before sending.
+  OFFLINE: 'You are offline. This needs a connection: try again when you are back online.',
   REQUEST_FAILED: 'Request failed ({{status}}).',
   SOMETHING_WENT_WRONG: 'Something went wrong. Please try again.',
   FIELD_REQUIRED: 'This field is required.',

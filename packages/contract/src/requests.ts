@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FoodTypeSchema } from './donations';
 import { PageQueryShape } from './paging';
+import { PhotoSchema } from './photos';
 
 export const RequestStatus = {
   PENDING: 'PENDING',
@@ -120,6 +121,8 @@ export const DonationRequestSchema = z.object({
   price: z.number(),
   location: z.string(),
   imageUrl: z.string().nullable(),
+  /** Issue 18: the donation's photo for `srcset`; null without a photo. */
+  photo: PhotoSchema.nullable(),
   donorContactNumber: z.string().optional(),
   /** To the donor only: the receiver's pickups so far. */
   receiverReliability: ReceiverReliabilitySchema.optional(),

@@ -23,6 +23,7 @@ import { noShows } from './migrations/0018-no-shows';
 import { accountOwnership } from './migrations/0019-account-ownership';
 import { userLanguage } from './migrations/0020-user-language';
 import { notificationMessages } from './migrations/0021-notification-messages';
+import { photoVariants } from './migrations/0022-photo-variants';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0019-account-ownership': accountOwnership,
   '0020-user-language': userLanguage,
   '0021-notification-messages': notificationMessages,
+  '0022-photo-variants': photoVariants,
 };
 
 /**

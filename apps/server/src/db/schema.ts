@@ -69,6 +69,11 @@ export interface UploadsTable {
   file_name: string;
   bytes: number;
   created_at: string;
+  /** The largest variant's size, its blurred placeholder and its variants (migration 0022); null on earlier uploads. */
+  width: number | null;
+  height: number | null;
+  placeholder: string | null;
+  variants: string | null;
 }
 
 export interface DonationsTable {

@@ -2,6 +2,7 @@ import type { ErrorResponse } from '@annadaan/contract/common';
 import { type MessageParams, codeOfMessage } from '@annadaan/contract/message-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { PageRenderer } from './web-app';
 import { AppError } from '../lib/http-errors';
 
 type PlainErrorBody = Pick<ErrorResponse, 'message' | 'code' | 'fieldErrors'>;
@@ -43,7 +44,7 @@ function retryParams(headers: Record<string, string> | undefined): MessageParams
  * Validation errors are keyed by field; 5xx bodies are generic and the error is logged with the
  * request id.
  */
-export function registerErrorHandling(app: FastifyInstance, options: { servesWebApp: boolean }) {
+export function registerErrorHandling(app: FastifyInstance, options: { renderPage: PageRenderer | null }) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
@@ -78,9 +79,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { servesWeb
   });
 
   app.setNotFoundHandler((request, reply) => {
-    // Client-side routes of the web app: any other page path gets index.html.
+    // The web app's pages: any other page path is drawn by the server render (plugins/web-app).
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
-    if (options.servesWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (options.renderPage && isPage) return options.renderPage(request, reply);
     return reply.status(404).send(withMessageCodes({ message: 'Not found.', code: 'NOT_FOUND' }));
   });
 }

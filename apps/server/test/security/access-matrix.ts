@@ -238,6 +238,8 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/food-requests/open': { expected: signedIn(200) },
   'POST /api/food-requests/{id}/cancel': foodNeedTransition,
   'POST /api/food-requests/{id}/fulfil': foodNeedTransition,
+  // A need's public page (issue 18): what anyone may know of it, for the link people share.
+  'GET /api/food-requests/{id}/public': { expected: everyone(200), prepare: async (world) => ({ params: { id: await makeFoodNeed(world) } }) },
 
   'GET /api/directory/users/search': { expected: signedIn(200) },
   'GET /api/analytics/user/summary': { expected: signedIn(200) },

@@ -14,6 +14,7 @@ const CACHEABLE_WHEN_ANONYMOUS = [
   'GET /api/browse/donations',
   'GET /api/browse/donations/{id}',
   'GET /api/browse/new-donations',
+  'GET /api/food-requests/{id}/public',
   'GET /api/analytics/public/top-donors',
   'GET /api/analytics/public/impact',
   'GET /api/analytics/statistics/yearly',

@@ -88,12 +88,14 @@ export async function makeFoodNeed(world: World, requester: Person = world.owner
   return Number(body.id);
 }
 
-let tinyPng: Buffer | undefined;
-
-/** A multipart body carrying a small, real PNG in the field "file". */
+/**
+ * A multipart body carrying a small, real PNG in the field "file". Each call's colour differs: the
+ * same picture uploaded twice by one person is one upload (its name is its content's hash).
+ */
 export async function pictureUpload() {
-  tinyPng ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
-  const boundary = `----annadaan-security-${(counter += 1)}`;
+  counter += 1;
+  const tinyPng = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: (counter * 53) % 256, g: (counter * 97) % 256, b: 40 } } }).png().toBuffer();
+  const boundary = `----annadaan-security-${counter}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="food.png"\r\nContent-Type: image/png\r\n\r\n`),
     tinyPng,

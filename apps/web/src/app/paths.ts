@@ -25,6 +25,8 @@ export const paths = {
   dashboard: '/dashboard',
   /** Not in the spec: open food needs, with Near me (issue 15). */
   foodNeeds: '/food-needs',
+  /** Not in the spec: one food need's public, shareable page (issue 18). */
+  foodNeed: (needId: number | string) => `/food-needs/${needId}`,
   /** Not in the spec: the notification centre (issue 14). */
   notifications: '/notifications',
   /** Not in the spec: push and email per kind, quiet hours (issue 14). Emails link here (server: email-content.ts). */

@@ -3,6 +3,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { HydratedMark } from './hydrated-mark';
+import { ConnectionStatus } from '../features/offline/components/connection-status';
 import { useRouteTitle } from './route-title';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -17,10 +19,12 @@ export function RootLayout() {
         {t('skipToMain')}
       </a>
       <TopBar />
+      <ConnectionStatus />
       {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
       <Box component="main" id="main" tabIndex={-1} style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <HydratedMark />
         </Suspense>
       </Box>
       <SiteFooter />

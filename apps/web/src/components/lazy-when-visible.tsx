@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 
 interface LazyWhenVisibleProps {
   /** Space kept free until the content arrives, so the page does not jump. */
@@ -15,8 +16,12 @@ interface LazyWhenVisibleProps {
  */
 export function LazyWhenVisible({ minHeight, fallback, children }: LazyWhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
+  // Not visible on the server nor while the browser hydrates (issue 18), so hydration finds the
+  // fallback the server drew; the observer decides after that.
+  const hydrated = useHydrated();
+  const [seen, setSeen] = useState(false);
   // Without IntersectionObserver (very old browsers) the content simply loads at once.
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const visible = seen || (hydrated && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;
@@ -24,7 +29,7 @@ export function LazyWhenVisible({ minHeight, fallback, children }: LazyWhenVisib
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
+          setSeen(true);
           observer.disconnect();
         }
       },

@@ -96,6 +96,13 @@ i18n.on('languageChanged', (language) => {
 });
 
 const STORAGE_KEY = 'annadaan.language';
+/** The same choice for the server, which draws public pages in it (issue 18); not a secret, not personal. */
+export const LANGUAGE_COOKIE = 'annadaan.language';
+
+function rememberForServer(language: ShownLanguage) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
 
 /**
  * Fetches a language's bundled-in-English namespaces (the shell's words), so switching never shows
@@ -161,6 +168,7 @@ export function initialLanguage(): ShownLanguage {
 export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   await i18n.changeLanguage(language);
+  rememberForServer(language);
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
@@ -171,6 +179,12 @@ export async function changeLanguage(language: Language): Promise<void> {
 /** Before the first render: the remembered or browser language, with its catalogs loaded. */
 export async function startI18n(): Promise<void> {
   const language = initialLanguage();
-  await loadLanguage(language);
+  await showLanguage(language);
+  rememberForServer(language);
+}
+
+/** Shows a language without remembering it: the one the server drew a page in, before hydration. */
+export async function showLanguage(language: ShownLanguage, namespaces: readonly string[] = []): Promise<void> {
+  await loadLanguage(language, [...new Set([...BUNDLED_NAMESPACES, ...namespaces])]);
   await i18n.changeLanguage(language);
 }

@@ -44,6 +44,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How API calls reach the server: the browser's fetch, or on the server render (entry-server.tsx)
+ * a function that answers from the same Fastify instance without a network hop.
+ */
+let apiFetch: (input: string, init: RequestInit) => Promise<Response> = (input, init) => fetch(input, init);
+
+export function setApiFetch(implementation: (input: string, init: RequestInit) => Promise<Response>) {
+  apiFetch = implementation;
+}
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
 
@@ -77,9 +87,15 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
     body = JSON.stringify(options.body);
   }
 
+  // A change sent while the browser knows it is offline would only fail after a wait: every form
+  // says at once that it needs a connection (issue 18). Reads go on: the service worker may have a copy.
+  if ((options.method ?? 'GET') !== 'GET' && isOffline()) {
+    throw new ApiError(0, 'You are offline. This needs a connection: try again when you are back online.', 'OFFLINE', {}, null, 'OFFLINE');
+  }
+
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await apiFetch(withQuery(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Network error. Check your connection and try again.', 'NETWORK_ERROR', {}, null, 'NETWORK_ERROR');
@@ -105,6 +121,10 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
   }
   const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
   return { data, headers: response.headers };
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

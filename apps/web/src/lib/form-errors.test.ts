@@ -41,4 +41,12 @@ describe('submitFailure', () => {
       formError: 'Failed to submit request.',
     });
   });
+
+  it('says a change refused offline needs a connection, instead of the form message', () => {
+    const offline = new ApiError(0, 'You are offline. This needs a connection: try again when you are back online.', 'OFFLINE', {}, null, 'OFFLINE');
+    expect(submitFailure(offline, ['email'], 'Failed to submit request.')).toEqual({
+      fieldErrors: {},
+      formError: 'You are offline. This needs a connection: try again when you are back online.',
+    });
+  });
 });

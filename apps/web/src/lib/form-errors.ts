@@ -89,5 +89,7 @@ export function submitFailure(
 ): { fieldErrors: FormErrors; formError: string | null } {
   const fieldErrors: FormErrors = {};
   for (const [field, message] of Object.entries(serverFieldErrors(error, fields))) fieldErrors[field] = fieldText(message, field);
-  return Object.keys(fieldErrors).length > 0 ? { fieldErrors, formError: null } : { fieldErrors, formError: formMessage };
+  if (Object.keys(fieldErrors).length > 0) return { fieldErrors, formError: null };
+  // Refused before sending because the browser is offline (api-client.ts): say that, not "Failed to …".
+  return { fieldErrors, formError: error instanceof ApiError && error.code === 'OFFLINE' ? error.shownMessage : formMessage };
 }

@@ -35,11 +35,16 @@ export function notifyInfo(title: string, message: string) {
   });
 }
 
+/**
+ * A failure while the browser is offline is said as that (issue 18): "You are offline. This needs
+ * a connection…" in place of the screen's own "Failed to …", which would leave people guessing.
+ */
 export function notifyError(message: string) {
+  const shown = typeof navigator !== 'undefined' && navigator.onLine === false ? i18n.t('OFFLINE', { ns: 'errors' }) : message;
   withNotifications((notifications) => {
     // Hidden first: show() with an id already on screen would be ignored, keeping the old text.
     notifications.hide(ERROR_ID);
-    notifications.show({ id: ERROR_ID, message, color: 'red', autoClose: 10_000, closeButtonProps: closeButtonProps() });
+    notifications.show({ id: ERROR_ID, message: shown, color: 'red', autoClose: 10_000, closeButtonProps: closeButtonProps() });
   });
 }
 

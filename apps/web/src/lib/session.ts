@@ -18,14 +18,20 @@ export interface Session {
   role: Role;
 }
 
+/** sessionStorage, or null where there is none (the server render: nobody is signed in there). */
+function storage(): Storage | null {
+  return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+}
+
 export function getSession(): Session | null {
+  if (!storage()) return null;
   const token = sessionStorage.getItem(TOKEN_KEY);
   const role = sessionStorage.getItem(ROLE_KEY) as Role | null;
   return token && role ? { token, role } : null;
 }
 
 export function getToken(): string | null {
-  return sessionStorage.getItem(TOKEN_KEY);
+  return storage()?.getItem(TOKEN_KEY) ?? null;
 }
 
 export function saveSession(session: Session) {

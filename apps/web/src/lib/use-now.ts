@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 
 /**
  * One shared one-second ticker for every countdown on a page: a grid of 6 cards then costs one
@@ -29,7 +29,15 @@ function subscribe(listener: () => void) {
 
 const getSnapshot = () => now;
 
+/**
+ * When the server drew the page (issue 18): the server renders countdowns with it, and the browser
+ * hydrates them with the same time, so the first client render matches the HTML; the ticker takes
+ * over right after. Null where nothing was drawn on the server.
+ */
+export const RenderTimeContext = createContext<number | null>(null);
+
 /** The current time in milliseconds, refreshed every second while something is listening. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const renderedAt = use(RenderTimeContext);
+  return useSyncExternalStore(subscribe, getSnapshot, () => renderedAt ?? getSnapshot());
 }

@@ -1,5 +1,5 @@
 import { AccountMessages, DELETED_USER_NAME } from '@annadaan/contract/account';
-import { AuthMessages } from '@annadaan/contract/auth';
+import { AuthMessages, type UploadResponse } from '@annadaan/contract/auth';
 import { NotificationKind } from '@annadaan/contract/notifications';
 import type { DonationRequest } from '@annadaan/contract/requests';
 import type { Rating } from '@annadaan/contract/ratings';
@@ -43,11 +43,17 @@ async function ok<T>(ctx: TestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   return response.json<T>();
 }
 
+/** Every stored file of each upload (its WebP and AVIF variants), by the upload's URL. */
+const variantUrls = new Map<string, string[]>();
+
 async function upload(ctx: TestContext, person: Person): Promise<string> {
   const { payload, contentType } = await pictureUpload();
   const response = await ctx.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...person.headers, 'content-type': contentType }, payload });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ url: string }>().url;
+  const { url, photo } = response.json<UploadResponse>();
+  const urls = [photo.srcset, photo.avifSrcset].flatMap((srcset) => (srcset ?? '').split(', ').map((entry) => entry.split(' ')[0] ?? ''));
+  variantUrls.set(url, urls.filter(Boolean));
+  return url;
 }
 
 function pushSubscription() {
@@ -362,8 +368,10 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       const needs = await ok<Array<{ requesterName: string }>>(ctx(), 'GET', '/api/food-requests/open', world.donor);
       expect(needs.map((n) => n.requesterName)).not.toContain(DELETED_USER_NAME);
 
-      // The pictures are gone, record and file.
-      for (const url of [world.picture, world.donationPicture]) expect((await ctx().app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      // The pictures are gone, record and file, in every size and format.
+      const files = [world.picture, world.donationPicture].flatMap((url) => [url, ...(variantUrls.get(url) ?? [])]);
+      expect(files.length).toBeGreaterThanOrEqual(4);
+      for (const url of files) expect((await ctx().app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
       const left = await Promise.all(
         (['sessions', 'password_resets', 'uploads', 'notifications', 'notification_preferences', 'notification_settings', 'push_subscriptions', 'food_alerts'] as const).map(
           async (table) => [table, Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(table === 'uploads' ? 'owner_id' : 'user_id', '=', world.subject.id).executeTakeFirstOrThrow()).n)],

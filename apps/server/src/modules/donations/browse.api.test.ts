@@ -1,4 +1,4 @@
-import { BROWSE_TOTAL_CAP, BrowseQuerySchema, type Donation } from '@annadaan/contract/donations';
+import { BROWSE_TOTAL_AHEAD, BrowseDonationSchema, BrowseQuerySchema, type Donation } from '@annadaan/contract/donations';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
@@ -38,6 +38,18 @@ describeEachDatabase('browsing donations', (ctx) => {
 
   it('lists available donations ending soonest first, with the total in X-Total-Count, without a sign-in', async () => {
     expect(await browse('')).toEqual({ keys: ['veg-biryani', 'dal', 'biryani', 'flour', 'rice'], total: '5' });
+  });
+
+  it('gives each card exactly the fields of the contract: the public area and point, no donor id or flags', async () => {
+    const response = await get(ctx(), '/api/browse/donations?foodName=biryani&sort=OLDEST');
+    const cards = response.json<Record<string, unknown>[]>();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(Object.keys(card)).toEqual(Object.keys(BrowseDonationSchema.shape).filter((key) => key !== 'distanceKm'));
+      expect(card).toMatchObject({ pickupAddress: null, location: card.area });
+      expect(BrowseDonationSchema.strict().safeParse(card).success).toBe(true);
+    }
+    expect(response.body).not.toContain('18.5196,73.8553');
   });
 
   it('sorts newest and oldest first, and reads LATEST as oldest', async () => {
@@ -101,7 +113,11 @@ describeEachDatabase('browse query plans', (ctx) => {
     // the creation-order index; both read only listed rows. The default sort needs no sort step.
     const anyBrowseIndex = /SEARCH donations USING INDEX donations_browse_/;
     const cases: Array<[Record<string, string>, RegExp]> = [
-      [{}, /USING INDEX donations_browse_food_ending_idx \(status=\? AND expires_at>\?\) \| SEARCH users USING INTEGER PRIMARY KEY \(rowid=\?\)$/],
+      // The photo's variants come from one lookup in the uploads' unique index per card (issue 18).
+      [
+        {},
+        /USING INDEX donations_browse_food_ending_idx \(status=\? AND expires_at>\?\) \| SEARCH users USING INTEGER PRIMARY KEY \(rowid=\?\) \| SEARCH photo USING INDEX sqlite_autoindex_uploads_1 \(file_name=\?\) LEFT-JOIN$/,
+      ],
       [{ sort: 'NEWEST' }, anyBrowseIndex],
       [{ sort: 'OLDEST' }, anyBrowseIndex],
       [{ foodType: 'RAW' }, /USING INDEX donations_browse_type_ending_idx \(status=\? AND food_type=\? AND expires_at>\?\)/],
@@ -142,12 +158,12 @@ describeEachDatabase('browse query plans', (ctx) => {
 });
 
 describeEachDatabase('browse total', (ctx) => {
-  it(`counts matches up to ${BROWSE_TOTAL_CAP} and stops, while pages past it still answer`, async () => {
+  it(`counts matches up to ${BROWSE_TOTAL_AHEAD} past the page asked for and stops, reaching further as the reader pages on`, async () => {
     const donor = await createTestUser(ctx(), { fullName: 'Busy donor' });
     const now = ctx().clock.now();
     const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE).toISOString();
     // Written straight to the table: the API's hourly posting limit would make this take days.
-    const rows = Array.from({ length: BROWSE_TOTAL_CAP + 5 }, (_, i) => ({
+    const rows = Array.from({ length: BROWSE_TOTAL_AHEAD + 25 }, (_, i) => ({
       donor_id: donor.id,
       food_name: `Meal ${i}`,
       description: 'Packed.',
@@ -171,11 +187,23 @@ describeEachDatabase('browse total', (ctx) => {
     for (let start = 0; start < rows.length; start += 500) {
       await ctx().database.db.insertInto('donations').values(rows.slice(start, start + 500)).execute();
     }
+    const names = (response: Awaited<ReturnType<typeof get>>) => response.json<Donation[]>().map((d) => d.foodName);
+    // 125 listed: the first page of 2 says 2 + 100, so the pager offers 51 pages.
     const first = await get(ctx(), '/api/browse/donations?pageSize=2');
-    expect(first.headers['x-total-count']).toBe(String(BROWSE_TOTAL_CAP));
-    expect(first.json<Donation[]>().map((d) => d.foodName)).toEqual(['Meal 0', 'Meal 1']);
-    const last = await get(ctx(), `/api/browse/donations?pageSize=100&page=11`);
-    expect(last.json<Donation[]>().map((d) => d.foodName)).toEqual(['Meal 1000', 'Meal 1001', 'Meal 1002', 'Meal 1003', 'Meal 1004']);
+    expect(first.headers['x-total-count']).toBe(String(2 + BROWSE_TOTAL_AHEAD));
+    expect(names(first)).toEqual(['Meal 0', 'Meal 1']);
+    // Page 51 reaches past what page 1 counted: counted again, and now the count is exact.
+    const further = await get(ctx(), '/api/browse/donations?pageSize=2&page=51');
+    expect(further.headers['x-total-count']).toBe(String(BROWSE_TOTAL_AHEAD + 25));
+    expect(names(further)).toEqual(['Meal 100', 'Meal 101']);
+    // The same whether the listing was kept or read afresh.
+    for (const headers of [{}, { 'cache-control': 'no-cache' }]) {
+      const again = await ctx().app.inject({ method: 'GET', url: '/api/browse/donations?pageSize=2', headers });
+      expect(again.headers['x-total-count']).toBe(String(2 + BROWSE_TOTAL_AHEAD));
+    }
+    const last = await get(ctx(), '/api/browse/donations?pageSize=100&page=2');
+    expect(last.headers['x-total-count']).toBe(String(BROWSE_TOTAL_AHEAD + 25));
+    expect(names(last)).toEqual(Array.from({ length: 25 }, (_, i) => `Meal ${100 + i}`));
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  BROWSE_TOTAL_CAP,
   BrowseSort,
   type BrowseQuery,
   type CreateDonation,
@@ -7,6 +6,7 @@ import {
   type Donation,
   type DonationStatus,
   type FoodType,
+  browseTotalCap,
   countdownSeconds,
   effectiveDonationStatus,
   formatGeolocation,
@@ -24,12 +24,13 @@ import {
 } from '@annadaan/contract/food-facts';
 import { referencePoint } from '@annadaan/contract/near';
 import type { PageQuery } from '@annadaan/contract/paging';
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { notBlockedBetween } from '../blocks/blocks-repository';
 import { boundingBox, distanceKmSql, radiusBound, roundedKmSql } from '../geo/distance-sql';
 import { sweepMapExpiries, syncMapEntry } from '../map/map-cells';
+import { PHOTO_COLUMNS, type PhotoColumns, photoFrom, uploadNameOf } from '../uploads/photos';
 
 type Db = Kysely<Database>;
 
@@ -63,6 +64,7 @@ const DONATION_COLUMNS = [
   'donations.hidden_status as hiddenStatus',
   'donations.created_at as createdAt',
   'users.full_name as donorName',
+  ...PHOTO_COLUMNS,
 ] as const;
 
 interface DonationRow {
@@ -97,6 +99,8 @@ interface DonationRow {
   donorName: string;
 }
 
+type DonationRowWithPhoto = DonationRow & PhotoColumns;
+
 /** The donor's view (full address, exact point) plus what the public view is made of. */
 export interface DonationRecord extends Donation {
   donorId: number;
@@ -124,7 +128,7 @@ export function publicDonation(donation: DonationRecord): DonationRecord {
   return { ...donation, location: donation.area, pickupAddress: null, geolocation: donation.publicGeolocation };
 }
 
-function toDonation(row: DonationRow, now: Date): DonationRecord {
+function toDonation(row: DonationRowWithPhoto, now: Date): DonationRecord {
   const createdAt = new Date(row.createdAt);
   const expiresAt = new Date(row.expiresAt);
   const free = row.free === 1;
@@ -151,6 +155,7 @@ function toDonation(row: DonationRow, now: Date): DonationRecord {
     foodType: row.foodType as FoodType,
     refrigerationAvailable: row.refrigerationAvailable === 1,
     imageUrl: row.imageUrl,
+    photo: photoFrom(row.imageUrl, row),
     // A check constraint holds diet to the enum; null is "Not stated".
     diet: row.diet as Diet | null,
     jain: row.jain === null ? null : Number(row.jain) === 1,
@@ -166,7 +171,11 @@ function toDonation(row: DonationRow, now: Date): DonationRecord {
 }
 
 function withDonor(db: Db) {
-  return db.selectFrom('donations').innerJoin('users', 'users.id', 'donations.donor_id');
+  // The photo's variants (issue 18): one unique-index lookup per donation that has a photo.
+  return db
+    .selectFrom('donations')
+    .innerJoin('users', 'users.id', 'donations.donor_id')
+    .leftJoin('uploads as photo', (join) => join.on('photo.file_name', '=', uploadNameOf('donations.image_url')));
 }
 
 export async function insertDonation(db: Db, donorId: number, input: CreateDonation, expiresAt: Date, now: Date): Promise<number> {
@@ -325,14 +334,14 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date, options: { 
   const expiry = radius ? sql<string>`${sql.ref('donations.expires_at')} || ''` : sql.ref<string>('donations.expires_at');
   const listed = listedMatching(query, now, { radius, expiry, viewerId: options.viewerId });
 
-  // Counts at most BROWSE_TOTAL_CAP matches, so the count costs as little as the page does. The
+  // Counts up to browseTotalCap (the page and a hundred more), so the count costs about what the page does. The
   // filters touch donations only and every donation has its donor, so the count needs no join.
   // Taken in expiry order (an index serves it), so the first expiry among them is the next moment
   // the total can drop, which bounds how long it may be kept.
   // Within a radius the count needs no order: radius listings are never kept (below), so the
   // first expiry is not needed, and an unordered count stops at the cap instead of sorting the box.
   const cappedBase = db.selectFrom('donations').select(['donations.id', 'donations.expires_at']).where(listed);
-  const capped = (radius ? cappedBase : cappedBase.orderBy(expiry)).limit(BROWSE_TOTAL_CAP);
+  const capped = (radius ? cappedBase : cappedBase.orderBy(expiry)).limit(browseTotalCap(query));
   const count = db
     .selectFrom(capped.as('matches'))
     .select((eb) => [eb.fn.countAll().as('total'), eb.fn.min('matches.expires_at').as('firstExpiry')]);
@@ -364,6 +373,79 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date, options: { 
   }
   const page = rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
   return { count, page };
+}
+
+type BrowseQueries = ReturnType<typeof browseQueries>;
+interface CompiledBrowse {
+  count: CompiledQuery<Awaited<ReturnType<BrowseQueries['count']['executeTakeFirstOrThrow']>>>;
+  page: CompiledQuery<Awaited<ReturnType<BrowseQueries['page']['execute']>>[number]>;
+  /** Where the request's time goes among each query's parameters. */
+  nowAt: { count: number[]; page: number[] };
+}
+const COMPILED_KEPT = 500;
+/** Per database handle: the SQL differs between SQLite and PostgreSQL. */
+const compiledListings = new WeakMap<Db, Map<string, CompiledBrowse | null>>();
+
+/** The parameters of a kept compilation with the request's time put in. */
+function withNow(parameters: readonly unknown[], positions: number[], now: string): unknown[] {
+  const copy = [...parameters];
+  for (const position of positions) copy[position] = now;
+  return copy;
+}
+
+/** Positions where two compilations differing only in the time differ; null when more than those differ. */
+function nowPositions(a: CompiledQuery, b: CompiledQuery, now: string): number[] | null {
+  if (a.sql !== b.sql || a.parameters.length !== b.parameters.length) return null;
+  const positions: number[] = [];
+  for (let i = 0; i < a.parameters.length; i += 1) {
+    if (a.parameters[i] === b.parameters[i]) continue;
+    if (a.parameters[i] !== now) return null;
+    positions.push(i);
+  }
+  return positions;
+}
+
+/**
+ * The two browse queries compiled once per filter, sort and page (docs/decisions/038): building
+ * and compiling them with Kysely took longer than SQLite took to run them. Between two reads of
+ * one listing only the time of the request changes, so the compilation is made at two times and
+ * the parameters that differ are where the time goes. Listings near a position (one per
+ * coordinate, rarely read twice) are compiled each time.
+ */
+function compiledBrowseQueries(db: Db, query: BrowseQuery, now: Date): { count: CompiledBrowse['count']; page: CompiledBrowse['page'] } {
+  if (query.lat !== undefined) {
+    const { count, page } = browseQueries(db, query, now);
+    return { count: count.compile(), page: page.compile() };
+  }
+  let kept = compiledListings.get(db);
+  if (!kept) {
+    kept = new Map();
+    compiledListings.set(db, kept);
+  }
+  const key = JSON.stringify(query);
+  let entry = kept.get(key);
+  if (entry === undefined) {
+    const at = browseQueries(db, query, now);
+    const later = browseQueries(db, query, new Date(now.getTime() + 1));
+    const count = at.count.compile();
+    const page = at.page.compile();
+    const nowText = toIso(now);
+    const countAt = nowPositions(count, later.count.compile(), nowText);
+    const pageAt = nowPositions(page, later.page.compile(), nowText);
+    entry = countAt && pageAt ? { count, page, nowAt: { count: countAt, page: pageAt } } : null;
+    if (kept.size >= COMPILED_KEPT) kept.delete(kept.keys().next().value ?? '');
+    kept.set(key, entry);
+    return { count, page };
+  }
+  if (entry === null) {
+    const { count, page } = browseQueries(db, query, now);
+    return { count: count.compile(), page: page.compile() };
+  }
+  const nowText = toIso(now);
+  return {
+    count: { ...entry.count, parameters: withNow(entry.count.parameters, entry.nowAt.count, nowText) },
+    page: { ...entry.page, parameters: withNow(entry.page.parameters, entry.nowAt.page, nowText) },
+  };
 }
 
 /** What "N new donations" counts: Browse's filters and, with near me on, its radius. */
@@ -421,7 +503,9 @@ const LISTING_TTL_MS = 5_000;
 const FILTERS_KEPT = 1_000;
 const PAGES_KEPT_PER_FILTER = 50;
 interface KeptListing {
-  total: number;
+  /** Matches counted, up to countCap: exact when below it. */
+  counted: number;
+  countCap: number;
   generation: number;
   /** The newest committed donation change before it was read (PostgreSQL; 0 elsewhere). */
   change: number;
@@ -519,16 +603,19 @@ export async function browseDonations(
   const change = probe && !options.fresh ? await probe() : 0;
   const current = usable && kept !== undefined && kept.change === change;
   const keptPage = current ? kept?.pages.get(pageKey) : undefined;
-  if (current && kept && keptPage) return { total: kept.total, donations: keptPage };
+  // A kept page was stored with a count reaching at least its own cap.
+  if (current && kept && keptPage) return { total: Math.min(kept.counted, browseTotalCap(query)), donations: keptPage };
 
   if (query.radiusKm !== undefined && query.lat !== undefined && query.lng !== undefined) return browseUnkept(db, query, now);
 
-  const { count, page } = browseQueries(db, query, now);
+  const { count, page } = compiledBrowseQueries(db, query, now);
   const readAt = generation;
+  const countCap = browseTotalCap(query);
   if (!current || !kept) {
-    const counted = await count.executeTakeFirstOrThrow();
+    const counted = await countRow(db, count);
     kept = {
-      total: Number(counted.total),
+      counted: Number(counted.total),
+      countCap,
       generation: readAt,
       change,
       at: time,
@@ -536,8 +623,11 @@ export async function browseDonations(
       firstExpiry: counted.firstExpiry ? new Date(counted.firstExpiry).getTime() : Number.POSITIVE_INFINITY,
       pages: new Map(),
     };
+  } else if (kept.counted >= kept.countCap && kept.countCap < countCap) {
+    // A page further on than the kept count reached: counted again up to its own cap.
+    kept = { ...kept, counted: Number((await countRow(db, count)).total), countCap };
   }
-  const donations = (await page.execute()).map((row) => ({
+  const donations = (await db.executeQuery(page)).rows.map((row) => ({
     ...toDonation(row, now),
     ...(row.distanceKm === null ? (query.lat === undefined ? {} : { distanceKm: null }) : { distanceKm: Number(row.distanceKm) }),
   }));
@@ -548,10 +638,16 @@ export async function browseDonations(
     kept.pages.set(pageKey, donations);
     cache.set(filterKey, kept);
   }
-  return { total: kept.total, donations };
+  return { total: Math.min(kept.counted, countCap), donations };
 }
 
-function toBrowseRecord(row: DonationRow & { distanceKm: number | null }, now: Date, withDistance: boolean): BrowseDonationRecord {
+async function countRow<Row>(db: Db, count: CompiledQuery<Row>): Promise<Row> {
+  const [row] = (await db.executeQuery(count)).rows;
+  if (!row) throw new Error('A count returned no row.');
+  return row;
+}
+
+function toBrowseRecord(row: DonationRowWithPhoto & { distanceKm: number | null }, now: Date, withDistance: boolean): BrowseDonationRecord {
   return { ...toDonation(row, now), ...(withDistance ? { distanceKm: row.distanceKm === null ? null : Number(row.distanceKm) } : {}) };
 }
 

@@ -6,6 +6,7 @@ import {
   type MyFoodRequest,
   type OpenFoodRequest,
   type OpenFoodRequestsQuery,
+  type PublicFoodNeed,
   FoodRequestSort,
   effectiveFoodRequestStatus,
 } from '@annadaan/contract/food-requests';
@@ -17,7 +18,7 @@ import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { notBlockedBetween } from '../blocks/blocks-repository';
 import { boundingBox, distanceKmSql, radiusBound, roundedKmSql } from '../geo/distance-sql';
-import { needPublicPoint } from '../geo/pin-codes';
+import { findPinCode, needPublicPoint } from '../geo/pin-codes';
 import { syncMapEntry } from '../map/map-cells';
 
 type Db = Kysely<Database>;
@@ -259,6 +260,41 @@ export async function listOpenFoodRequests(db: Db, query: OpenFoodRequestsQuery,
       requesterName: row.requesterName,
       ...(withDistance ? { distanceKm: row.distanceKm === null ? null : Number(row.distanceKm) } : {}),
     })),
+  };
+}
+
+/** A need's public view, or null when there is none or moderation hid it (issue 18). */
+export async function findPublicFoodRequest(db: Db, id: number, now: Date): Promise<PublicFoodNeed | null> {
+  const row = await db
+    .selectFrom('food_requests')
+    .select([
+      'id',
+      'pin_code as pinCode',
+      'food_type as foodType',
+      'alternative_food as alternativeFood',
+      'number_of_people as numberOfPeople',
+      'food_description as foodDescription',
+      'diet',
+      'request_expiry_time as requestExpiryTime',
+      'status',
+    ])
+    .where('id', '=', id)
+    .where('hidden_status', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const place = findPinCode(row.pinCode);
+  return {
+    id: row.id,
+    pinCode: row.pinCode,
+    district: place?.district || null,
+    state: place?.state || null,
+    foodType: row.foodType,
+    alternativeFood: row.alternativeFood,
+    numberOfPeople: Number(row.numberOfPeople),
+    foodDescription: row.foodDescription,
+    diet: row.diet as Diet | null,
+    requestExpiryTime: row.requestExpiryTime,
+    status: effectiveFoodRequestStatus(row.status as FoodRequestStatus, new Date(row.requestExpiryTime), now),
   };
 }
 

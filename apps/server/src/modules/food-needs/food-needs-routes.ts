@@ -8,6 +8,7 @@ import {
   MyFoodRequestsQuerySchema,
   OpenFoodRequestListSchema,
   OpenFoodRequestsQuerySchema,
+  PublicFoodNeedSchema,
   foodRequestExpiryProblem,
 } from '@annadaan/contract/food-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { hasBlocks } from '../blocks/blocks-repository';
 import { consumeLimit } from '../../plugins/rate-limit';
-import { closeFoodRequest, findFoodRequest, insertFoodRequest, listMyFoodRequests, listOpenFoodRequests } from './food-needs-repository';
+import { closeFoodRequest, findFoodRequest, findPublicFoodRequest, insertFoodRequest, listMyFoodRequests, listOpenFoodRequests } from './food-needs-repository';
 
 /** Needs are read by everyone signed in; a cap keeps one account from flooding the list. */
 const FOOD_REQUESTS_PER_HOUR = 20;
@@ -84,6 +85,25 @@ export const foodNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { total, items } = await listOpenFoodRequests(app.db, request.query, app.clock.now(), viewer);
       void reply.header('x-total-count', String(total));
       return items;
+    },
+  );
+
+  app.get(
+    '/api/food-requests/:id/public',
+    {
+      schema: {
+        tags,
+        summary: "A need's public page (issue 18): what, for how many, by when, and the pin code's district; no name, contact, address or message",
+        params: IdParamSchema,
+        response: { 200: PublicFoodNeedSchema, 400: errorResponses[400], 404: errorResponses[404] },
+      },
+    },
+    async (request, reply) => {
+      const need = await findPublicFoodRequest(app.db, request.params.id, app.clock.now());
+      if (!need) throw notFound(FoodRequestMessages.notFound);
+      // Shared links are opened by many at once; a minute is fresh enough for a need.
+      void reply.header('cache-control', 'public, max-age=60');
+      return need;
     },
   );
 

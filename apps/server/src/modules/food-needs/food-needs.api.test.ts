@@ -297,3 +297,45 @@ describeEachDatabase('open food needs query plans', (ctx) => {
     }
   });
 });
+
+describeEachDatabase("a food need's public page", (ctx) => {
+  it('shows anyone what is needed, for how many, by when and the district, and nothing that names or reaches the person', async () => {
+    const user = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Chitra Rao' });
+    const created = await post(ctx(), '/api/food-requests/create', user, foodNeed({ numberOfPeople: '40', contactNumber: '98765 43210', email: 'chitra@example.in' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+
+    const response = await ctx().app.inject({ method: 'GET', url: `/api/food-requests/${id}/public` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.json()).toEqual({
+      id,
+      pinCode: '411005',
+      district: 'Pune',
+      state: 'Maharashtra',
+      foodType: 'PRECOOKED',
+      alternativeFood: 'Bread and fruit',
+      numberOfPeople: 40,
+      foodDescription: 'Dinner, vegetarian',
+      diet: null,
+      requestExpiryTime: '2026-06-01T16:30:00.000Z',
+      status: 'OPEN',
+    });
+    for (const secret of ['Chitra', '98765', 'chitra@example.in', 'Shivajinagar', 'night shelter']) expect(response.body).not.toContain(secret);
+  });
+
+  it('answers 404 for an unknown or hidden need and 400 for an id that is not one', async () => {
+    const user = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Hidden Need' });
+    const created = await post(ctx(), '/api/food-requests/create', user, foodNeed());
+    const { id } = created.json<{ id: number }>();
+    await ctx().database.db.updateTable('food_requests').set({ hidden_status: 'OPEN', status: 'CANCELLED' }).where('id', '=', id).execute();
+
+    const hidden = await ctx().app.inject({ method: 'GET', url: `/api/food-requests/${id}/public` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(errorBody({ message: 'Food request not found.', code: 'NOT_FOUND' }));
+    expect((await ctx().app.inject({ method: 'GET', url: '/api/food-requests/99999999/public' })).statusCode).toBe(404);
+    const bad = await ctx().app.inject({ method: 'GET', url: '/api/food-requests/abc/public' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fieldErrors: { id: expect.any(String) } });
+  });
+});

@@ -12,6 +12,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { CancelledBy, donorReliabilities, receiverReliabilities } from './reliability-repository';
+import { PHOTO_COLUMNS, photoFrom, uploadNameOf } from '../uploads/photos';
 
 type Db = Kysely<Database>;
 
@@ -90,7 +91,9 @@ function requestViews(db: Db) {
     .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
     .innerJoin('users as donor', 'donor.id', 'donations.donor_id')
     .innerJoin('users as receiver', 'receiver.id', 'donation_requests.receiver_id')
+    .leftJoin('uploads as photo', (join) => join.on('photo.file_name', '=', uploadNameOf('donations.image_url')))
     .select([
+      ...PHOTO_COLUMNS,
       'donation_requests.id as id',
       'donation_requests.donation_id as donationId',
       'donation_requests.receiver_id as receiverId',
@@ -145,6 +148,7 @@ function toRequestView(row: RequestViewRow, viewerId: number, now: Date): Donati
     // The pickup address goes to the donor, and to the receiver only while the pickup is to be made.
     location: viewerId !== row.receiverId || status === 'AWAITING_PICKUP' ? row.location : row.area,
     imageUrl: row.imageUrl,
+    photo: photoFrom(row.imageUrl, row),
     ...(showContact ? { donorContactNumber: nationalMobile(row.donorContactNumber) } : {}),
   };
 }

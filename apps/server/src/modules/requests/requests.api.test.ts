@@ -45,6 +45,7 @@ describeEachDatabase('requests on donations', (ctx) => {
       // The receiver sees the area until the donor accepts.
       location: donation.area,
       imageUrl: null,
+      photo: null,
     });
     ctx().clock.advance(1000);
     const other = await requestDonation(ctx(), second, donation.id, 'UPI');

@@ -12,13 +12,16 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded pictures live, by key (the upload's generated name). Routes and services go
- * through this and never touch the file system or the tables themselves.
+ * Where uploaded pictures live, by key (a variant's content hash, or an earlier upload's random
+ * name). Routes and services go through this and never touch the file system or the tables.
  */
 export interface UploadStore {
   readonly kind: 'folder' | 'database';
-  /** Stores `bytes` under a new key; fails if the key is taken. */
-  put(key: string, bytes: Buffer, now: Date): Promise<void>;
+  /**
+   * Stores `bytes` under `key` and answers true, or answers false when the key is already stored:
+   * keys are hashes of their content, so it holds these very bytes.
+   */
+  put(key: string, bytes: Buffer, now: Date): Promise<boolean>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
 }
@@ -29,7 +32,19 @@ export function createFolderStore(dir: string): UploadStore {
     kind: 'folder',
     async put(key, bytes) {
       await fs.promises.mkdir(dir, { recursive: true });
-      await fs.promises.writeFile(path.join(dir, key), bytes, { flag: 'wx' });
+      // Written aside and linked into place, so a reader never sees half a file, and two uploads
+      // of one picture at once both succeed with one file.
+      const temporary = path.join(dir, `.${key}.${crypto.randomBytes(6).toString('hex')}.tmp`);
+      await fs.promises.writeFile(temporary, bytes, { flag: 'wx' });
+      try {
+        await fs.promises.link(temporary, path.join(dir, key));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+        throw error;
+      } finally {
+        await fs.promises.rm(temporary, { force: true });
+      }
     },
     async get(key) {
       const file = path.join(dir, key);
@@ -56,13 +71,18 @@ export function createDatabaseStore(db: Kysely<Database>): UploadStore {
     kind: 'database',
     async put(key, bytes, now) {
       const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         await trx
           .insertInto('file_contents')
           .values({ sha256, content: bytes, size: bytes.length, created_at: toIso(now) })
           .onConflict((conflict) => conflict.column('sha256').doNothing())
           .execute();
-        await trx.insertInto('stored_files').values({ key, sha256, created_at: toIso(now) }).execute();
+        const inserted = await trx
+          .insertInto('stored_files')
+          .values({ key, sha256, created_at: toIso(now) })
+          .onConflict((conflict) => conflict.column('key').doNothing())
+          .executeTakeFirst();
+        return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
       });
     },
     async get(key) {

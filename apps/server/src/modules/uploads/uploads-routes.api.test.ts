@@ -1,13 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { UploadUrlSchema } from '@annadaan/contract/auth';
+import { type UploadResponse, UploadUrlSchema } from '@annadaan/contract/auth';
+import type { Donation } from '@annadaan/contract/donations';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { HOUR } from '../../lib/clock';
 import { bearer, registerPerson } from '../../../test/accounts';
 import { type TestContext, describeEachDatabase } from '../../../test/test-app';
 import { errorBody } from '../../../test/error-body';
+import { donate, requestDonation } from '../../../test/test-handover';
+import { createTestUser } from '../../../test/test-users';
 
 function multipartBody(file: Buffer, filename: string, contentType: string, field = 'file') {
   const boundary = `----annadaan${crypto.randomBytes(8).toString('hex')}`;
@@ -28,6 +31,14 @@ function upload(ctx: TestContext, token: string | null, file: Buffer, filename =
   });
 }
 
+/** `[url, width]` pairs of a srcset. */
+function sources(srcset: string | null): Array<[string, number]> {
+  return (srcset ?? '').split(', ').filter(Boolean).map((entry) => {
+    const [url = '', width = ''] = entry.split(' ');
+    return [url, Number(width.replace(/w$/, ''))];
+  });
+}
+
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
 
 /** A JPEG as a phone would write it: GPS position and camera details in EXIF. */
@@ -42,7 +53,7 @@ async function jpegWithGps(width = 2400, height = 1200) {
 }
 
 describeEachDatabase('uploads', (ctx) => {
-  it('re-encodes a JPEG with GPS EXIF to WebP without any metadata and serves it', async () => {
+  it('stores a JPEG with GPS EXIF as WebP and AVIF in 320, 640 and 1280 px without any metadata', async () => {
     const person = await registerPerson(ctx());
     const original = await jpegWithGps();
     const originalMeta = await sharp(original).metadata();
@@ -54,22 +65,43 @@ describeEachDatabase('uploads', (ctx) => {
 
     const response = await upload(ctx(), person.token, original, 'holiday.jpg');
     expect(response.statusCode).toBe(201);
-    const { url } = response.json<{ url: string }>();
+    const { url, photo } = response.json<UploadResponse>();
     expect(UploadUrlSchema.safeParse(url).success).toBe(true);
+    expect(photo).toMatchObject({ width: 1280, height: 640 });
+    expect(photo.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
+    expect(photo.placeholder?.length).toBeLessThan(600);
+    const placeholder = await sharp(Buffer.from((photo.placeholder ?? '').split(',')[1] ?? '', 'base64')).metadata();
+    expect([placeholder.format, placeholder.width, placeholder.height]).toEqual(['webp', 16, 8]);
 
-    const served = await ctx().app.inject({ method: 'GET', url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-    const meta = await sharp(served.rawPayload).metadata();
-    expect(meta.format).toBe('webp');
-    expect(meta.width).toBe(1600);
-    expect(meta.height).toBe(800);
-    expect(meta.exif).toBeUndefined();
-    expect(meta.xmp).toBeUndefined();
-    expect(meta.icc).toBeUndefined();
-    expect(served.rawPayload.includes(Buffer.from('EXIF'))).toBe(false);
-    expect(served.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    const webp = sources(photo.srcset);
+    const avif = sources(photo.avifSrcset);
+    expect(webp.map(([, width]) => width)).toEqual([320, 640, 1280]);
+    expect(avif.map(([, width]) => width)).toEqual([320, 640, 1280]);
+    // The upload's own URL (what a profile or a donation stores) is the largest WebP; the single source is the middle one.
+    expect(webp[2]?.[0]).toBe(url);
+    expect(photo.src).toBe(webp[1]?.[0]);
+
+    let total = 0;
+    for (const [format, list] of [['webp', webp], ['avif', avif]] as const) {
+      for (const [variantUrl, width] of list) {
+        // Each name is the hash of its bytes (with the owner mixed in), so the file may be cached for good.
+        expect(variantUrl).toMatch(new RegExp(`^/uploads/[A-Za-z0-9_-]{43}\\.${format}$`));
+        const served = await ctx().app.inject({ method: 'GET', url: variantUrl });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe(`image/${format}`);
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+        const meta = await sharp(served.rawPayload).metadata();
+        expect(meta.format).toBe(format === 'webp' ? 'webp' : 'heif');
+        expect([meta.width, meta.height]).toEqual([width, width / 2]);
+        expect(meta.exif).toBeUndefined();
+        expect(meta.xmp).toBeUndefined();
+        expect(meta.icc).toBeUndefined();
+        expect(served.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+        if (format === 'webp') expect(served.rawPayload.includes(Buffer.from('EXIF'))).toBe(false);
+        total += served.rawPayload.length;
+      }
+    }
 
     const row = await ctx()
       .database.db.selectFrom('uploads')
@@ -78,8 +110,8 @@ describeEachDatabase('uploads', (ctx) => {
       .where('uploads.file_name', '=', url.slice('/uploads/'.length))
       .executeTakeFirstOrThrow();
     expect(row.email).toBe(person.email);
-    expect(Number(row.bytes)).toBe(served.rawPayload.length);
-    expect(fs.existsSync(path.join(ctx().config.uploadsDir, url.slice('/uploads/'.length)))).toBe(true);
+    expect(Number(row.bytes)).toBe(total);
+    if (ctx().config.uploadStore === 'folder') expect(fs.existsSync(path.join(ctx().config.uploadsDir, url.slice('/uploads/'.length)))).toBe(true);
 
     // The owner can use it as their profile picture.
     const updated = await ctx().app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: bearer(person.token), payload: { displayPictureUrl: url } });
@@ -96,10 +128,80 @@ describeEachDatabase('uploads', (ctx) => {
       // The declared type is ignored: the bytes decide.
       const response = await upload(ctx(), person.token, buffer, name, 'application/octet-stream');
       expect(response.statusCode).toBe(201);
-      const served = await ctx().app.inject({ method: 'GET', url: response.json().url });
+      const { url, photo } = response.json<UploadResponse>();
+      expect(sources(photo.srcset).map(([, width]) => width)).toEqual([300]);
+      expect(photo).toMatchObject({ src: url, width: 300, height: 200 });
+      const served = await ctx().app.inject({ method: 'GET', url });
       const meta = await sharp(served.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 300, 200]);
     }
+    // Between two widths: 320 and the picture's own 500, nothing larger.
+    const middle = await upload(ctx(), person.token, await solid(500, 1000).png().toBuffer(), 'tall.png', 'image/png');
+    const { photo } = middle.json<UploadResponse>();
+    expect(sources(photo.srcset).map(([, width]) => width)).toEqual([320, 500]);
+    expect([photo.width, photo.height]).toEqual([500, 1000]);
+  });
+
+  it('gives the same picture uploaded twice by one person one upload, and another person their own', async () => {
+    const person = await createTestUser(ctx(), { fullName: 'Twice' });
+    const png = await solid(400, 300).png().toBuffer();
+    const [first, second] = await Promise.all([upload(ctx(), person.token, png, 'a.png'), upload(ctx(), person.token, png, 'a.png')]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json<UploadResponse>()).toEqual(first.json<UploadResponse>());
+    const other = await createTestUser(ctx(), { fullName: 'Other' });
+    const theirs = await upload(ctx(), other.token, png, 'a.png');
+    expect(theirs.json<UploadResponse>().url).not.toBe(first.json<UploadResponse>().url);
+    const rows = await ctx().database.db.selectFrom('uploads').select('owner_id').where('owner_id', 'in', [person.id, other.id]).execute();
+    expect(rows).toHaveLength(2);
+  });
+
+  it('still serves an upload from before the variants, as a single-source photo on its donation', async () => {
+    const person = await createTestUser(ctx(), { fullName: 'Early uploader' });
+    // What the earlier code stored: one WebP under a random name, and a row without variants.
+    const name = `${crypto.randomBytes(24).toString('base64url')}.webp`;
+    const bytes = await solid(1600, 900).webp().toBuffer();
+    await ctx().app.uploadStore.put(name, bytes, ctx().clock.now());
+    await ctx().database.db.insertInto('uploads').values({ owner_id: person.id, file_name: name, bytes: bytes.length, created_at: ctx().clock.now().toISOString() }).execute();
+    const donation = await donate(ctx(), person, { imageUrl: `/uploads/${name}` });
+    expect(donation.photo).toEqual({ src: `/uploads/${name}`, srcset: null, avifSrcset: null, width: null, height: null, placeholder: null });
+    const served = await ctx().app.inject({ method: 'GET', url: `/uploads/${name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('gives a donation, its browse card and its requests the photo with its variants', async () => {
+    const donor = await createTestUser(ctx(), { fullName: 'Cook' });
+    const uploaded = await upload(ctx(), donor.token, await solid(2000, 1500).jpeg().toBuffer());
+    const { url, photo } = uploaded.json<UploadResponse>();
+    const donation = await donate(ctx(), donor, { imageUrl: url });
+    expect(donation.imageUrl).toBe(url);
+    expect(donation.photo).toEqual(photo);
+    expect(photo.width).toBe(1280);
+    expect(photo.height).toBe(960);
+    const card = (await ctx().app.inject({ method: 'GET', url: '/api/browse/donations' })).json<Donation[]>().find((item) => item.id === donation.id);
+    expect(card?.photo).toEqual(photo);
+    const withoutPhoto = await donate(ctx(), donor, {});
+    expect(withoutPhoto.photo).toBeNull();
+    const receiver = await createTestUser(ctx(), { fullName: 'Hungry' });
+    const request = await requestDonation(ctx(), receiver, donation.id);
+    expect(request.photo).toEqual(photo);
+  });
+
+  it('refuses a JPEG cut off half way with 400 on the field, and stores nothing', async () => {
+    const person = await createTestUser(ctx(), { fullName: 'Cut off' });
+    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const cut = whole.subarray(0, Math.floor(whole.length / 2));
+    const response = await upload(ctx(), person.token, cut);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(errorBody({
+      message: 'This picture could not be read. Try another file.',
+      code: 'VALIDATION_ERROR',
+      fieldErrors: { file: 'This picture could not be read. Try another file.' },
+    }));
+    const rows = await ctx().database.db.selectFrom('uploads').select('id').where('owner_id', '=', person.id).execute();
+    expect(rows).toEqual([]);
   });
 
   it('refuses an HTML file named .png with 415', async () => {

@@ -7,7 +7,8 @@ import { HOUR } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/auth';
 import { consumeLimit } from '../../plugins/rate-limit';
-import { MAX_UPLOAD_BYTES, STORED_NAME, detectImageKind, reencode, storeUpload, tooLarge, unsupportedType } from './uploads-service';
+import { photoOf, storedVariants } from './photos';
+import { MAX_UPLOAD_BYTES, STORED_NAME, detectImageKind, processPhoto, storeUpload, tooLarge, unsupportedType } from './uploads-service';
 
 /** Every upload attempt counts, refused ones too (docs/decisions/014-limits-under-concurrency.md). */
 const UPLOADS_PER_HOUR = 20;
@@ -63,10 +64,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = detectImageKind(bytes);
       if (!kind) throw unsupportedType();
 
-      const webp = await reencode(bytes, kind);
+      const photo = await processPhoto(bytes, kind, userId);
       const now = app.clock.now();
-      const fileName = await storeUpload(app.db, app.uploadStore, userId, webp, now);
-      return reply.status(201).send({ url: `/uploads/${fileName}` });
+      const fileName = await storeUpload(app.db, app.uploadStore, userId, photo, now);
+      const url = `/uploads/${fileName}`;
+      const stored = { photoWidth: photo.width, photoHeight: photo.height, photoPlaceholder: photo.placeholder, photoVariants: storedVariants(photo.variants) };
+      return reply.status(201).send({ url, photo: photoOf(url, stored) });
     },
   );
 
@@ -80,9 +83,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await app.uploadStore.get(name);
       if (!file) throw notFound();
       return reply
-        .type('image/webp')
+        .type(name.endsWith('.avif') ? 'image/avif' : 'image/webp')
         .header('x-content-type-options', 'nosniff')
-        // A name is never reused for other content, so the file can be cached for good.
+        // A name is a hash of its content (an earlier upload's, a random name never reused), so
+        // the file can be cached for good.
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(file.body);
     },

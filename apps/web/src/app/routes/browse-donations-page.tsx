@@ -4,7 +4,6 @@ import { Suspense, lazy, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { BrowseSort } from '@annadaan/contract/donations';
-import { AlertForm } from '../../features/alerts/components/alert-form';
 import { type NewDonationsFilters, browseQueries, useBrowseDonations, useNewDonations, useNewDonationsStart } from '../../features/donations/api/donations-api';
 import { type BrowseFilterValues, BrowseFilters } from '../../features/donations/components/browse-filters';
 import { DonationCard } from '../../features/donations/components/donation-card';
@@ -12,11 +11,18 @@ import { NextExpiryLine } from '../../features/donations/components/next-expiry-
 import { Pager } from '../../features/donations/components/pager';
 import { FoodFilterControl } from '../../components/food-filter-control';
 import { NearMeControl } from '../../components/near-me-control';
+import { foodFilterQuery, readFoodFilter } from '../../lib/food-filter';
+import { readNear } from '../../lib/near-me';
 import { useFoodFilter } from '../../lib/use-food-filter';
 import { useFormat } from '../../lib/locale-format';
 import { useNearMe } from '../../lib/use-near-me';
 import { useSessionRole, useSessionToken } from '../../lib/use-session';
 import { paths } from '../paths';
+import type { RouteData } from '../route-data';
+import { EmptyState } from '../../components/empty-state';
+
+/** The alert form loads when a receiver opens it: most visits to Browse never do (issue 18's first load). */
+const AlertForm = lazy(async () => ({ default: (await import('../../features/alerts/components/alert-form')).AlertForm }));
 
 /** Leaflet and the map's code load only when someone switches to the map (issue 15). */
 const BrowseMap = lazy(() => import('../../features/map/components/browse-map'));
@@ -41,6 +47,29 @@ function readFilters(params: URLSearchParams): BrowseFilterValues & { page: numb
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
+
+/**
+ * The list as a link names it, with no place to measure from: what the server draws. With "Near
+ * me" in the link the place is known only in the browser (a pin code to look up, or its position),
+ * so that list is read there.
+ */
+export const routeData: RouteData = (queryClient, { url }) => {
+  const params = url.searchParams;
+  if (readNear(params).near !== null || params.get(VIEW_PARAM) === 'map') return Promise.resolve();
+  const filters = readFilters(params);
+  const sort = filters.sort === 'NEAREST' ? 'ENDING_SOON' : filters.sort;
+  return queryClient.prefetchQuery(
+    browseQueries.list({
+      foodName: filters.foodName || undefined,
+      location: filters.location || undefined,
+      foodType: filters.foodType || undefined,
+      ...foodFilterQuery(readFoodFilter(params)),
+      sort,
+      page: filters.page,
+      pageSize: PAGE_SIZE,
+    }),
+  );
+};
 
 /**
  * New food that matches the filters, offered as a button instead of reshuffling the list under
@@ -162,7 +191,9 @@ export function BrowseDonationsPage() {
             </Group>
             {alertFormOpen ? (
               <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>
-                <AlertForm onSaved={() => setAlertFormOpen(false)} />
+                <Suspense fallback={<Skeleton height={160} aria-hidden="true" />}>
+                  <AlertForm onSaved={() => setAlertFormOpen(false)} />
+                </Suspense>
               </div>
             ) : null}
           </div>
@@ -211,7 +242,11 @@ export function BrowseDonationsPage() {
             {t('browse.loadFailed')}
           </Text>
         ) : donations.length === 0 ? (
-          <Text role="status">{point ? t('browse.noneWithin', { radius: format.number(nearMe.radiusKm) }) : t('browse.none')}</Text>
+          <EmptyState
+            role="status"
+            message={point ? t('browse.noneWithin', { radius: format.number(nearMe.radiusKm) }) : t('browse.none')}
+            action={{ kind: 'postNeed', to: paths.requestFood }}
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" aria-busy={query.isFetching}>
             {donations.map((donation) => (

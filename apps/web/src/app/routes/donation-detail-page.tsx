@@ -6,20 +6,26 @@ import { ShareOnWhatsApp } from '../../components/share-on-whatsapp';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { BlockButton } from '../../features/blocks/components/block-button';
-import { useDonation } from '../../features/donations/api/donations-api';
+import { donationQueries, useDonation } from '../../features/donations/api/donations-api';
 import { ReportButton } from '../../features/moderation/components/report-button';
 import { DonationDetails } from '../../features/donations/components/donation-details';
 import { useMyRequestFor, usePendingReceived } from '../../features/requests/api/requests-api';
 import { MyRequestState, isSettledRequest } from '../../features/requests/components/my-request-state';
 import { RequestDonationButton } from '../../features/requests/components/request-donation-button';
 import { useSessionToken } from '../../lib/use-session';
+import { useSiteOrigin } from '../../lib/site-origin';
 import { paths } from '../paths';
+import type { RouteData } from '../route-data';
+
+/** The donation itself; whether the viewer asked for it already is known only in the browser. */
+export const routeData: RouteData = (queryClient, { params }) => queryClient.prefetchQuery(donationQueries.detail(params.donationId ?? ''));
 
 /** /request-donation/:donationId — public, so a shared link works before signing in. */
 export function DonationDetailPage() {
   const { t } = useTranslation('donations');
   const { donationId = '' } = useParams();
   const query = useDonation(donationId);
+  const origin = useSiteOrigin();
   const signedIn = useSessionToken() !== null;
   // The viewer's own request decides what this page offers: a request once, then where it stands.
   const mine = useMyRequestFor(donationId, signedIn);
@@ -88,7 +94,7 @@ export function DonationDetailPage() {
           // Anyone may pass food on while it is there to take: the public area, never the address.
           <Group>
             <ShareOnWhatsApp
-              text={t('detail.shareText', { name: donation.foodName, area: donation.location, url: `${window.location.origin}${paths.requestDonation(donation.id)}` })}
+              text={t('detail.shareText', { name: donation.foodName, area: donation.location, url: `${origin}${paths.requestDonation(donation.id)}` })}
             />
           </Group>
         ) : null}

@@ -1,7 +1,9 @@
 import { Center, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RouteData } from '../route-data';
 import { LazyWhenVisible } from '../../components/lazy-when-visible';
+import { publicImpactQuery } from '../../features/impact/api/impact-api';
 import { ImpactInNumbers } from '../../features/impact/components/impact-in-numbers';
 import { CategoryTiles } from '../../features/landing/components/category-tiles';
 import { HotspotTiles } from '../../features/landing/components/hotspot-tiles';
@@ -27,6 +29,9 @@ function ChartLoading({ height }: { height: number }) {
     </Center>
   );
 }
+
+/** The platform's figures are the landing page's data; the rest of it is words and links. */
+export const routeData: RouteData = (queryClient) => queryClient.prefetchQuery(publicImpactQuery());
 
 /** / : the public landing page. */
 export function LandingPage() {

@@ -9,6 +9,8 @@ import { useReceivedRequests, useSentRequests } from '../../features/requests/ap
 import { isOngoing, type StatusGroup, statusGroups } from '../../features/requests/components/labels';
 import { OrderCard } from '../../features/requests/components/order-card';
 import { useSessionRole } from '../../lib/use-session';
+import { EmptyState } from '../../components/empty-state';
+import { paths } from '../paths';
 
 type Mode = 'COLLECTED' | 'DONATED' | 'REQUESTED';
 
@@ -110,7 +112,11 @@ export function MyOrdersPage() {
             {t('myOrders.loadFailed')}
           </Text>
         ) : rows.length === 0 && !query.hasNextPage ? (
-          <Text role="status">{t('myOrders.empty')}</Text>
+          <EmptyState
+            role="status"
+            message={t('myOrders.empty')}
+            action={donated ? { kind: 'donate', to: paths.donate } : { kind: 'browse', to: paths.browse }}
+          />
         ) : (
           <Stack gap="sm">
             {rows.map((request) => (

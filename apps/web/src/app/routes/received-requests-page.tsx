@@ -8,6 +8,7 @@ import { MyDonationsList } from '../../features/donations/components/my-donation
 import { usePendingReceived, useReceivedRequests } from '../../features/requests/api/requests-api';
 import { ReceivedRequestCard } from '../../features/requests/components/received-request-card';
 import { paths } from '../paths';
+import { EmptyState } from '../../components/empty-state';
 
 /** /my-received-requests and /received-requests: requests for the donor's food, and the donor's donations. */
 export function ReceivedRequestsPage() {
@@ -50,7 +51,7 @@ export function ReceivedRequestsPage() {
               {t('receivedPage.loadFailed')}
             </Text>
           ) : rows.length === 0 ? (
-            <Text role="status">{t('receivedPage.empty')}</Text>
+            <EmptyState role="status" message={t('receivedPage.empty')} action={{ kind: 'donate', to: paths.donate }} />
           ) : (
             <Stack gap="sm">
               {rows.map((request) => (

@@ -1,24 +1,30 @@
 import { Skeleton } from '@mantine/core';
 import { type ComponentProps, Suspense, lazy } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /*
  * Leaflet (about 45 kB gzipped) loads only where a map shows: these wrappers
- * import it on first render, so the landing page and lists without a map never fetch it.
+ * import it on first render, so the landing page and lists without a map never fetch it. A map
+ * is drawn in the browser only: the server and the hydrating browser both draw its placeholder.
  */
 const AreaMapChunk = lazy(() => import('./area-map'));
 const PinPickerMapChunk = lazy(() => import('./pin-picker-map'));
 
 export function LazyAreaMap(props: ComponentProps<typeof AreaMapChunk>) {
+  const placeholder = <Skeleton height={220} radius="md" aria-hidden="true" />;
+  if (!useHydrated()) return placeholder;
   return (
-    <Suspense fallback={<Skeleton height={220} radius="md" aria-hidden="true" />}>
+    <Suspense fallback={placeholder}>
       <AreaMapChunk {...props} />
     </Suspense>
   );
 }
 
 export function LazyPinPickerMap(props: ComponentProps<typeof PinPickerMapChunk>) {
+  const placeholder = <Skeleton height={240} radius="md" aria-hidden="true" />;
+  if (!useHydrated()) return placeholder;
   return (
-    <Suspense fallback={<Skeleton height={240} radius="md" aria-hidden="true" />}>
+    <Suspense fallback={placeholder}>
       <PinPickerMapChunk {...props} />
     </Suspense>
   );

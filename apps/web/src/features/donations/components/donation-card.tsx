@@ -1,15 +1,17 @@
 import type { BrowseDonation } from '@annadaan/contract/donations';
-import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconMapPin } from '@tabler/icons-react';
 import { DietMark } from '../../../components/diet-mark';
+import { FoodPhoto } from '../../../components/food-photo';
 import { useDistanceAway } from '../../../components/map/distance-away';
 import { useFormat } from '../../../lib/locale-format';
 import { DonationCountdown } from './donation-countdown';
-import classes from './donation-card.module.css';
+import classes from '../../../components/food-card.module.css';
 
-const PLACEHOLDER = '/food-placeholder.svg';
+/** The browse grid: one card a row on a phone, two from 48em, three from 62em (a bit less, with gaps). */
+const CARD_SIZES = '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw';
 
 /** One donation in the browse grid or the home slider; the whole card links to its detail page. */
 export function DonationCard({ donation, to }: { donation: BrowseDonation; to: string }) {
@@ -17,21 +19,22 @@ export function DonationCard({ donation, to }: { donation: BrowseDonation; to: s
   const format = useFormat();
   const distanceAway = useDistanceAway();
   return (
-    <Card component={Link} to={to} withBorder padding="md" className={classes.card} aria-label={t('card.label', { name: donation.foodName })}>
+    <Card
+      component={Link}
+      to={to}
+      withBorder
+      radius="md"
+      padding="md"
+      shadow="xs"
+      className={`${classes.card} ${classes.link}`}
+      aria-label={t('card.label', { name: donation.foodName })}>
       <Card.Section>
-        <Image
-          src={donation.imageUrl || PLACEHOLDER}
-          alt=""
-          h={160}
-          fit="cover"
-          loading="lazy"
-          decoding="async"
-          fallbackSrc={PLACEHOLDER}
-        />
+        {/* The card's link names the food, so its picture is decorative here. */}
+        <FoodPhoto photo={donation.photo} foodType={donation.foodType} foodName={donation.foodName} sizes={CARD_SIZES} alt="" />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }} data-user-text>
+          <Text fw={700} className={classes.title} data-user-text>
             {donation.foodName}
           </Text>
           <Badge

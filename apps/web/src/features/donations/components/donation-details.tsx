@@ -2,11 +2,12 @@ import { snapToGrid } from '@annadaan/contract/area';
 import { type Donation, parseGeolocation } from '@annadaan/contract/donations';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Anchor, Badge, Group, Image, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { LazyAreaMap } from '../../../components/map/lazy-maps';
 import { badgeTextColor } from '../../../components/status-badge-color';
 import { useFormat } from '../../../lib/locale-format';
+import { FoodPhoto } from '../../../components/food-photo';
 import { DonationCountdown } from './donation-countdown';
 import { foodFactsRows } from './food-facts-rows';
 import { donationStatusColor } from './labels';
@@ -78,13 +79,17 @@ export function DonationDetails({ donation }: { donation: Donation }) {
 
   return (
     <Stack gap="md">
-      <Image
-        src={donation.imageUrl || '/food-placeholder.svg'}
-        fallbackSrc="/food-placeholder.svg"
-        alt={donation.imageUrl ? t('details.photoOf', { name: donation.foodName }) : ''}
-        mah={360}
-        fit="cover"
-        radius="md"
+      {/* The page's first picture, above the fold: loaded at once rather than lazily. */}
+      <FoodPhoto
+        photo={donation.photo}
+        foodType={donation.foodType}
+        foodName={donation.foodName}
+        // Container size "sm": 720 px less its padding.
+        sizes="(min-width: 45em) 688px, 100vw"
+        alt={t('details.photoOf', { name: donation.foodName })}
+        eager
+        radius="var(--mantine-radius-md)"
+        maxHeight={360}
       />
       <Group justify="space-between">
         <Title order={1} data-user-text>

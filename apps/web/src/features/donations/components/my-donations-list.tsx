@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../lib/locale-format';
 import { donationStatusColor } from './labels';
 import { WithdrawDonationButton } from './withdraw-donation-button';
+import { paths } from '../../../app/paths';
+import { EmptyState } from '../../../components/empty-state';
 
 interface MyDonationsListProps {
   donations: Donation[];
@@ -19,7 +21,7 @@ interface MyDonationsListProps {
 export function MyDonationsList({ donations, linkTo, pendingOf }: MyDonationsListProps) {
   const { t } = useTranslation(['donations', 'common']);
   const format = useFormat();
-  if (donations.length === 0) return <Text>{t('myDonations.empty')}</Text>;
+  if (donations.length === 0) return <EmptyState message={t('myDonations.empty')} action={{ kind: 'donate', to: paths.donate }} />;
   return (
     <Stack gap="sm">
       {donations.map((donation) => (

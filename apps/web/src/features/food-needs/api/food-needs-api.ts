@@ -1,4 +1,4 @@
-import type { CreateFoodRequestInput, MyFoodRequest, OpenFoodRequest } from '@annadaan/contract/food-requests';
+import type { CreateFoodRequestInput, MyFoodRequest, OpenFoodRequest, PublicFoodNeed } from '@annadaan/contract/food-requests';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequestWithHeaders, apiRequest } from '../../../lib/api-client';
 import { pagedListOptions } from '../../../lib/paged-list';
@@ -20,6 +20,17 @@ export const foodNeedQueries = {
       queryFn: ({ signal }) => fetchMyFoodRequests(signal),
     }),
 };
+
+/** One need's public view, for its shareable page. */
+export function fetchPublicFoodNeed(id: string, signal?: AbortSignal) {
+  return apiRequest<PublicFoodNeed>(`/api/food-requests/${encodeURIComponent(id)}/public`, { signal });
+}
+
+export const publicFoodNeedQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...foodNeedQueries.all, 'public', id] as const,
+    queryFn: ({ signal }) => fetchPublicFoodNeed(id, signal),
+  });
 
 /** A new need changes the person's list and every counter and monthly series on the dashboard. */
 export function useCreateFoodRequest() {

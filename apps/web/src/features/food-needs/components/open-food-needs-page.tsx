@@ -1,10 +1,11 @@
 import type { OpenFoodRequest } from '@annadaan/contract/food-requests';
 import { LANGUAGES } from '@annadaan/contract/language';
-import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DietMark } from '../../../components/diet-mark';
 import { FoodFilterControl } from '../../../components/food-filter-control';
 import { LoadMore } from '../../../components/load-more';
@@ -13,6 +14,9 @@ import { useFormat } from '../../../lib/locale-format';
 import { useFoodFilter } from '../../../lib/use-food-filter';
 import { useNearMe } from '../../../lib/use-near-me';
 import { openFoodNeedsQuery } from '../api/food-needs-api';
+import { paths } from '../../../app/paths';
+import { EmptyState } from '../../../components/empty-state';
+import classes from '../../../components/food-card.module.css';
 
 /**
  * "2.0": distances keep one decimal, as lib/format's English helper always wrote them; locale-format
@@ -31,11 +35,17 @@ function NeedCard({ need, actions }: { need: OpenFoodRequest; actions?: ReactNod
   // The receiver's own words (the food, the place, the name) marked as theirs, not the app's.
   const words = { v: <span data-user-text />, n: <span translate="no" /> };
   return (
-    <Card withBorder padding="md" component="article" aria-label={t('card.label', people)}>
+    <Card withBorder radius="md" padding="md" shadow="xs" component="article" className={classes.card} aria-label={t('card.label', people)}>
       <Stack gap={6}>
-        <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-          <Trans t={t} i18nKey="card.heading" count={people.count} values={people} components={words} />
-        </Text>
+        {/* The donation card's header: the name on the left, a badge saying what it is on the right. */}
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={700} className={classes.title}>
+            <Trans t={t} i18nKey="card.heading" count={people.count} values={people} components={words} />
+          </Text>
+          <Badge color="orange" c="dark.8" variant="light" style={{ flexShrink: 0 }}>
+            {t('card.badge')}
+          </Badge>
+        </Group>
         <DietMark diet={need.diet} />
         {typeof need.distanceKm === 'number' ? (
           <Group gap={4} wrap="nowrap">
@@ -57,6 +67,9 @@ function NeedCard({ need, actions }: { need: OpenFoodRequest; actions?: ReactNod
         <Text size="sm">
           <Trans t={t} i18nKey="card.postedBy" values={{ name: need.requesterName }} components={words} />
         </Text>
+        <Anchor component={Link} to={paths.foodNeed(need.id)} size="sm" aria-label={t('page.shareLinkFor', people)}>
+          {t('page.shareLink')}
+        </Anchor>
         {actions ? <Group gap="xs">{actions}</Group> : null}
       </Stack>
     </Card>
@@ -94,7 +107,11 @@ export function OpenFoodNeedsPage({ cardActions }: { cardActions?: (need: OpenFo
             {t('list.failed')}
           </Text>
         ) : needs.length === 0 ? (
-          <Text role="status">{near ? t('list.noneNear', { radius: format.number(near.radiusKm) }) : t('list.none')}</Text>
+          <EmptyState
+            role="status"
+            message={near ? t('list.noneNear', { radius: format.number(near.radiusKm) }) : t('list.none')}
+            action={{ kind: 'postNeed', to: paths.requestFood }}
+          />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             {needs.map((need) => (

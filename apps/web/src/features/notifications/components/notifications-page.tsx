@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/locale-format';
 import { useSessionRole } from '../../../lib/use-session';
 import { useMarkRead, useNotifications } from '../api/notifications-api';
 import { PushOptIn } from './push-opt-in';
+import { EmptyState } from '../../../components/empty-state';
 
 function NotificationItem({ item, onRead, marking }: { item: Notification; onRead: (id: number) => void; marking: boolean }) {
   const { t } = useTranslation('notifications');
@@ -77,7 +78,7 @@ export function NotificationsPage() {
       ) : list.isError ? (
         <Alert color="red">{t('centre.loadFailed')}</Alert>
       ) : items.length === 0 ? (
-        <Text>{t('centre.empty')}</Text>
+        <EmptyState message={t('centre.empty')} action={{ kind: 'browse', to: paths.browse }} />
       ) : (
         <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (

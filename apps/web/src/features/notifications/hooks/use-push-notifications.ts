@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
+import { serviceWorkerRegistration } from '../../../lib/service-worker';
 import { deletePushSubscription, fetchPushPublicKey, savePushSubscription } from '../api/push-api';
 
 /**
  * Phone notifications (Web Push) for this browser: whether they can be had, are on, off or blocked,
  * and turning them on and off. Nothing here asks for permission by itself: only `turnOn`, run by
- * a click, does. The service worker is registered on turning on, not on page load.
+ * a click, does. The service worker (the app's one, registered after every page load since issue 18)
+ * is made ready here too, should turning on come before that registration.
  */
 export type PushState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
-
-const SERVICE_WORKER_URL = '/sw.js';
 
 function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -90,7 +90,7 @@ export function usePushNotifications() {
         setError('denied');
         return;
       }
-      await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+      await serviceWorkerRegistration();
       const registration = await navigator.serviceWorker.ready;
       const { publicKey } = await fetchPushPublicKey();
       const subscription =

@@ -1,17 +1,20 @@
 import type { Profile } from '@annadaan/contract/auth';
 import { Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/profile-api';
 
 /**
  * The directory opt-in. It saves on toggle, like the profile picture, because a switch that needs
- * a separate Save is easy to leave half-done; the switch shows the saved value, not the wished one.
+ * a separate Save is easy to leave half-done. The switch moves at once when pressed (the mutation's
+ * own pending state arrives a tick later, and a controlled switch would spring back in between) and
+ * goes back if saving fails.
  */
 export function DirectoryOptIn({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const update = useUpdateProfile();
-  const pendingValue = update.isPending ? update.variables.showContactInDirectory : undefined;
+  const [wished, setWished] = useState<boolean | null>(null);
 
   return (
     <Stack gap="xs">
@@ -21,14 +24,19 @@ export function DirectoryOptIn({ profile }: { profile: Profile }) {
       <Switch
         label={t('directory.show')}
         description={t('directory.showHint')}
-        checked={pendingValue ?? profile.showContactInDirectory}
+        checked={wished ?? profile.showContactInDirectory}
         disabled={update.isPending}
         onChange={(event) => {
+          const checked = event.currentTarget.checked;
+          setWished(checked);
           update.mutate(
-            { showContactInDirectory: event.currentTarget.checked },
+            { showContactInDirectory: checked },
             {
               onSuccess: () => notifySuccess(t('updated')),
-              onError: () => notifyError(t('updateFailed')),
+              onError: () => {
+                setWished(null);
+                notifyError(t('updateFailed'));
+              },
             },
           );
         }}

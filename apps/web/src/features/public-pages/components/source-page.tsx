@@ -3,9 +3,13 @@ import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ProvenanceResponse, StatisticsRegion } from '@annadaan/contract/statistics';
 import { useFormat } from '../../../lib/locale-format';
-import { useProvenance } from '../api/provenance-api';
+import type { RouteData } from '../../../app/route-data';
+import { provenanceQuery, useProvenance } from '../api/provenance-api';
 
 const REGIONS: readonly StatisticsRegion[] = ['India', 'Global'];
+
+/** The sources and formulas come from the server's data file. */
+export const routeData: RouteData = (queryClient) => queryClient.prefetchQuery(provenanceQuery());
 
 /**
  * The data file's own words (units, definitions, formulas, notes) in the reader's language. The

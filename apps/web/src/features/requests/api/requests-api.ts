@@ -39,6 +39,15 @@ export function fetchPickupCode(id: number) {
   return apiRequest<PickupInfo>(`/api/requests/${id}/pickup-code`);
 }
 
+/**
+ * Reads the code once, answer unused, so the service worker keeps its copy for offline use; only
+ * when online and a worker controls the page (otherwise there is nothing to gain).
+ */
+export function keepPickupCodeForOffline(id: number) {
+  if (!navigator.onLine || !navigator.serviceWorker?.controller) return;
+  fetchPickupCode(id).catch(() => undefined);
+}
+
 export function renewPickupCode(id: number) {
   return apiRequest<PickupInfo>(`/api/requests/${id}/pickup-code/renew`, { method: 'POST' });
 }

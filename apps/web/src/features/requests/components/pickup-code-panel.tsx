@@ -1,21 +1,27 @@
 import type { PickupInfo } from '@annadaan/contract/requests';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { formatPhone, phoneHref } from '../../../lib/format';
-import { usePickupCode, useRenewPickupCode } from '../api/requests-api';
+import { keepPickupCodeForOffline, usePickupCode, useRenewPickupCode } from '../api/requests-api';
 
 /**
- * The receiver's pickup code and the donor's number. The code is fetched only when asked for and
+ * The receiver's pickup code and the donor's number. The code is shown only when asked for and
  * kept in this component's state, never in the query cache, so it does not linger in memory.
+ * While online, the service worker is given its own copy (kept under this session, wiped on
+ * sign-out): a receiver at the gate with no signal can still show it (issue 18, decision 037).
  */
 export function PickupCodePanel({ requestId }: { requestId: number }) {
   const { t } = useTranslation('requests');
   const [info, setInfo] = useState<PickupInfo | null>(null);
   const fetchCode = usePickupCode();
   const regenerate = useRenewPickupCode();
+
+  useEffect(() => {
+    keepPickupCodeForOffline(requestId);
+  }, [requestId]);
 
   const show = () =>
     fetchCode.mutate(requestId, {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { useStatisticsPageData } from '../api/statistics-page-api';
+import type { RouteData } from '../../../app/route-data';
+import { statisticsPageQueries, useStatisticsPageData } from '../api/statistics-page-api';
 import { DEFAULT_FILTER, type StatisticsFilter } from '../statistics-filter';
 import { useStatisticFigures } from '../../../lib/statistic-format';
 import { deriveInsights } from '../statistics-insights';
@@ -13,6 +14,12 @@ import { KeyInsights } from './key-insights';
 import { FoodWasteSourcesChart, FoodWasteTrendChart, HungerWasteLineChart } from './statistics-charts';
 import { StatisticsTable } from './statistics-table';
 import { SummaryCards } from './summary-cards';
+
+/** The figures of the default filter, so the page arrives with them. */
+export const routeData: RouteData = (queryClient) => {
+  const [yearly, summary, daily, sources] = statisticsPageQueries(DEFAULT_FILTER);
+  return Promise.all([queryClient.prefetchQuery(yearly), queryClient.prefetchQuery(summary), queryClient.prefetchQuery(daily), queryClient.prefetchQuery(sources)]);
+};
 
 /** /stats: hunger and food-waste figures for a region and range of years. */
 export function StatisticsPage() {

@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BROWSE_PAGE_SIZE_MAX } from '@annadaan/contract/donations';
+import type { Config } from '../config';
+
+/*
+ * The built web app (issue 18, docs/decisions/039-server-rendering.md): hashed files from
+ * apps/web/dist, and every page address drawn on the server by the web app's own render module
+ * (apps/web/dist-server/entry-server.js, built from apps/web/src/entry-server.tsx), so the first
+ * screen arrives as HTML with its content, head and the data the browser hydrates from. Without
+ * that module (or should a render fail) the page is the plain shell, drawn in the browser.
+ */
+
+/** The part of apps/web/src/entry-server.tsx the server calls; the server never imports web code. */
+interface ServerRenderModule {
+  prepareServerRender(options: { apiFetch: (input: string, init: RequestInit) => Promise<Response> }): Promise<void>;
+  renderPage(request: { url: string; languageCookie: string | undefined; acceptLanguage: string | undefined; publicOrigin: string }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; language: string; head: string; body: string; data: string }
+  >;
+}
+
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export interface WebApp {
+  distDir: string;
+  /** PUBLIC_URL without its trailing slash, or null to use each request's own origin. */
+  publicOrigin: string | null;
+  /** Answers a page address (a GET that no route and no file answered). */
+  renderPage: PageRenderer;
+}
+
+const HEAD = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+const BODY = /<!--app-body-->[\s\S]*?<!--\/app-body-->/;
+const LANGUAGE_COOKIE = 'annadaan.language';
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** Where the site lives for absolute links: PUBLIC_URL, else the address this request came to. */
+function siteOrigin(publicOrigin: string | null, request: FastifyRequest): string {
+  return publicOrigin ?? `${request.protocol}://${request.host}`;
+}
+
+/** The pages anyone can read, the same for everyone (the server render describes and indexes them). */
+const PUBLIC_PAGES = ['/', '/BrowseDonations', '/stats', '/about', '/source', '/terms'];
+/** Donations listed in the sitemap: the newest on offer, a bounded number of pages of the public list. */
+const SITEMAP_DONATION_PAGES = 10;
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The web app's API calls during a render, answered in-process by this server as an anonymous visitor. */
+function injectFetch(app: FastifyInstance) {
+  return async (input: string, init: RequestInit): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: input,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(key, String(one));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+  };
+}
+
+/** Reads the built web app and, when present, its server render module. */
+export async function loadWebApp(app: FastifyInstance, distDir: string, config: Config): Promise<WebApp> {
+  const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const publicOrigin = config.publicUrl?.replace(/\/+$/, '') ?? null;
+  const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
+  let render: ServerRenderModule | null = null;
+  if (fs.existsSync(entry)) {
+    render = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
+    await render.prepareServerRender({ apiFetch: injectFetch(app) });
+  } else {
+    app.log.warn('The web app has no server render module (apps/web/dist-server); pages are drawn in the browser.');
+  }
+
+  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+
+  const renderPage: PageRenderer = async (request, reply) => {
+    if (!render) return sendShell(reply);
+    const origin = siteOrigin(publicOrigin, request);
+    let page: Awaited<ReturnType<ServerRenderModule['renderPage']>>;
+    try {
+      page = await render.renderPage({
+        url: `${origin}${request.url}`,
+        languageCookie: cookie(request.headers.cookie, LANGUAGE_COOKIE),
+        acceptLanguage: request.headers['accept-language'],
+        publicOrigin: origin,
+      });
+    } catch (error) {
+      // The page still works, drawn in the browser; the failure is for the developers.
+      request.log.error({ err: error }, 'server render failed; sent the shell');
+      return sendShell(reply);
+    }
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    const html = shell
+      .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+      .replace(HEAD, () => page.head)
+      .replace(BODY, () => page.body)
+      .replace('</body>', () => `<script type="application/json" id="annadaan-server-render">${page.data}</script>\n  </body>`);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      // The language comes from the cookie or Accept-Language: a shared cache must keep them apart.
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+
+  return { distDir, publicOrigin, renderPage };
+}
+
+/** Serves the built files; hashed bundles are cached for good, the rest revalidated. */
+export async function registerWebAppFiles(app: FastifyInstance, webApp: WebApp) {
+  // Crawlers: everything public may be read, the API is not a page; the sitemap names the pages.
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const origin = siteOrigin(webApp.publicOrigin, request);
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+  });
+
+  // The public pages and the donations on offer now, read through the public list as anyone would.
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = siteOrigin(webApp.publicOrigin, request);
+    const urls = PUBLIC_PAGES.map((page) => `${origin}${page}`);
+    for (let page = 1; page <= SITEMAP_DONATION_PAGES; page += 1) {
+      const answer = await app.inject({ method: 'GET', url: `/api/browse/donations?sort=NEWEST&pageSize=${BROWSE_PAGE_SIZE_MAX}&page=${page}` });
+      if (answer.statusCode !== 200) break;
+      const donations = answer.json<{ id: number }[]>();
+      for (const donation of donations) urls.push(`${origin}/request-donation/${donation.id}`);
+      if (donations.length < BROWSE_PAGE_SIZE_MAX) break;
+    }
+    const body = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n');
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('application/xml; charset=utf-8')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+  });
+
+  await app.register(fastifyStatic, {
+    root: webApp.distDir,
+    prefix: '/',
+    wildcard: false,
+    // "/" is a page like any other: drawn by the server render, not the plain index.html.
+    index: false,
+    // The web build writes .br and .gz beside each text file; they are sent when accepted.
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

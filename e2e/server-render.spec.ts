@@ -1,0 +1,121 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Person, registerPerson, tag, uploadPhoto } from './support/scenario';
+import { expect, test } from './support/test';
+
+/*
+ * Issue 18: public pages arrive drawn by the server. With JavaScript off, the HTML alone must show
+ * each page's main content; with it on, the page hydrates without a mismatch (React reports one as
+ * an error in the console); a donation's page carries Open Graph tags with its title and photo;
+ * robots.txt and the sitemap name the public pages.
+ */
+
+async function donateWithPhoto(request: APIRequestContext, donor: Person, foodName: string): Promise<{ id: number; photo: string }> {
+  const photo = await uploadPhoto(request, donor, { width: 640, height: 480 });
+  const response = await request.post('/api/donations', {
+    headers: { authorization: `Bearer ${donor.token}` },
+    data: {
+      foodName,
+      description: 'Packed in boxes this evening',
+      quantity: '12 boxes',
+      free: true,
+      price: 0,
+      location: '14 Park Street, Kolkata 700016',
+      deliveryType: 'SELF_PICKUP',
+      foodType: 'PRECOOKED',
+      refrigerationAvailable: false,
+      expiryDateTime: new Date(Date.now() + 3 * 3600_000).toISOString(),
+      imageUrl: photo,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { id: ((await response.json()) as { id: number }).id, photo };
+}
+
+/** The page as the server sent it, JavaScript off: what a crawler, a link preview or a slow phone sees first. */
+async function withoutScript(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  return response;
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page has its main content in the HTML', async ({ page, request }) => {
+    const donor = await registerPerson(request, 'DONOR', { location: 'Park Street, Kolkata 700016' });
+    const foodName = `Khichdi ${tag()}`;
+    const { id } = await donateWithPhoto(request, donor, foodName);
+
+    const pages: { path: string; heading: string | RegExp; content: string | RegExp }[] = [
+      { path: '/', heading: 'Save Food, Save Lives', content: 'How it works' },
+      { path: '/BrowseDonations?sort=NEWEST', heading: 'Browse Available Donations', content: foodName },
+      { path: `/request-donation/${id}`, heading: foodName, content: '12 boxes' },
+      { path: '/stats', heading: 'Hunger and Food Waste Statistics', content: /^Hungry people \(\d{4}\)$/ },
+      { path: '/about', heading: 'About Annadaan', content: /surplus food/i },
+      { path: '/source', heading: 'Sources and formulas', content: /UNEP/ },
+      { path: '/terms', heading: 'Terms and Conditions', content: /food/i },
+    ];
+    for (const { path, heading, content } of pages) {
+      const response = await withoutScript(page, path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByRole('main').getByText(content).first(), path).toBeVisible();
+      // The header and footer are there too: a reader can move on without any script.
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }), path).toBeVisible();
+    }
+  });
+
+  test('a donation page carries its title, area and photo for link previews; a missing one is a 404', async ({ page, request }) => {
+    const donor = await registerPerson(request, 'DONOR', { location: 'Park Street, Kolkata 700016' });
+    const foodName = `Veg pulao ${tag()}`;
+    const { id, photo } = await donateWithPhoto(request, donor, foodName);
+
+    await withoutScript(page, `/request-donation/${id}`);
+    const meta = (property: string) => page.locator(`meta[property="${property}"], meta[name="${property}"]`);
+    await expect(meta('og:title')).toHaveAttribute('content', new RegExp(`^${foodName} · .*700016.* · Annadaan$`));
+    await expect(meta('og:description')).toHaveAttribute('content', /12 boxes/);
+    await expect(meta('og:image')).toHaveAttribute('content', new RegExp(`^http://127\\.0\\.0\\.1:\\d+${photo.replace(/[.?]/g, '\\$&')}`));
+    await expect(meta('og:type')).toHaveAttribute('content', 'article');
+    await expect(meta('twitter:card')).toHaveAttribute('content', 'summary_large_image');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/request-donation/${id}$`));
+    await expect(page).toHaveTitle(new RegExp(`^${foodName}`));
+
+    const missing = await withoutScript(page, '/request-donation/99999999');
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test('public pages hydrate without a mismatch and keep working', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/');
+  // Each screen reached as a person would, through the header and footer.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Annadaan' })).toBeVisible();
+  for (const path of ['/', '/BrowseDonations', '/stats', '/about', '/source', '/terms']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
+test('robots.txt points to a sitemap that lists the public pages and the food on offer', async ({ request }) => {
+  const donor = await registerPerson(request, 'DONOR', { location: 'Park Street, Kolkata 700016' });
+  const { id } = await donateWithPhoto(request, donor, `Dal rice ${tag()}`);
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const sitemapLine = /^Sitemap: (\S+)$/m.exec(await robots.text());
+  expect(sitemapLine?.[1]).toMatch(/\/sitemap\.xml$/);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  for (const path of ['/', '/BrowseDonations', '/stats', '/about', '/source', '/terms', `/request-donation/${id}`]) {
+    expect(xml).toContain(`${path}</loc>`);
+  }
+});
