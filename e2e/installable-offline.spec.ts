@@ -108,7 +108,8 @@ for (const device of DEVICES) {
         // No signal: the page reloads from the worker, says it is offline, and the code still shows.
         await context.setOffline(true);
         await page.reload();
-        await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+        // Shown in the polite live region under the top bar, so a screen reader announces it.
+        await expect(page.locator('[aria-live="polite"]').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
         await order.getByRole('button', { name: 'View code and donor contact' }).click();
         await expect(order.getByTestId('pickup-code')).toHaveText(pickupCode);
         await expectNoTruncationOrSideScroll(page);
@@ -182,7 +183,7 @@ test('a new version waits for the person: "A new version is available — reload
     // The check the app makes every hour while open (browsers also check on navigations).
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
 
-    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available — reload' });
+    const prompt = page.locator('[aria-live="polite"]').filter({ hasText: 'A new version is available — reload' });
     await expect(prompt).toBeVisible({ timeout: 60_000 });
     await expectNoTruncationOrSideScroll(page);
     await expectAccessible(page);

@@ -17,7 +17,11 @@ import {
 } from './food-facts';
 import { PhotoSchema } from './photos';
 import { DistanceKmShape, NearQueryShape, refineNear } from './near';
+import { parseGeolocation } from './geolocation';
 import { DAY, HOUR, parseInstantInput } from './time';
+
+export { coarseGeolocation, formatGeolocation, type GeoPoint, parseGeolocation } from './geolocation';
+export { secondsLeft } from './time';
 
 export const DonationStatus = {
   AVAILABLE: 'AVAILABLE',
@@ -69,38 +73,6 @@ function requiredField(max: number) {
     .max(max, `Use at most ${max} characters.`);
 }
 
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
-
-/** "lat,lng" as the browser gives it, or null when it is not a point on Earth. */
-export function parseGeolocation(text: string): GeoPoint | null {
-  const match = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
-  if (!match) return null;
-  const latitude = Number(match[1]);
-  const longitude = Number(match[2]);
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-  return { latitude, longitude };
-}
-
-export function formatGeolocation(point: GeoPoint | null): string {
-  return point ? `${point.latitude},${point.longitude}` : '';
-}
-
-/**
- * A position rounded to 2 decimals (about 1 km), for people who are not the donor: enough to see
- * how far the food is, not enough to find a home. The exact address reaches the receiver through
- * the donor once a request is accepted.
- */
-export function coarseGeolocation(text: string): string {
-  const point = parseGeolocation(text);
-  return point ? formatGeolocation({ latitude: round2(point.latitude), longitude: round2(point.longitude) }) : '';
-}
-
-function round2(value: number): number {
-  return Math.round(value * 100) / 100;
-}
 
 /** True for a number of rupees above 0 with at most two decimals (whole paise). */
 export function isValidPrice(price: unknown): price is number {
@@ -281,11 +253,6 @@ export function countdownSeconds(createdAt: Date, expiresAt: Date): number {
   return Math.max(0, Math.floor((expiresAt.getTime() - createdAt.getTime()) / 1000));
 }
 
-/** countdownTime minus the seconds since creation, floored at 0. */
-export function secondsLeft(countdownTime: number, createdAt: Date, now: Date): number {
-  const elapsed = Math.floor((now.getTime() - createdAt.getTime()) / 1000);
-  return Math.max(0, countdownTime - elapsed);
-}
 
 /** A listing whose time ran out is EXPIRED even before the periodic sweep has written it down. */
 export function effectiveDonationStatus(status: DonationStatus, expiresAt: Date, now: Date): DonationStatus {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PinCodeMessages } from './pin-code';
+
+export { PinCodeMessages };
 
 /** `z.coerce` would read an empty parameter as 0, a real place in the Gulf of Guinea. */
 const coordinate = (label: string, limit: number) =>
@@ -16,10 +19,6 @@ export const ReverseGeocodeQuerySchema = z.object({
 export const ReverseGeocodeSchema = z.object({ address: z.string(), pinCode: z.string().nullable() });
 export type ReverseGeocode = z.infer<typeof ReverseGeocodeSchema>;
 
-export const PinCodeMessages = {
-  malformed: 'A pin code is 6 digits and does not start with 0.',
-  notFound: 'We do not know this pin code.',
-} as const;
 
 /** `GET /api/pincodes/:pin`: six digits, the first 1-9 (India Post has no zone 0). */
 export const PinCodeParamSchema = z.object({

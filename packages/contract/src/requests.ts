@@ -2,17 +2,10 @@ import { z } from 'zod';
 import { FoodTypeSchema } from './donations';
 import { PageQueryShape } from './paging';
 import { PhotoSchema } from './photos';
+import { PaymentMethod, RequestStatus } from './request-status';
 
-export const RequestStatus = {
-  PENDING: 'PENDING',
-  AWAITING_PICKUP: 'AWAITING_PICKUP',
-  COMPLETED: 'COMPLETED',
-  REJECTED: 'REJECTED',
-  CANCELLED: 'CANCELLED',
-  /** Accepted, and the food expired before the receiver collected it (issue 16). */
-  NO_SHOW: 'NO_SHOW',
-} as const;
-export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
+export { PaymentMethod, RequestStatus } from './request-status';
+
 export const RequestStatusSchema = z.enum([
   RequestStatus.PENDING,
   RequestStatus.AWAITING_PICKUP,
@@ -24,8 +17,6 @@ export const RequestStatusSchema = z.enum([
 /** A request that still holds a claim on its donation. */
 export const OPEN_REQUEST_STATUSES = [RequestStatus.PENDING, RequestStatus.AWAITING_PICKUP] as const;
 
-export const PaymentMethod = { CASH: 'CASH', UPI: 'UPI', CARD: 'CARD', NOT_APPLICABLE: 'NOT_APPLICABLE' } as const;
-export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
 export const PaymentMethodSchema = z.enum([PaymentMethod.CASH, PaymentMethod.UPI, PaymentMethod.CARD, PaymentMethod.NOT_APPLICABLE], {
   error: 'Choose cash, UPI or card.',
 });

@@ -28,3 +28,9 @@ export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
+
+/** countdownTime minus the seconds since creation, floored at 0. */
+export function secondsLeft(countdownTime: number, createdAt: Date, now: Date): number {
+  const elapsed = Math.floor((now.getTime() - createdAt.getTime()) / 1000);
+  return Math.max(0, countdownTime - elapsed);
+}

@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage, showingPseudoLocale } from '../i18n/i18n';
+import { changeLanguage, currentLanguage, languageSettled, showingPseudoLocale } from '../i18n/i18n';
 import { profileQuery, saveLanguage } from '../lib/profile-api';
 
 /**
@@ -53,16 +53,24 @@ export function useAccountLanguage(signedIn: boolean) {
   const hasProfile = profile.data !== undefined;
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!hasProfile || showingPseudoLocale()) return;
-    if (accountLanguage === null || accountLanguage === undefined) {
-      saveLanguage(currentLanguage()).then(
-        (saved) => queryClient.setQueryData(profileQuery().queryKey, saved),
-        // Only a convenience: the browser still remembers the choice.
-        (error: unknown) => console.warn('Could not keep the language on the account', error),
-      );
-    } else if (accountLanguage !== currentLanguage()) {
-      void changeLanguage(accountLanguage);
-    }
+    if (!hasProfile) return;
+    let current = true;
+    // After this browser's own choice is shown (it may follow a page the server drew in another).
+    void languageSettled().then(() => {
+      if (!current || showingPseudoLocale()) return;
+      if (accountLanguage === null || accountLanguage === undefined) {
+        saveLanguage(currentLanguage()).then(
+          (saved) => queryClient.setQueryData(profileQuery().queryKey, saved),
+          // Only a convenience: the browser still remembers the choice.
+          (error: unknown) => console.warn('Could not keep the language on the account', error),
+        );
+      } else if (accountLanguage !== currentLanguage()) {
+        void changeLanguage(accountLanguage);
+      }
+    });
+    return () => {
+      current = false;
+    };
     // Only when the account's language changes: switching here saves it there, never the reverse race.
   }, [accountLanguage, hasProfile, queryClient]);
 }

@@ -1,4 +1,4 @@
-import type { Diet } from '@annadaan/contract/food-facts';
+import type { Diet } from '@annadaan/contract/diets-and-allergens';
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

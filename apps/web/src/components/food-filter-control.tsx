@@ -1,4 +1,4 @@
-import { ALLERGENS, type Allergen } from '@annadaan/contract/food-facts';
+import { ALLERGENS, type Allergen } from '@annadaan/contract/diets-and-allergens';
 import { Group, MultiSelect, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FoodFilterChoice } from '../lib/food-filter';

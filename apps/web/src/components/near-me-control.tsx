@@ -1,5 +1,5 @@
 import { RADIUS_KM_CHOICES } from '@annadaan/contract/distance';
-import { PinCodeMessages } from '@annadaan/contract/geo';
+import { PinCodeMessages } from '@annadaan/contract/pin-code';
 import { Anchor, Button, Group, Menu, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBell, IconChevronDown, IconCurrentLocation } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';

@@ -176,11 +176,23 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
 }
 
-/** Before the first render: the remembered or browser language, with its catalogs loaded. */
-export async function startI18n(): Promise<void> {
+let languageChosen: Promise<void> = Promise.resolve();
+
+/**
+ * Settles once the language this browser chose is shown. After a page drawn by the server in
+ * another language (no cookie yet), the choice follows hydration; the account's language must wait
+ * for it, or an account with no language would be given the server's.
+ */
+export function languageSettled(): Promise<void> {
+  return languageChosen;
+}
+
+/** Before the first render (or right after hydration): the remembered or browser language, with its catalogs loaded. */
+export function startI18n(): Promise<void> {
   const language = initialLanguage();
-  await showLanguage(language);
-  rememberForServer(language);
+  const shown = showLanguage(language).then(() => rememberForServer(language));
+  languageChosen = shown.catch(() => undefined);
+  return shown;
 }
 
 /** Shows a language without remembering it: the one the server drew a page in, before hydration. */

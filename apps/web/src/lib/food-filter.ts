@@ -1,4 +1,4 @@
-import { ALLERGENS, type Allergen, type Diet, VEG_ONLY_DIETS, isVegOnly } from '@annadaan/contract/food-facts';
+import { ALLERGENS, type Allergen, type Diet, VEG_ONLY_DIETS, isVegOnly } from '@annadaan/contract/diets-and-allergens';
 
 /*
  * The food filters as the URL keeps them (issue 16), so a link shares the view: `diet=VEG,VEGAN`

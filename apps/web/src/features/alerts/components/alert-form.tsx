@@ -1,5 +1,5 @@
 import { ALERT_LABEL_MAX, type CreateAlertInput } from '@annadaan/contract/alerts';
-import { ALLERGENS, type Allergen, VEG_ONLY_DIETS } from '@annadaan/contract/food-facts';
+import { ALLERGENS, type Allergen, VEG_ONLY_DIETS } from '@annadaan/contract/diets-and-allergens';
 import { Button, Checkbox, Group, Loader, MultiSelect, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, Suspense, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { extractPinCode } from '@annadaan/contract/common';
 import { type CreateDonationInput, CreateDonationInputSchema, DonationMessages, parseGeolocation, preparedAtProblem } from '@annadaan/contract/donations';
-import { ALLERGENS, type Allergen, DIETS, type Diet, SAFETY_CHECKS, type SafetyCheck } from '@annadaan/contract/food-facts';
+import { ALLERGENS, type Allergen, DIETS, type Diet, SAFETY_CHECKS, type SafetyCheck } from '@annadaan/contract/diets-and-allergens';
 import { Button, Checkbox, Group, Input, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,6 @@
 import { snapToGrid } from '@annadaan/contract/area';
-import { type Donation, parseGeolocation } from '@annadaan/contract/donations';
+import type { Donation } from '@annadaan/contract/donations';
+import { parseGeolocation } from '@annadaan/contract/geolocation';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Anchor, Badge, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';

@@ -1,4 +1,5 @@
-import { type Donation, secondsLeft } from '@annadaan/contract/donations';
+import type { Donation } from '@annadaan/contract/donations';
+import { secondsLeft } from '@annadaan/contract/time';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../../../lib/format';
 

@@ -2,8 +2,8 @@ import '@mantine/dates/styles.css';
 // The pickers' month and am/pm words in Hindi (dayjs carries English itself).
 import 'dayjs/locale/hi';
 import { CreateFoodRequestInputSchema, FOOD_TYPE_MAX, PEOPLE_MAX, PEOPLE_MIN } from '@annadaan/contract/food-requests';
-import { DIETS } from '@annadaan/contract/food-facts';
-import { PaymentMethod } from '@annadaan/contract/requests';
+import { DIETS } from '@annadaan/contract/diets-and-allergens';
+import { PaymentMethod } from '@annadaan/contract/request-status';
 import { Button, Container, Group, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';

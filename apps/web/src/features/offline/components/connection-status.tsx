@@ -8,7 +8,9 @@ import { useOnline } from '../../../lib/use-online';
 /**
  * Under the top bar on every screen: that the phone is offline (and what still works), and that a
  * new version waits, with the reload that switches to it (docs/decisions/037-installable-offline.md).
- * One status region, always there, so screen readers announce what appears in it.
+ * One live region, always there, so screen readers announce what appears in it. It is a polite
+ * live region rather than role="status": an empty status on every screen would stand beside (and be
+ * confused with) the status a screen shows for its own outcome.
  */
 export function ConnectionStatus() {
   const { t } = useTranslation();
@@ -16,7 +18,7 @@ export function ConnectionStatus() {
   const updateWaiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting, () => false);
 
   return (
-    <Box role="status">
+    <Box aria-live="polite" aria-atomic="true">
       {!online && (
         <Group gap="xs" wrap="nowrap" px="md" py="xs" bg="yellow.1" c="dark.9" data-testid="offline-banner">
           <IconWifiOff size={18} aria-hidden style={{ flexShrink: 0 }} />

@@ -1,4 +1,4 @@
-import { PaymentMethod, RequestStatus } from '@annadaan/contract/requests';
+import { PaymentMethod, RequestStatus } from '@annadaan/contract/request-status';
 
 /** Request status colours on orders (spec section 4); the words are common:enums.requestStatus. */
 export const requestStatusColors: Record<string, string> = {
