@@ -31,6 +31,7 @@ import { ARGON2_OPTIONS } from '../apps/server/src/modules/auth/password-hashing
 import { type HandoverResult, runHandovers } from './lib/handovers';
 import { describeLargeAccount, measureLargeAccount } from './lib/large-account';
 import { type LighthouseScores, LIGHTHOUSE_PAGES, runLighthouse } from './lib/lighthouse';
+import { startTileServer } from './lib/tile-server';
 import { type LoadResult, load } from './lib/load';
 import { DEFAULT_ADMIN_URL, createBenchDatabase } from './lib/postgres';
 import { type BenchResults, type DatabaseResults, FRESH_BROWSE_TARGET, printLiveEvents, printTable } from './lib/report';
@@ -355,8 +356,9 @@ async function lighthouseOnly() {
   if (!fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}; set CHROME_PATH.`);
   const prepared = await prepare('sqlite', SIZES.small, { handoverPairs: 0, ordersRequests: 0 });
   if (!prepared) throw new Error('SQLite bench did not run');
+  const tiles = await startTileServer();
   try {
-    const server = await startServer(await prepared.serverOptions());
+    const server = await startServer({ ...(await prepared.serverOptions()), env: { MAP_TILE_URL: tiles.tileUrl } });
     try {
       const listed = (await (await fetch(`${server.url}/api/browse/donations?pageSize=1`)).json()) as { id: number }[];
       const pages = LIGHTHOUSE_PAGES.map((page) => page.replace(':donation', String(listed[0]?.id ?? 1)));
@@ -374,6 +376,7 @@ async function lighthouseOnly() {
       await server.stop();
     }
   } finally {
+    await tiles.close();
     await prepared.drop();
   }
 }

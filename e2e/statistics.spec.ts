@@ -120,10 +120,17 @@ test('Export CSV downloads the table as shown: name, header row and values', asy
 });
 
 test('the statistics, about and source pages pass axe; /source shows the formulas and every value with its source', async ({ page }) => {
+  // Nothing on the page breaks the Content-Security-Policy (zod's eval probe did, issue 18).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`));
+  });
   await page.goto('/stats');
   await expect(page.getByRole('table', { name: 'Yearly data' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Hunger and food waste over time' }).locator('svg').first()).toBeVisible();
   await expectAccessible(page);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Annadaan' })).toBeVisible();

@@ -78,6 +78,11 @@ async function runLighthouseOnce(base: string, pages: string[], chromePath: stri
         .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
         .map((audit) => audit.id);
       if (failing.length > 0) console.log(`  lighthouse ${page}: audits below 0.9: ${failing.join(', ')}`);
+      // What the best-practices misses are, so they can be fixed rather than guessed at.
+      for (const id of ['errors-in-console', 'inspector-issues'].filter((audit) => failing.includes(audit))) {
+        const details = audits[id]?.details as { items?: unknown[] } | undefined;
+        console.log(`  lighthouse ${page}: ${id}: ${JSON.stringify(details?.items ?? []).slice(0, 600)}`);
+      }
       scores.push({
         page,
         performance: score('performance'),

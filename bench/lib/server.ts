@@ -12,6 +12,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Extra Node flags before the entry point (the live-events bench opens the inspector to read memory). */
   nodeArgs?: string[];
+  /** More environment for the server (the Lighthouse run's MAP_TILE_URL). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -36,6 +38,7 @@ function serverEnv(options: ServerOptions): NodeJS.ProcessEnv {
     // autocannon on loopback stands in for one proxy.
     TRUST_PROXY: '1',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   };
 }
 

@@ -13,6 +13,12 @@ import { i18n, initialLanguage, showLanguage, startI18n } from './i18n/i18n';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { startServiceWorker } from './lib/service-worker';
 
+// The Content-Security-Policy forbids eval (script-src 'self'). zod 4 probes for it once with a
+// caught `new Function`, which the browser still reports as a policy violation (Lighthouse's best
+// practices count it); jitless skips the probe. zod reads this when it first loads, which is
+// later, with the screens that use it: it is not part of this entry.
+Object.assign(((globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= {}), { jitless: true });
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
