@@ -53,43 +53,43 @@ export function ReportDialog({ opened, onClose, targetType, targetId }: ReportDi
   };
 
   return (
-      <Modal opened={opened} onClose={close} title={t(`report.title.${targetType}`)} closeButtonProps={{ 'aria-label': t('dialog.close') }}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack gap="md">
-            <Radio.Group label={t('report.reason')} withAsterisk value={reason} onChange={(value) => setReason(value as ReportReason)} error={errors.reason}>
-              <Stack gap="xs" mt="xs">
-                {REPORT_REASONS.map((value) => (
-                  <Radio key={value} value={value} label={t(`common:enums.reportReason.${value}`)} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Textarea
-              label={t('report.details')}
-              description={t('report.detailsHelp')}
-              autosize
-              minRows={3}
-              maxLength={REPORT_DETAILS_MAX}
-              value={details}
-              onChange={(event) => setDetails(event.currentTarget.value)}
-              error={errors.details}
-            />
-            <FormAlert message={failure} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('dialog.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={create.isPending}>
-                {t('report.send')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+    <Modal opened={opened} onClose={close} title={t(`report.title.${targetType}`)} closeButtonProps={{ 'aria-label': t('dialog.close') }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="md">
+          <Radio.Group label={t('report.reason')} withAsterisk value={reason} onChange={(value) => setReason(value as ReportReason)} error={errors.reason}>
+            <Stack gap="xs" mt="xs">
+              {REPORT_REASONS.map((value) => (
+                <Radio key={value} value={value} label={t(`common:enums.reportReason.${value}`)} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Textarea
+            label={t('report.details')}
+            description={t('report.detailsHelp')}
+            autosize
+            minRows={3}
+            maxLength={REPORT_DETAILS_MAX}
+            value={details}
+            onChange={(event) => setDetails(event.currentTarget.value)}
+            error={errors.details}
+          />
+          <FormAlert message={failure} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={create.isPending}>
+              {t('report.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }
