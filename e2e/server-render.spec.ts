@@ -119,3 +119,35 @@ test('robots.txt points to a sitemap that lists the public pages and the food on
     expect(xml).toContain(`${path}</loc>`);
   }
 });
+
+test('a page arrives compressed, as each encoding the browser accepts, and whole without one', async ({ request }) => {
+  for (const encoding of ['br', 'gzip']) {
+    const response = await request.get('/stats', { headers: { 'accept-encoding': encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    expect(response.headers()['vary']).toMatch(/Accept-Encoding/);
+    // Playwright undoes the encoding: the page is all there.
+    expect(await response.text()).toContain('Hunger and Food Waste Statistics');
+  }
+  const plain = await request.get('/stats', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toContain('Hunger and Food Waste Statistics');
+  // Refused with q=0: not sent that way.
+  const refused = await request.get('/stats', { headers: { 'accept-encoding': 'br;q=0, gzip' } });
+  expect(refused.headers()['content-encoding']).toBe('gzip');
+});
+
+test('a page drawn in Hindi names and preloads its Devanagari font; an English page loads none', async ({ request }) => {
+  const hindi = await (await request.get('/about', { headers: { cookie: 'annadaan.language=hi' } })).text();
+  expect(hindi).toMatch(/<html lang="hi"/);
+  const preload = /<link rel="preload" href="(\/assets\/noto-sans-devanagari-devanagari-400-normal-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin \/>/.exec(hindi);
+  expect(preload).not.toBeNull();
+  expect(hindi).toContain("@font-face{font-family:'Noto Sans Devanagari'");
+  const font = await request.get(preload?.[1] ?? '');
+  expect(font.status()).toBe(200);
+  expect(font.headers()['content-type']).toContain('font/woff2');
+
+  const english = await (await request.get('/about', { headers: { cookie: 'annadaan.language=en' } })).text();
+  expect(english).not.toContain('noto-sans-devanagari');
+  expect(english).not.toContain('@font-face');
+});

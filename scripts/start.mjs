@@ -15,7 +15,7 @@ if (build.status !== 0) {
   process.stderr.write('\nThe build failed (its output is above).\n');
   process.exit(build.status ?? 1);
 }
-const budget = /Landing first-load JS: ([\d.]+ kB) gzipped/.exec(build.stdout ?? '');
+const budget = /^\/ first-load JS: ([\d.]+ kB) gzipped/m.exec(build.stdout ?? '');
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 process.stdout.write(`Built in ${seconds} s${budget ? ` (landing page first-load JS ${budget[1]} gzipped)` : ''}.\n`);
 

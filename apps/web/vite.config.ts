@@ -101,7 +101,7 @@ const serviceWorker = VitePWA({
   injectRegister: false,
   injectManifest: {
     // The shell, the hashed bundles and styles, fonts, icons; not the .br/.gz copies, not the SEO files.
-    globPatterns: ['index.html', 'boot.css', 'assets/**/*.{js,css,woff2}', '*.{svg,ico,png,webmanifest}', 'icons/*.png'],
+    globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', '*.{svg,ico,png,webmanifest}', 'icons/*.png'],
     // The password checker's dictionaries (1.7 MB) serve forms that need the network anyway: fetched when used.
     globIgnores: ['assets/password-strength-*.js'],
     maximumFileSizeToCacheInBytes: 1024 * 1024,

@@ -15,6 +15,7 @@ import { publicFoodNeedQuery } from './features/food-needs/api/food-needs-api';
 import type { PublicFoodNeed } from '@annadaan/contract/food-requests';
 import { NAMESPACES, type ShownLanguage, browserLanguage, i18n, isShownLanguage, loadLanguage } from './i18n/i18n';
 import { PSEUDO_LANGUAGE } from './i18n/pseudo-locale';
+import { scriptFontHead } from './i18n/script-fonts';
 import { setApiFetch } from './lib/api-client';
 import { formatters } from './lib/locale-format';
 import { documentTitle } from './lib/page-title';
@@ -127,6 +128,9 @@ function headTags(head: Head, language: ShownLanguage, indexable: boolean): stri
   }
   // Private screens, sign-in forms and missing pages stay out of search results.
   if (!indexable) tags.push('<meta name="robots" content="noindex" />');
+  // Hindi: the Devanagari faces from the first paint (English needs no font).
+  const fonts = scriptFontHead(language);
+  if (fonts) tags.push(fonts);
   return tags.join('\n    ');
 }
 

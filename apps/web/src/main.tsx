@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
 // The DOM build of RouterProvider, so navigate(..., { flushSync: true }) is honoured.
@@ -67,7 +68,12 @@ async function start(container: HTMLElement) {
     </I18nextProvider>
   );
   if (drawn) {
-    hydrateRoot(container, app);
+    // Hydration as a transition: React then works in slices of a few milliseconds and yields to
+    // the browser between them, instead of one long task that a tap on a slow phone would wait
+    // behind (Lighthouse's total blocking time was 0.8-1.5 s on the mobile profile).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     const chosen = initialLanguage();
     if (chosen !== drawn.language) await startI18n().catch((error: unknown) => console.warn('Could not load the chosen language', error));
   } else {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BROWSE_PAGE_SIZE_MAX } from '@annadaan/contract/donations';
@@ -36,6 +38,38 @@ export interface WebApp {
 const HEAD = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const BODY = /<!--app-body-->[\s\S]*?<!--\/app-body-->/;
 const LANGUAGE_COOKIE = 'annadaan.language';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The encodings an Accept-Encoding header allows (`br;q=0` refuses brotli). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    if (name && (quality === undefined || Number(quality) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * Sends a page's HTML compressed when the browser accepts it. Pages are answered from the
+ * not-found handler, which @fastify/compress (it hooks each declared route) never sees; a drawn
+ * page is 50-60 kB of HTML, about a fifth of that compressed, which a phone on slow 4G receives
+ * some 250 ms sooner. Brotli at quality 5 costs about a millisecond for such a page.
+ */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const vary = reply.getHeader('vary');
+  void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding').type('text/html; charset=utf-8');
+  if (accepted.has('br')) {
+    const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(await gzip(html, { level: 6 }));
+  return reply.send(html);
+}
 
 function cookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -95,10 +129,10 @@ export async function loadWebApp(app: FastifyInstance, distDir: string, config: 
     app.log.warn('The web app has no server render module (apps/web/dist-server); pages are drawn in the browser.');
   }
 
-  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => sendHtml(request, reply.header('cache-control', 'no-cache'), shell);
 
   const renderPage: PageRenderer = async (request, reply) => {
-    if (!render) return sendShell(reply);
+    if (!render) return sendShell(request, reply);
     const origin = siteOrigin(publicOrigin, request);
     let page: Awaited<ReturnType<ServerRenderModule['renderPage']>>;
     try {
@@ -111,7 +145,7 @@ export async function loadWebApp(app: FastifyInstance, distDir: string, config: 
     } catch (error) {
       // The page still works, drawn in the browser; the failure is for the developers.
       request.log.error({ err: error }, 'server render failed; sent the shell');
-      return sendShell(reply);
+      return sendShell(request, reply);
     }
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     const html = shell
@@ -119,13 +153,12 @@ export async function loadWebApp(app: FastifyInstance, distDir: string, config: 
       .replace(HEAD, () => page.head)
       .replace(BODY, () => page.body)
       .replace('</body>', () => `<script type="application/json" id="annadaan-server-render">${page.data}</script>\n  </body>`);
-    return reply
+    reply
       .status(page.status)
       .header('cache-control', 'no-cache')
       // The language comes from the cookie or Accept-Language: a shared cache must keep them apart.
-      .header('vary', 'Cookie, Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .header('vary', 'Cookie, Accept-Language');
+    return sendHtml(request, reply, html);
   };
 
   return { distDir, publicOrigin, renderPage };

@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Only the @mantine/core stylesheets the app uses (scripts/mantine-styles.mjs), not all of styles.css.
+import './mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';

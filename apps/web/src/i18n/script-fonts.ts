@@ -32,6 +32,28 @@ const SCRIPT_FONTS: Partial<Record<Language, ScriptFont>> = { hi: DEVANAGARI };
 
 const registered = new Set<ScriptFont>();
 
+/**
+ * The head of a page the server draws in a language with its own script (issue 18): its faces
+ * as @font-face rules and a preload of the regular weight, which most text uses. The first paint
+ * then draws Hindi in its font, with no late swap from the phone's own face when the app starts
+ * (the bold face follows as headings ask for it). Nothing for Latin-script languages.
+ */
+export function scriptFontHead(language: string): string {
+  const font = SCRIPT_FONTS[language as Language];
+  if (!font) return '';
+  const faces = font.faces
+    .map(
+      ({ weight, url }) =>
+        `@font-face{font-family:'${font.family}';font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format('woff2');unicode-range:${font.unicodeRange}}`,
+    )
+    .join('');
+  const regular = font.faces.find((face) => face.weight === '400') ?? font.faces[0];
+  return [
+    regular ? `<link rel="preload" href="${regular.url}" as="font" type="font/woff2" crossorigin />` : '',
+    `<style>${faces}</style>`,
+  ].join('');
+}
+
 /** Registers (once) and starts loading the font a language's script needs; nothing for Latin-script languages. */
 export function loadScriptFont(language: string): void {
   const font = SCRIPT_FONTS[language as Language];

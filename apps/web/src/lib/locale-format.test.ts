@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatters } from './locale-format';
 
@@ -13,6 +14,24 @@ describe('numbers', () => {
     expect(en.number(123456789)).toBe('12,34,56,789');
     expect(en.number(999)).toBe('999');
     expect(hi.number(2.345)).toBe('2.35');
+  });
+
+  it('write whole numbers exactly as Intl does, without building an Intl formatter for them', () => {
+    const intl = { en: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }), hi: new Intl.NumberFormat('hi-IN', { maximumFractionDigits: 2 }) };
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.maxSafeInteger(), fc.constantFrom(0, 999, 1000, 99_999, 100_000, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER)), (value) => {
+        expect(en.number(value)).toBe(intl.en.format(value));
+        expect(hi.number(value)).toBe(intl.hi.format(value));
+      }),
+    );
+    // Below one lakh a statistic is the whole number, rounded.
+    expect(en.compact(-12_345.6)).toBe(intl.en.format(-12_346));
+  });
+
+  it('keep a fixed number of decimals where a figure asks for it', () => {
+    expect(en.oneDecimal(2)).toBe('2.0');
+    expect(hi.oneDecimal(1234.56)).toBe('1,234.6');
+    expect(en.twoDecimals(12.5)).toBe('12.50');
   });
 
   it('say large statistics in lakh and crore, and smaller ones in full', () => {

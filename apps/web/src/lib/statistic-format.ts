@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@annadaan/contract/language';
+import { type Language } from '@annadaan/contract/language';
 import { atMostPopulation } from '@annadaan/contract/population';
 import { formatAxisTick, formatCompact } from './format';
 import { formatters, useFormat } from './locale-format';
@@ -39,11 +39,7 @@ export function statisticFigures(language: Language): StatisticFigures {
   const known = cache.get(language);
   if (known) return known;
   const format = formatters(language);
-  const locale = LANGUAGES.find((entry) => entry.code === language)?.intlLocale ?? 'en-IN';
-  const fixed = (digits: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  const oneDecimal = fixed(1);
-  const twoDecimals = fixed(2);
-  const percent = (value: number, decimals = 1) => `${(decimals === 2 ? twoDecimals : oneDecimal).format(value)}%`;
+  const percent = (value: number, decimals = 1) => `${decimals === 2 ? format.twoDecimals(value) : format.oneDecimal(value)}%`;
   const shared = (figure: (value: number) => string) => ({
     language,
     figure,
@@ -57,7 +53,7 @@ export function statisticFigures(language: Language): StatisticFigures {
       ? {
           ...shared(formatCompact),
           tick: formatAxisTick,
-          millions: (value, exact) => `${exact ? format.number(value) : oneDecimal.format(value)} million`,
+          millions: (value, exact) => `${exact ? format.number(value) : format.oneDecimal(value)} million`,
         }
       : {
           ...shared(format.compact),

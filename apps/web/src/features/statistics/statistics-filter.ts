@@ -1,9 +1,4 @@
-import {
-  STATISTICS_FIRST_YEAR,
-  STATISTICS_LAST_YEAR,
-  StatisticsDataType,
-  StatisticsRegion,
-} from '@annadaan/contract/statistics';
+import { STATISTICS_FIRST_YEAR, STATISTICS_LAST_YEAR, StatisticsDataType, StatisticsRegion } from '@annadaan/contract/statistics-figures';
 import type { YearlyFilter } from '../../lib/statistics-api';
 
 export type StatisticsFilter = YearlyFilter;

@@ -1,12 +1,5 @@
-import {
-  FOOD_WASTE_SOURCES,
-  cagr,
-  type DailyComparison,
-  type FoodWasteSource,
-  type FoodWasteSources,
-  type StatisticsSummary,
-  type YearlyRow,
-} from '@annadaan/contract/statistics';
+import { FOOD_WASTE_SOURCES, cagr, type FoodWasteSource } from '@annadaan/contract/statistics-figures';
+import type { DailyComparison, FoodWasteSources, StatisticsSummary, YearlyRow } from '@annadaan/contract/statistics';
 import type { StatisticFigures } from '../../lib/statistic-format';
 
 /** The catalog key of each data source (statistics.json `source.*`, `insights.biggest.*`, `insights.cutWaste.*`). */

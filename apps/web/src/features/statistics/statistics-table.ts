@@ -1,4 +1,5 @@
-import { FOOD_WASTE_SOURCES, type FoodWasteSource, type StatisticsRegion, type YearlyRow } from '@annadaan/contract/statistics';
+import { FOOD_WASTE_SOURCES, type FoodWasteSource, type StatisticsRegion } from '@annadaan/contract/statistics-figures';
+import type { YearlyRow } from '@annadaan/contract/statistics';
 
 export type SortKey = 'year' | 'hunger' | 'foodWaste';
 export type SortDirection = 'ascending' | 'descending';

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { STATISTICS_LAST_YEAR, StatisticsRegion } from '@annadaan/contract/statistics';
+import { STATISTICS_LAST_YEAR, StatisticsRegion } from '@annadaan/contract/statistics-figures';
 import { Alert, Button, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

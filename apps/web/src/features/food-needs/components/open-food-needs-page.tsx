@@ -1,5 +1,4 @@
 import type { OpenFoodRequest } from '@annadaan/contract/food-requests';
-import { LANGUAGES } from '@annadaan/contract/language';
 import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -17,15 +16,6 @@ import { openFoodNeedsQuery } from '../api/food-needs-api';
 import { paths } from '../../../app/paths';
 import { EmptyState } from '../../../components/empty-state';
 import classes from '../../../components/food-card.module.css';
-
-/**
- * "2.0": distances keep one decimal, as lib/format's English helper always wrote them; locale-format
- * has no fixed-decimal formatter yet, so this one is made here, per language, through Intl.
- */
-function oneDecimal(language: string, km: number): string {
-  const locale = LANGUAGES.find((entry) => entry.code === language)?.intlLocale ?? 'en-IN';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km);
-}
 
 function NeedCard({ need, actions }: { need: OpenFoodRequest; actions?: ReactNode }) {
   const { t } = useTranslation('foodNeeds');
@@ -52,7 +42,7 @@ function NeedCard({ need, actions }: { need: OpenFoodRequest; actions?: ReactNod
             <IconMapPin size={16} color="var(--mantine-color-orange-9)" aria-hidden="true" />
             <Text size="sm" fw={700}>
               {Number.isFinite(need.distanceKm) && need.distanceKm >= 0.05
-                ? t('card.distance', { distance: oneDecimal(format.language, need.distanceKm) })
+                ? t('card.distance', { distance: format.oneDecimal(need.distanceKm) })
                 : t('card.distanceUnder')}
             </Text>
           </Group>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProvenanceResponseSchema } from '@annadaan/contract/statistics';
+import type { ProvenanceResponse } from '@annadaan/contract/statistics';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Sources, formulas and per-value provenance, read from the same data file the statistics use. */
+/** Sources, formulas and per-value provenance, read from the same data file the statistics use (typed, not parsed again: lib/statistics-api). */
 export async function fetchProvenance(signal?: AbortSignal) {
-  return ProvenanceResponseSchema.parse(await apiRequest<unknown>('/api/analytics/public/provenance', { signal }));
+  return apiRequest<ProvenanceResponse>('/api/analytics/public/provenance', { signal });
 }
 
 export const provenanceQuery = () =>

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Button, Code, Container, Group, List, Loader, NativeSelect, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { ProvenanceResponse, StatisticsRegion } from '@annadaan/contract/statistics';
+import type { StatisticsRegion } from '@annadaan/contract/statistics-figures';
+import type { ProvenanceResponse } from '@annadaan/contract/statistics';
 import { useFormat } from '../../../lib/locale-format';
 import type { RouteData } from '../../../app/route-data';
 import { provenanceQuery, useProvenance } from '../api/provenance-api';

@@ -1,5 +1,5 @@
 import { NativeSelect, Paper, SimpleGrid } from '@mantine/core';
-import { StatisticsDataType, StatisticsRegion } from '@annadaan/contract/statistics';
+import { StatisticsDataType, StatisticsRegion } from '@annadaan/contract/statistics-figures';
 import { useTranslation } from 'react-i18next';
 import { YEARS, endYearOptions, withStartYear, type StatisticsFilter } from '../statistics-filter';
 

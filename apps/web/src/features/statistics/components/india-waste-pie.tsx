@@ -4,7 +4,7 @@ import { Center, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PieLabelRenderProps } from 'recharts';
-import { FOOD_WASTE_SOURCES } from '@annadaan/contract/statistics';
+import { FOOD_WASTE_SOURCES } from '@annadaan/contract/statistics-figures';
 import { chartColors } from '../../../lib/chart-palette';
 import { statisticsQueries } from '../../../lib/statistics-api';
 import { type StatisticFigures, useStatisticFigures } from '../../../lib/statistic-format';

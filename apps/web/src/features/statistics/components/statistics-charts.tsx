@@ -1,5 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
-import type { FoodWasteSources, StatisticsDataType, YearlyRow } from '@annadaan/contract/statistics';
+import type { StatisticsDataType } from '@annadaan/contract/statistics-figures';
+import type { FoodWasteSources, YearlyRow } from '@annadaan/contract/statistics';
 import { type ReactNode, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyWhenVisible } from '../../../components/lazy-when-visible';

@@ -2,7 +2,8 @@ import { Button, Group, Paper, ScrollArea, Table, Text, Title, UnstyledButton } 
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FOOD_WASTE_SOURCES, type StatisticsRegion, type YearlyRow } from '@annadaan/contract/statistics';
+import { FOOD_WASTE_SOURCES, type StatisticsRegion } from '@annadaan/contract/statistics-figures';
+import type { YearlyRow } from '@annadaan/contract/statistics';
 import { useFormat } from '../../../lib/locale-format';
 import { SOURCE_KEY } from '../statistics-insights';
 import { csvFileName, nextSort, sortRows, toCsv, type SortKey, type TableSort } from '../statistics-table';

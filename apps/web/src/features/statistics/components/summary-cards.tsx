@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { cagr, type StatisticsSummary, type YearlyRow } from '@annadaan/contract/statistics';
+import { cagr } from '@annadaan/contract/statistics-figures';
+import type { StatisticsSummary, YearlyRow } from '@annadaan/contract/statistics';
 import { useTranslation } from 'react-i18next';
 import { type StatisticFigures, useStatisticFigures } from '../../../lib/statistic-format';
 

@@ -1,0 +1,3 @@
+export const STYLES_FILE: string;
+export function neededStylesheets(): string[];
+export function stylesFileText(sheets?: string[]): string;
