@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible, toast } from './support/accounts';
 import { DEVICES, devicePage, mainNav } from './support/devices';
+import { chooseLanguage } from './support/language';
 import { expectNoTruncationOrSideScroll } from './support/layout';
 import { acceptRequest, donate, registerPerson, requestDonation, tag } from './support/scenario';
 import { expect, test } from './support/test';
@@ -78,6 +79,33 @@ test('the manifest is linked and fetchable, with its icons and the two shortcuts
   expect(worker.headers()['content-type']).toContain('javascript');
 });
 
+test('in Hindi the page links the Hindi manifest: the same app, its words and shortcuts in Hindi', async ({ page, request }) => {
+  await page.goto('/');
+  await chooseLanguage(page, { phone: false }, 'हिन्दी');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.hi.webmanifest');
+  // The server draws the next page in Hindi with the same link.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.hi.webmanifest');
+
+  type Manifest = { id: string; start_url: string; lang: string; description: string; icons: unknown[]; shortcuts: { name: string; url: string }[] };
+  const english = (await (await request.get('/manifest.webmanifest')).json()) as Manifest;
+  const response = await request.get('/manifest.hi.webmanifest');
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const hindi = (await response.json()) as Manifest;
+  expect(hindi).toMatchObject({ id: english.id, start_url: english.start_url, lang: 'hi-IN' });
+  expect(hindi.icons).toEqual(english.icons);
+  expect(hindi.description).toMatch(/खाना बचाएँ, जान बचाएँ।$/);
+  expect(hindi.shortcuts.map(({ name, url }) => ({ name, url }))).toEqual([
+    { name: 'खाना दान करें', url: '/DonateForm' },
+    { name: 'खाना देखें', url: '/BrowseDonations' },
+  ]);
+
+  // And back: English again links English's.
+  await chooseLanguage(page, { phone: false }, 'English');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+});
+
 for (const device of DEVICES) {
   test.describe(`on a ${device.name}`, () => {
     test('the receiver opens My Orders once, then at the gate with no signal still shows the pickup code; a form says it needs a connection; signing out drops the kept answers', async ({
@@ -98,6 +126,13 @@ for (const device of DEVICES) {
       try {
         await page.goto('/');
         await controlledByServiceWorker(page);
+        // The worker lets the browser ask for a page while the worker starts (navigation preload),
+        // and answers with the server's page, drawn with its data, not the kept shell.
+        await expect
+          .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).navigationPreload.getState()).enabled))
+          .toBe(true);
+        await page.reload();
+        await expect(page.locator('#annadaan-server-render')).toHaveCount(1);
         await (await mainNav(page, device)).getByRole('link', { name: 'My Orders' }).click();
         const order = page.getByRole('article', { name: new RegExp(foodName) });
         await expect(order.getByTestId('request-status')).toBeVisible();

@@ -135,6 +135,12 @@ for (const [name, viewport] of [
       await expect(card(page, foods.outer)).toContainText(area.distances.outer);
       await expect(card(page, foods.far)).toBeHidden();
       await expectNoTruncationOrSideScroll(page);
+      // How far and how long it lasts come first on the card, before what the food is like.
+      const nearCard = card(page, foods.near);
+      const top = async (text: string | RegExp) => (await nearCard.getByText(text).first().boundingBox())?.y ?? Number.NaN;
+      const countdownTop = (await nearCard.getByTestId('countdown').boundingBox())?.y ?? Number.NaN;
+      expect(countdownTop).toBeLessThan(await top('Packed in boxes'));
+      expect(await top(area.distances.near)).toBeLessThan(await top('Packed in boxes'));
 
       // 25 km takes in the far one; 1 km keeps only the nearest.
       await near.getByLabel('Within').selectOption('25');

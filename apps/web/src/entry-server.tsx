@@ -16,6 +16,7 @@ import type { PublicFoodNeed } from '@annadaan/contract/food-requests';
 import { NAMESPACES, type ShownLanguage, browserLanguage, i18n, isShownLanguage, loadLanguage } from './i18n/i18n';
 import { PSEUDO_LANGUAGE } from './i18n/pseudo-locale';
 import { scriptFontHead } from './i18n/script-fonts';
+import { manifestFor } from './i18n/web-manifest';
 import { setApiFetch } from './lib/api-client';
 import { formatters } from './lib/locale-format';
 import { documentTitle } from './lib/page-title';
@@ -109,6 +110,7 @@ const OG_LOCALES: Record<string, string> = { en: 'en_IN', hi: 'hi_IN' };
 
 function headTags(head: Head, language: ShownLanguage, indexable: boolean): string {
   const tags = [
+    `<link rel="manifest" href="${manifestFor(language)}" />`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,

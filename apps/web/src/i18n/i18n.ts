@@ -6,6 +6,7 @@ import enErrors from './locales/en/errors.json';
 import enShell from './locales/en/shell.json';
 import { PSEUDO_LANGUAGE, pseudoCatalog } from './pseudo-locale';
 import { loadScriptFont } from './script-fonts';
+import { showManifestFor } from './web-manifest';
 
 /*
  * The app's words (issue 17; docs/decisions/031-languages-and-formats.md). A catalog is a JSON
@@ -93,6 +94,7 @@ void i18n
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   loadScriptFont(language);
+  showManifestFor(language);
 });
 
 const STORAGE_KEY = 'annadaan.language';

@@ -40,9 +40,16 @@ self.addEventListener('install', () => {
 });
 clientsClaim();
 
-/** A page's HTML from the network; the precached shell when offline or too slow. */
-async function networkFirstPage(request: Request): Promise<Response> {
-  const network = fetch(request);
+// Navigation preload: the browser asks the server for a page while it starts this worker, instead
+// of after (a cheap phone takes 50-300 ms to start a worker). The worker then answers with that
+// response (see networkFirstPage). Enabled by each worker as it activates.
+self.addEventListener('activate', (event) => {
+  if (self.registration.navigationPreload) event.waitUntil(self.registration.navigationPreload.enable());
+});
+
+/** A page's HTML from the network (the preloaded answer when there is one); the precached shell when offline or too slow. */
+async function networkFirstPage(request: Request, event: FetchEvent | undefined): Promise<Response> {
+  const network = (async () => ((await event?.preloadResponse) as Response | undefined) ?? fetch(request))();
   // Lost the race to the timeout: its failure has no one left to tell.
   network.catch(() => undefined);
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), NETWORK_TIMEOUT_SECONDS * 1000));
@@ -58,7 +65,7 @@ async function networkFirstPage(request: Request): Promise<Response> {
 registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/uploads/'),
-  ({ request }) => networkFirstPage(request),
+  ({ request, event }) => networkFirstPage(request, event as FetchEvent | undefined),
 );
 
 // After the page route, so '/' is never answered with the precached index.html while the network

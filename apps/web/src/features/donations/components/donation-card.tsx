@@ -48,15 +48,22 @@ export function DonationCard({ donation, to }: { donation: BrowseDonation; to: s
         </Group>
         {/* Veg or non-veg is the first question about food in India (issue 16). */}
         <DietMark diet={donation.diet} jain={donation.jain} />
-        {/* How far it is comes first once "Near me" has a place (issue 15). */}
-        {typeof donation.distanceKm === 'number' ? (
+        {/* How far it is and how long it lasts decide whether to go (issues 15 and 18): they come first,
+            side by side, wrapping onto two lines on a narrow phone. */}
+        <Group gap="xs" wrap="wrap">
+          {typeof donation.distanceKm === 'number' ? (
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={16} aria-hidden="true" />
+              <Text size="sm" fw={700} c="green.9">
+                {distanceAway(donation.distanceKm)}
+              </Text>
+            </Group>
+          ) : null}
           <Group gap={4} wrap="nowrap">
-            <IconMapPin size={16} aria-hidden="true" />
-            <Text size="sm" fw={700} c="green.9">
-              {distanceAway(donation.distanceKm)}
-            </Text>
+            <Text size="sm">{t('card.timeLeft')}</Text>
+            <DonationCountdown donation={donation} size="sm" fw={700} ff="monospace" data-testid="countdown" />
           </Group>
-        ) : null}
+        </Group>
         {/* A preview: the whole description is one tap away, on the donation's page. */}
         <Text size="sm" c="dimmed" lineClamp={2} data-clip-ok data-user-text>
           {donation.description}
@@ -77,10 +84,6 @@ export function DonationCard({ donation, to }: { donation: BrowseDonation; to: s
         <Text size="sm">
           <Trans t={t} i18nKey="card.donor" values={{ name: donation.donorName }} components={{ v: <span translate="no" /> }} />
         </Text>
-        <Group gap={4}>
-          <Text size="sm">{t('card.timeLeft')}</Text>
-          <DonationCountdown donation={donation} size="sm" fw={700} ff="monospace" data-testid="countdown" />
-        </Group>
       </Stack>
     </Card>
   );
