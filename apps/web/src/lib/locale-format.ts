@@ -75,9 +75,9 @@ function isPlainWhole(value: number): boolean {
 }
 
 /**
- * One Intl formatter, built on its first use and kept. Building one is costly (about 15 ms each
- * on a mid-range phone, measured with the CPU slowed 4x): building all seven when a screen first
- * formats anything cost 100 ms of the first load, though most screens use two or three.
+ * One Intl formatter, built on its first use and kept. Building them is costly: all seven, built
+ * when a screen first formatted anything, took about 100 ms of the landing page's first load with
+ * the CPU slowed 4× (Chrome's profiler), though most screens use two or three.
  */
 function once<T>(make: () => T): () => T {
   let made: T | undefined;
