@@ -39,12 +39,11 @@ function walk(dir, test) {
 /** Names imported from `from` in a file's text: `import { A, B as C } from '@mantine/core'`. */
 function namedImports(text, from) {
   const names = new Set();
-  const pattern = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*["']${from.replace('/', '\\/')}["']`, 'g');
+  // Value imports only: `import type { … }` and `type X` inside the braces draw nothing.
+  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${from}["']`, 'g');
   for (const match of text.matchAll(pattern)) {
-    if (/^import\s*type\b/.test(match[0])) continue;
-    for (const part of (match[1] ?? '').split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-      if (name && !part.trim().startsWith('type ')) names.add(name);
+    for (const part of (match[1] ?? '').split(',').map((entry) => entry.trim())) {
+      if (part && !part.startsWith('type ')) names.add(part.split(/\s+as\s+/)[0]);
     }
   }
   return names;

@@ -6,7 +6,7 @@
  */
 const LOCALISED: Readonly<Record<string, string>> = { hi: '/manifest.hi.webmanifest' };
 
-export const DEFAULT_MANIFEST = '/manifest.webmanifest';
+const DEFAULT_MANIFEST = '/manifest.webmanifest';
 
 export function manifestFor(language: string): string {
   return LOCALISED[language] ?? DEFAULT_MANIFEST;
