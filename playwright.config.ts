@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_DISABLED_FEATURES, CHROMIUM_FLAGS, CHROMIUM_LAUNCHER, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -16,6 +16,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir()
 process.env.E2E_DATA_DIR = dataDir;
 const chromium = findChromium();
 if (!chromium) throw new Error('No Chromium found: run `apt-get install -y chromium` or set CHROMIUM_PATH.');
+// The launcher (scripts/chromium-launcher.sh) starts this browser; the workers inherit the variable.
+process.env.ANNADAAN_CHROMIUM = chromium;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,13 +32,20 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (a screenshot stream and a DOM snapshot per action) took
+    // about a quarter of the suite's time on a two-core machine, even for tests that pass. A failure
+    // still prints its error and the page's accessibility tree; to see a failure's trace, run again
+    // with `npx playwright test --trace retain-on-failure <file>`.
+    trace: 'off',
     // The app's service worker (issue 18) precaches about 140 files in the background of every new
     // browser and answers API reads from its copy after 4 s; on this shared machine that would slow
     // every journey and let a slow answer show an older list. It has its own specs, which allow it:
     // e2e/installable-offline.spec.ts and e2e/push-notifications.spec.ts.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromium, args: CHROMIUM_FLAGS },
+    launchOptions: {
+      executablePath: CHROMIUM_LAUNCHER,
+      args: [...CHROMIUM_FLAGS, `--disable-features=${CHROMIUM_DISABLED_FEATURES.join(',')}`],
+    },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
