@@ -75,8 +75,13 @@ export const routeData: RouteData = (queryClient, { url }) => {
  * New food that matches the filters, offered as a button instead of reshuffling the list under
  * the person's eyes. The first answer gives the newest id to count from; each later one counts
  * what came after it, every 15 s while the tab is visible (and at once on a live notification).
+ *
+ * A component of its own, not a hook of the page: its answers arrive right after the page is
+ * hydrated and then every 15 s, and each one redraws only this button, not the page's cards and
+ * filters (on Browse that redraw was two long tasks after every first load, issue 18).
  */
-function useNewSinceLoaded(filters: NewDonationsFilters) {
+function NewDonationsButton({ filters, onShow }: { filters: NewDonationsFilters; onShow: () => void }) {
+  const { t } = useTranslation('donations');
   const filterKey = JSON.stringify(filters);
   // Moved on each "show them"; a change of filters starts again from the newest id.
   const [shownUpTo, setShownUpTo] = useState<{ key: string; since: number } | null>(null);
@@ -84,12 +89,23 @@ function useNewSinceLoaded(filters: NewDonationsFilters) {
   const since = shownUpTo?.key === filterKey ? shownUpTo.since : start;
   const answer = useNewDonations(filters, since).data;
   const count = since !== null && answer ? answer.count : 0;
-  return {
-    count,
-    showNew: () => {
-      if (answer) setShownUpTo({ key: filterKey, since: answer.newest });
-    },
-  };
+  return (
+    // Announced when it appears; the list itself changes only when the person asks.
+    <div role="status" aria-live="polite">
+      {count > 0 ? (
+        <Button
+          onClick={() => {
+            if (answer) setShownUpTo({ key: filterKey, since: answer.newest });
+            onShow();
+          }}
+          variant="filled"
+          color="green.9">
+          {/* "1 new donation", "3 new donations", "99+ new donations" (the server counts to 100). */}
+          {count > 99 ? t('browse.newDonationsMany') : t('browse.newDonations', { count })}
+        </Button>
+      ) : null}
+    </div>
+  );
 }
 
 export function BrowseDonationsPage() {
@@ -134,18 +150,15 @@ export function BrowseDonationsPage() {
   const queryClient = useQueryClient();
   const role = useSessionRole();
   const [alertFormOpen, setAlertFormOpen] = useState(false);
-  const fresh = useNewSinceLoaded({
+  const newFoodFilters: NewDonationsFilters = {
     foodName: filters.foodName || undefined,
     location: filters.location || undefined,
     foodType: filters.foodType || undefined,
     ...food.query,
     // Near me on: only new food inside the radius is announced.
     ...(point ? { lat: point.lat, lng: point.lng, radiusKm: nearMe.radiusKm } : {}),
-  });
-  const loadNew = () => {
-    fresh.showNew();
-    void queryClient.invalidateQueries({ queryKey: [...browseQueries.all, 'list'] });
   };
+  const loadNew = () => void queryClient.invalidateQueries({ queryKey: [...browseQueries.all, 'list'] });
 
   const update = (patch: Partial<BrowseFilterValues> & { page?: number }) => {
     setSearchParams(
@@ -212,15 +225,7 @@ export function BrowseDonationsPage() {
           onChange={(value) => setView(value === 'map' ? 'map' : 'list')}
           style={{ alignSelf: 'flex-start' }}
         />
-        {/* Announced when it appears; the list itself changes only when the person asks. */}
-        <div role="status" aria-live="polite">
-          {fresh.count > 0 ? (
-            <Button onClick={loadNew} variant="filled" color="green.9">
-              {/* "1 new donation", "3 new donations", "99+ new donations" (the server counts to 100). */}
-              {fresh.count > 99 ? t('browse.newDonationsMany') : t('browse.newDonations', { count: fresh.count })}
-            </Button>
-          ) : null}
-        </div>
+        <NewDonationsButton filters={newFoodFilters} onShow={loadNew} />
         {view === 'map' ? (
           <Suspense fallback={<Skeleton height={440} radius="md" aria-hidden="true" />}>
             <BrowseMap
