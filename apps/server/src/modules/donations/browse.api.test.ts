@@ -155,6 +155,43 @@ describeEachDatabase('browse query plans', (ctx) => {
       for (const plan of [pagePlan, countPlan]) expect(plan).not.toMatch(/SCAN donations(?! USING)/);
     }
   });
+
+  it('binds only the time and what the person typed; the fixed values are in the SQL, so SQLite keeps the prepared statement', async () => {
+    // SQLite 3.54 with STAT4 re-prepares a statement whenever a bound value its plan looked at is
+    // bound again (every run, in better-sqlite3): a bound status, food type or limit made every
+    // fresh browse prepare its page anew (LISTING_LITERALS in donations-repository.ts).
+    const now = ctx().clock.now();
+    const listing = browseQueries(ctx().database.db, BrowseQuerySchema.parse({ foodType: 'PRECOOKED', sort: 'ENDING_SOON', pageSize: '6', page: '3' }), now);
+    for (const query of [listing.count, listing.page]) {
+      const compiled = query.compile();
+      expect(compiled.parameters).toEqual([now.toISOString()]);
+      expect(compiled.sql).toContain(`'AVAILABLE'`);
+      expect(compiled.sql).toContain(`'PRECOOKED'`);
+    }
+    expect(listing.page.compile().sql).toMatch(/limit 6 offset 12$/);
+    expect(listing.count.compile().sql).toContain(`limit ${3 * 6 + BROWSE_TOTAL_AHEAD})`);
+
+    // Typed words stay parameters: they are never written into SQL.
+    const typed = "dal' or 1=1 --";
+    const search = browseQueries(ctx().database.db, BrowseQuerySchema.parse({ foodName: typed, location: 'Camp' }), now).page.compile();
+    expect(search.sql).not.toContain('or 1=1');
+    expect(search.parameters).toContain(now.toISOString());
+    expect(search.parameters.filter((value) => typeof value === 'string' && value.includes('or 1=1'))).toHaveLength(1);
+
+    // And a listing written with literals answers what the API does: the pre-cooked food, soonest first.
+    const donor = await createTestUser(ctx(), { fullName: 'Literal donor' });
+    const first = await donate(ctx(), donor, { foodName: 'Poha' });
+    ctx().clock.advance(MINUTE);
+    await donate(ctx(), donor, { foodName: 'Rice sacks', foodType: 'RAW', expiryDateTime: '2026-06-05T10:00' });
+    ctx().clock.advance(MINUTE);
+    const second = await donate(ctx(), donor, { foodName: 'Upma' });
+    const later = ctx().clock.now();
+    const firstPage = browseQueries(ctx().database.db, BrowseQuerySchema.parse({ foodType: 'PRECOOKED', sort: 'ENDING_SOON', pageSize: '2' }), later);
+    expect((await firstPage.page.execute()).map((row) => row.id)).toEqual([first.id, second.id]);
+    expect((await firstPage.count.executeTakeFirstOrThrow()).total).toEqual(ctx().dialect === 'postgres' ? '2' : 2);
+    const response = await get(ctx(), '/api/browse/donations?foodType=PRECOOKED&pageSize=2');
+    expect(response.json<Donation[]>().map((card) => card.id)).toEqual([first.id, second.id]);
+  });
 });
 
 describeEachDatabase('browse total', (ctx) => {
