@@ -157,8 +157,8 @@ describeEachDatabase('browse query plans', (ctx) => {
   });
 
   it('binds only the time and what the person typed; the fixed values are in the SQL, so SQLite keeps the prepared statement', async () => {
-    // SQLite 3.54 with STAT4 re-prepares a statement whenever a bound value its plan looked at is
-    // bound again (every run, in better-sqlite3): a bound status, food type or limit made every
+    // SQLite 3.54 with STAT4 re-prepares a statement when some of its parameters are bound again
+    // (every run, in better-sqlite3): a bound status, food type or limit made every
     // fresh browse prepare its page anew (LISTING_LITERALS in donations-repository.ts).
     const now = ctx().clock.now();
     const listing = browseQueries(ctx().database.db, BrowseQuerySchema.parse({ foodType: 'PRECOOKED', sort: 'ENDING_SOON', pageSize: '6', page: '3' }), now);
