@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { BrowseSort } from '@annadaan/contract/donations';
 import { type NewDonationsFilters, browseQueries, useBrowseDonations, useNewDonations, useNewDonationsStart } from '../../features/donations/api/donations-api';
-import { type BrowseFilterValues, BrowseFilters } from '../../features/donations/components/browse-filters';
+import { type BrowseFilterPatch, readBrowseFilters, writeBrowseFilters } from '../../features/donations/browse-params';
+import { BrowseFilters } from '../../features/donations/components/browse-filters';
 import { DonationCard } from '../../features/donations/components/donation-card';
 import { NextExpiryLine } from '../../features/donations/components/next-expiry-line';
 import { Pager } from '../../features/donations/components/pager';
@@ -32,21 +32,6 @@ type BrowseView = 'list' | 'map';
 const VIEW_PARAM = 'view';
 
 const PAGE_SIZE = 6;
-const SORTS: readonly BrowseSort[] = ['ENDING_SOON', 'NEWEST', 'OLDEST', 'NEAREST'];
-
-/** Reads the filters from the URL, so a search can be shared or bookmarked. */
-function readFilters(params: URLSearchParams): BrowseFilterValues & { page: number } {
-  const foodType = params.get('foodType');
-  const sort = params.get('sort') as BrowseSort | null;
-  const page = Number(params.get('page'));
-  return {
-    foodName: params.get('foodName') ?? '',
-    location: params.get('location') ?? '',
-    foodType: foodType === 'PRECOOKED' || foodType === 'RAW' ? foodType : '',
-    sort: sort && SORTS.includes(sort) ? sort : 'ENDING_SOON',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
 
 /**
  * The list as a link names it, with no place to measure from: what the server draws. With "Near
@@ -56,7 +41,7 @@ function readFilters(params: URLSearchParams): BrowseFilterValues & { page: numb
 export const routeData: RouteData = (queryClient, { url }) => {
   const params = url.searchParams;
   if (readNear(params).near !== null || params.get(VIEW_PARAM) === 'map') return Promise.resolve();
-  const filters = readFilters(params);
+  const filters = readBrowseFilters(params);
   const sort = filters.sort === 'NEAREST' ? 'ENDING_SOON' : filters.sort;
   return queryClient.prefetchQuery(
     browseQueries.list({
@@ -112,7 +97,7 @@ export function BrowseDonationsPage() {
   const { t } = useTranslation(['donations', 'common']);
   const format = useFormat();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readFilters(searchParams);
+  const filters = readBrowseFilters(searchParams);
   const view: BrowseView = searchParams.get(VIEW_PARAM) === 'map' ? 'map' : 'list';
   const nearMe = useNearMe();
   const point = nearMe.point;
@@ -140,8 +125,8 @@ export function BrowseDonationsPage() {
   );
 
   const setView = (next: BrowseView) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
+    setSearchParams(() => {
+      const params = new URLSearchParams(window.location.search);
       if (next === 'map') params.set(VIEW_PARAM, 'map');
       else params.delete(VIEW_PARAM);
       return params;
@@ -160,24 +145,10 @@ export function BrowseDonationsPage() {
   };
   const loadNew = () => void queryClient.invalidateQueries({ queryKey: [...browseQueries.all, 'list'] });
 
-  const update = (patch: Partial<BrowseFilterValues> & { page?: number }) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === '' || value === undefined || (key === 'sort' && value === 'ENDING_SOON') || (key === 'page' && value === 1)) {
-            next.delete(key);
-          } else {
-            next.set(key, String(value));
-          }
-        }
-        // Any change of filter starts again from the first page.
-        if (patch.page === undefined) next.delete('page');
-        return next;
-      },
-      { replace: patch.page === undefined },
-    );
-  };
+  // From the address bar as it is now, like useNearMe and useFoodFilter: the typed words may have
+  // been written a moment ago, after this render (browse-params).
+  const update = (patch: BrowseFilterPatch) =>
+    setSearchParams(() => writeBrowseFilters(new URLSearchParams(window.location.search), patch), { replace: patch.page === undefined });
 
   const donations = query.data?.donations ?? [];
   const total = query.data?.total ?? 0;

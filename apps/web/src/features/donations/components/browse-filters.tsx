@@ -3,13 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrowseSort } from '@annadaan/contract/donations';
-
-export interface BrowseFilterValues {
-  foodName: string;
-  location: string;
-  foodType: '' | 'PRECOOKED' | 'RAW';
-  sort: BrowseSort;
-}
+import type { BrowseFilterValues } from '../browse-params';
 
 interface Props {
   values: BrowseFilterValues;
