@@ -107,7 +107,7 @@ for (const [name, viewport] of [
       if (name === 'phone') await expectNoTruncationOrSideScroll(page);
     });
 
-    test('Browse: "Veg only" is one tap, kept in the URL, and leaves out egg, non-veg and unstated food', async ({ browser, request }) => {
+    test('Browse: "Veg only" is one tap, kept in the URL, and leaves out egg, non-veg and unstated food; allergens are left out by ticking them', async ({ browser, request }) => {
       const donor = await registerPerson(request, 'DONOR', { fullName: 'Ravi Donor' });
       const receiver = await registerPerson(request, 'RECEIVER', { fullName: 'Lata Receiver' });
       const id = tag();
@@ -147,6 +147,38 @@ for (const [name, viewport] of [
       await page.getByRole('switch', { name: 'Veg only' }).click();
       await expect(page).not.toHaveURL(/[?&]diet=/);
       await expect(card(page, foods.nonVeg)).toBeVisible();
+
+      // Allergens to leave out: checkboxes behind a button that names what is left out.
+      const leaveOut = page.getByRole('button', { name: /^Leave out allergens:/ });
+      await expect(leaveOut).toHaveText('Leave out allergens: None');
+      await expect(leaveOut).toHaveAttribute('aria-expanded', 'false');
+      await leaveOut.click();
+      await expect(leaveOut).toHaveAttribute('aria-expanded', 'true');
+      const allergens = page.getByRole('group', { name: 'Leave out allergens' });
+      await expect(allergens.getByRole('checkbox')).toHaveCount(9); // FSSAI's nine declared allergens
+      // From the keyboard, as a screen-reader user would tick it.
+      await allergens.getByRole('checkbox', { name: 'Milk' }).focus();
+      await page.keyboard.press('Space');
+      await expect(page).toHaveURL(/[?&]excludeAllergens=MILK(&|$)/);
+      await expect(leaveOut).toHaveText('Leave out allergens: Milk');
+      // The pulao holds milk; food that does not state its allergens cannot be vouched for.
+      await expect(card(page, foods.veg)).toBeHidden();
+      await expect(card(page, foods.unstated)).toBeHidden();
+      await expect(card(page, foods.vegan)).toBeVisible();
+      await expect(card(page, foods.nonVeg)).toBeVisible();
+      await expectAccessible(page);
+      if (name === 'phone') await expectNoTruncationOrSideScroll(page);
+
+      await page.reload();
+      await expect(leaveOut).toHaveText('Leave out allergens: Milk');
+      await expect(card(page, foods.veg)).toBeHidden();
+      await leaveOut.click();
+      await expect(allergens.getByRole('checkbox', { name: 'Milk' })).toBeChecked();
+      await allergens.getByRole('checkbox', { name: 'Milk' }).click();
+      await expect(page).not.toHaveURL(/[?&]excludeAllergens=/);
+      await expect(leaveOut).toHaveText('Leave out allergens: None');
+      await expect(card(page, foods.veg)).toBeVisible();
+      await expect(card(page, foods.unstated)).toBeVisible();
     });
   });
 }

@@ -104,8 +104,8 @@ test.describe('food handover', () => {
     await expect(receiverPage.getByRole('heading', { name: 'Browse Available Donations' })).toBeVisible();
     await receiverPage.getByLabel('Food name').fill(foodName.split(' ').at(-1) ?? foodName);
     await receiverPage.getByLabel('Location').fill(FAKE_PIN);
-    await receiverPage.getByRole('combobox', { name: 'Food type' }).click();
-    await receiverPage.getByRole('option', { name: 'Pre-cooked' }).click();
+    // The type is the browser's own select (a phone's native picker).
+    await receiverPage.getByRole('combobox', { name: 'Food type' }).selectOption({ label: 'Pre-cooked' });
     await expect(receiverPage).toHaveURL(/foodName=.*location=560034|location=560034.*foodName=/);
     await expect(receiverPage).toHaveURL(/foodType=PRECOOKED/);
     await expect(receiverPage.getByText('Showing: Pre-cooked Donations')).toBeVisible();

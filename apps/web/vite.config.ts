@@ -116,9 +116,27 @@ const serviceWorker = VitePWA({
   devOptions: { enabled: true, type: 'module' },
 });
 
+/**
+ * Mantine's ScrollArea (and so every Table) imports only `useMergeRefs` from @floating-ui/react;
+ * Rollup cannot split a module by export, so that one hook brought the whole positioning library
+ * into the first load of pages that have no popover. This points that single import at
+ * src/vendor/merge-refs.ts; popovers, menus and selects import Floating UI as before.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const shim = path.resolve(import.meta.dirname, 'src/vendor/merge-refs.ts');
+  return {
+    name: 'annadaan-scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return shim;
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server render's bundle needs neither the worker nor a copy of public/.
-  plugins: [react(), ...(isSsrBuild ? [] : [serviceWorker]), precompress()],
+  plugins: [scrollAreaWithoutFloatingUi(), react(), ...(isSsrBuild ? [] : [serviceWorker]), precompress()],
   publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,

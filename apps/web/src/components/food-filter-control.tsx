@@ -1,5 +1,7 @@
 import { ALLERGENS, type Allergen } from '@annadaan/contract/diets-and-allergens';
-import { Group, MultiSelect, Switch } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Switch } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FoodFilterChoice } from '../lib/food-filter';
 
@@ -13,30 +15,55 @@ interface Props {
 /**
  * "Veg only" in one tap (vegetarian and vegan food) and the allergens to leave out (issue 16).
  * Food that does not state its diet or allergens is left out by the filter it cannot answer.
+ *
+ * The allergens are plain checkboxes behind a button that names what is left out, not a searchable
+ * multi-select: nine known names (FSSAI's list) need no search, a tick is one tap on a phone, and the list's
+ * first screen does not load and hydrate a combobox with its popover (issue 18, decision 041).
  */
 export function FoodFilterControl({ choice, onChange, withAllergens = true }: Props) {
   const { t } = useTranslation('common');
-  const allergenOptions = ALLERGENS.map((allergen) => ({ value: allergen, label: t(`enums.allergen.${allergen}`) }));
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const chosen = ALLERGENS.filter((allergen) => choice.excludeAllergens.includes(allergen));
+  const summary = chosen.length === 0 ? t('foodFilter.none') : chosen.map((allergen) => t(`enums.allergen.${allergen}`)).join(', ');
   return (
-    <Group align="flex-end" gap="md" wrap="wrap">
-      <Switch
-        label={t('foodFilter.vegOnly')}
-        description={t('foodFilter.vegOnlyDescription')}
-        checked={choice.vegOnly}
-        onChange={(event) => onChange({ vegOnly: event.currentTarget.checked })}
-        color="green.9"
-      />
-      {withAllergens ? (
-        <MultiSelect
-          label={t('foodFilter.leaveOut')}
-          placeholder={choice.excludeAllergens.length === 0 ? t('foodFilter.none') : undefined}
-          data={allergenOptions}
-          value={choice.excludeAllergens}
-          onChange={(values) => onChange({ excludeAllergens: values as Allergen[] })}
-          clearable
-          style={{ flex: '1 1 16rem', maxWidth: '32rem' }}
+    <div>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <Switch
+          label={t('foodFilter.vegOnly')}
+          description={t('foodFilter.vegOnlyDescription')}
+          checked={choice.vegOnly}
+          onChange={(event) => onChange({ vegOnly: event.currentTarget.checked })}
+          color="green.9"
         />
+        {withAllergens ? (
+          <Button
+            variant="default"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((was) => !was)}
+            rightSection={open ? <IconChevronUp size={16} aria-hidden="true" /> : <IconChevronDown size={16} aria-hidden="true" />}
+            styles={{ root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%' }, label: { whiteSpace: 'normal', textAlign: 'start' } }}
+          >
+            {t('foodFilter.leaveOut')}: {summary}
+          </Button>
+        ) : null}
+      </Group>
+      {withAllergens && open ? (
+        <Checkbox.Group
+          id={panelId}
+          label={t('foodFilter.leaveOut')}
+          value={chosen}
+          onChange={(values) => onChange({ excludeAllergens: values as Allergen[] })}
+          pt="sm"
+        >
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" pt={4}>
+            {ALLERGENS.map((allergen) => (
+              <Checkbox key={allergen} value={allergen} label={t(`enums.allergen.${allergen}`)} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
       ) : null}
-    </Group>
+    </div>
   );
 }

@@ -1,13 +1,15 @@
 import { RADIUS_KM_CHOICES } from '@annadaan/contract/distance';
 import { PinCodeMessages } from '@annadaan/contract/pin-code';
-import { Anchor, Button, Group, Menu, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconBell, IconChevronDown, IconCurrentLocation } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import { type FormEvent, Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeText } from '../lib/error-message';
 import { type RadiusKm, isPinCode } from '../lib/near-me';
-import { alertName } from '../lib/saved-alerts';
 import type { NearMe } from '../lib/use-near-me';
+
+/** Only receivers with saved alerts see this menu; the others never load it (issue 18). */
+const SavedAlertMenu = lazy(() => import('./saved-alert-menu'));
 
 interface Props {
   nearMe: NearMe;
@@ -110,20 +112,9 @@ export function NearMeControl({ nearMe, noun }: Props) {
             </Group>
           </form>
           {nearMe.savedAlerts.length > 0 ? (
-            <Menu position="bottom-start" withinPortal>
-              <Menu.Target>
-                <Button variant="light" leftSection={<IconBell size={18} aria-hidden="true" />} rightSection={<IconChevronDown size={16} aria-hidden="true" />}>
-                  {t('nearMe.useAlert')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {nearMe.savedAlerts.map((alert) => (
-                  <Menu.Item key={alert.id} onClick={() => nearMe.chooseAlert(alert)}>
-                    {alertName(alert, t)} ({radiusText(alert.radiusKm)})
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <Suspense fallback={null}>
+              <SavedAlertMenu alerts={nearMe.savedAlerts} onChoose={nearMe.chooseAlert} />
+            </Suspense>
           ) : null}
           <NativeSelect
             label={t('nearMe.within')}

@@ -1,4 +1,4 @@
-import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,11 @@ interface Props {
   canSortByDistance: boolean;
 }
 
-/** Food name, location, type and sort. Text filters wait for a pause in typing before searching. */
+/**
+ * Food name, location, type and sort. Text filters wait for a pause in typing before searching.
+ * Type and sort are the browser's own selects: a phone opens its native picker, and the list's
+ * first screen does not load and hydrate Mantine's combobox and popover (issue 18, decision 041).
+ */
 export function BrowseFilters({ values, onChange, canSortByDistance }: Props) {
   const { t } = useTranslation(['donations', 'common']);
   // Local text so typing stays instant; the URL (and the query) follow after 400 ms of quiet.
@@ -65,19 +69,17 @@ export function BrowseFilters({ values, onChange, canSortByDistance }: Props) {
             push({ location: event.currentTarget.value.trim() });
           }}
         />
-        <Select
+        <NativeSelect
           label={t('filters.foodType')}
           data={typeOptions}
           value={values.foodType}
-          allowDeselect={false}
-          onChange={(value) => flush({ foodType: (value ?? '') as BrowseFilterValues['foodType'] })}
+          onChange={(event) => flush({ foodType: event.currentTarget.value as BrowseFilterValues['foodType'] })}
         />
-        <Select
+        <NativeSelect
           label={t('filters.sortBy')}
           data={sortOptions}
           value={values.sort === 'NEAREST' && !canSortByDistance ? 'ENDING_SOON' : values.sort}
-          allowDeselect={false}
-          onChange={(value) => flush({ sort: (value ?? 'ENDING_SOON') as BrowseSort })}
+          onChange={(event) => flush({ sort: event.currentTarget.value as BrowseSort })}
         />
       </SimpleGrid>
     </Group>
