@@ -13,7 +13,8 @@
  *   --only sqlite-drivers   only compare better-sqlite3 with Node's built-in node:sqlite (a few seconds)
  *   --cluster          also browse and hand over through HAProxy with one and two instances on PostgreSQL
  *   --no-live-events   skip the live-events run (1,000 open streams: SQLite, PostgreSQL, two PostgreSQL instances)
- *   --only lighthouse  the four public routes under Lighthouse (median of 3 each) on a small database
+ *   --only lighthouse  the four public routes under Lighthouse (median of 3 each) on a small database;
+ *                      with --lighthouse-reports DIR each run's full report is written there as JSON
  *   --only live-events only that run (about a minute and a half plus the build)
  *   --only browse-fresh  SQLite with the default run's 100,000 listed donations: the health baseline and
  *                      browse read afresh (no-cache), twice each, and their ratio (about two minutes);
@@ -362,14 +363,17 @@ async function lighthouseOnly() {
     try {
       const listed = (await (await fetch(`${server.url}/api/browse/donations?pageSize=1`)).json()) as { id: number }[];
       const pages = LIGHTHOUSE_PAGES.map((page) => page.replace(':donation', String(listed[0]?.id ?? 1)));
-      const scores = await runLighthouse(server.url, pages, chromePath);
+      const reportsArg = process.argv.indexOf('--lighthouse-reports');
+      const reportsDir = reportsArg >= 0 ? process.argv[reportsArg + 1] : undefined;
+      if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
+      const scores = await runLighthouse(server.url, pages, chromePath, undefined, reportsDir);
       const sizes = measureRoutes();
-      console.log('\n| Lighthouse, mobile profile, median of 3 | performance | accessibility | best practices | SEO | LCP | TBT | CLS | first-load JS |');
-      console.log('|---|---|---|---|---|---|---|---|---|');
+      console.log('\n| Lighthouse, mobile profile, median of 3 | performance | accessibility | best practices | SEO | FCP | LCP | Speed Index | TBT | CLS | first-load JS |');
+      console.log('|---|---|---|---|---|---|---|---|---|---|---|');
       for (const [index, page] of scores.entries()) {
         const size = sizes.find((route) => route.route === MAIN_ROUTES[index]?.route);
         console.log(
-          `| \`${page.page}\` | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${((page.lcpMs ?? 0) / 1000).toFixed(1)} s | ${Math.round(page.tbtMs ?? 0)} ms | ${(page.clsValue ?? 0).toFixed(3)} | ${size ? `${size.jsKiB.toFixed(1)} kB` : ''} |`,
+          `| \`${page.page}\` | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${((page.fcpMs ?? 0) / 1000).toFixed(1)} s | ${((page.lcpMs ?? 0) / 1000).toFixed(1)} s | ${((page.speedIndexMs ?? 0) / 1000).toFixed(1)} s | ${Math.round(page.tbtMs ?? 0)} ms | ${(page.clsValue ?? 0).toFixed(3)} | ${size ? `${size.jsKiB.toFixed(1)} kB` : ''} |`,
         );
       }
     } finally {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
@@ -13,6 +14,9 @@ export interface LighthouseScores {
   tbtMs: number | null;
   /** Cumulative Layout Shift (issue 18's goal: under 0.05). */
   clsValue: number | null;
+  /** First Contentful Paint and Speed Index, the other two timings the performance score weighs. */
+  fcpMs: number | null;
+  speedIndexMs: number | null;
 }
 
 /** The project's headless flags for Debian's chromium (scripts/chromium.mjs), headless here. */
@@ -42,21 +46,27 @@ function medianScores(page: string, runs: LighthouseScores[]): LighthouseScores 
     lcpMs: of((scores) => scores.lcpMs),
     tbtMs: of((scores) => scores.tbtMs),
     clsValue: of((scores) => scores.clsValue),
+    fcpMs: of((scores) => scores.fcpMs),
+    speedIndexMs: of((scores) => scores.speedIndexMs),
   };
 }
 
-/** Lighthouse's default (mobile) profile: a mid-range phone on a slow 4G network, simulated. */
-export async function runLighthouse(base: string, pages: string[], chromePath: string, runs = LIGHTHOUSE_RUNS): Promise<LighthouseScores[]> {
+/**
+ * Lighthouse's default (mobile) profile: a mid-range phone on a slow 4G network, simulated.
+ * With `reportsDir`, each run's full report (lhr JSON) is written there too, to read its traces,
+ * long tasks and insights (`npm run bench -- --only lighthouse --lighthouse-reports DIR`).
+ */
+export async function runLighthouse(base: string, pages: string[], chromePath: string, runs = LIGHTHOUSE_RUNS, reportsDir?: string): Promise<LighthouseScores[]> {
   const medians: LighthouseScores[] = [];
   for (const page of pages) {
     const each: LighthouseScores[] = [];
-    for (let run = 0; run < runs; run += 1) each.push(...(await runLighthouseOnce(base, [page], chromePath)));
+    for (let run = 0; run < runs; run += 1) each.push(...(await runLighthouseOnce(base, [page], chromePath, reportsDir ? `${reportsDir}/${page.replaceAll('/', '_') || '_'}-${run + 1}.json` : undefined)));
     medians.push(medianScores(page, each));
   }
   return medians;
 }
 
-async function runLighthouseOnce(base: string, pages: string[], chromePath: string): Promise<LighthouseScores[]> {
+async function runLighthouseOnce(base: string, pages: string[], chromePath: string, reportFile?: string): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const scores: LighthouseScores[] = [];
@@ -92,7 +102,10 @@ async function runLighthouseOnce(base: string, pages: string[], chromePath: stri
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         clsValue: numeric('cumulative-layout-shift'),
+        fcpMs: numeric('first-contentful-paint'),
+        speedIndexMs: numeric('speed-index'),
       });
+      if (reportFile) fs.writeFileSync(reportFile, JSON.stringify(result.lhr));
     }
     return scores;
   } finally {

@@ -50,6 +50,8 @@ export function FoodPhoto({ photo, foodType, foodName, sizes, alt, eager = false
           height={FRAME_HEIGHT}
           loading={loading}
           decoding="async"
+          // A page's first picture is often its largest paint (a donation's page without a photo).
+          fetchPriority={eager ? 'high' : 'auto'}
           data-illustration={illustration.toLowerCase()}
         />
       </div>

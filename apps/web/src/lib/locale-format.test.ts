@@ -51,6 +51,28 @@ describe('numbers', () => {
     expect(hi.rupees(120_000)).toBe('₹1,20,000');
     expect(en.rupees(99.5)).toBe('₹99.5');
     expect(hi.rupees(0)).toBe('₹0');
+    expect(en.rupees(49.05)).toBe('₹49.05');
+    expect(en.rupees(-5)).toBe('-₹5');
+  });
+
+  it('write rupees exactly as Intl does, for whole rupees, paise and float sums alike', () => {
+    const intl = (locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    const intlEn = intl('en-IN');
+    const intlHi = intl('hi-IN');
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 0, max: 200_000_000_000 }).map((paise) => paise / 100),
+          fc.integer({ min: 0, max: 1_000_000 }),
+          fc.double({ min: 0, max: 2e9, noNaN: true }),
+          fc.constantFrom(0.1 + 0.2, 0.07, 1.005, 99.99, 100.1, 1e9, 999_999_999.99, Number.MAX_SAFE_INTEGER / 100),
+        ),
+        (amount) => {
+          expect(en.rupees(amount)).toBe(intlEn.format(amount));
+          expect(hi.rupees(amount)).toBe(intlHi.format(amount));
+        },
+      ),
+    );
   });
 });
 
