@@ -69,7 +69,8 @@ for (const [name, viewport] of [
       // The open dropdown's list: Browse's "Near me" radius is a native select with a "5 km" option too.
       await page.getByRole('listbox').getByRole('option', { name: '5 km', exact: true }).click();
       await form.getByRole('combobox', { name: 'Food type' }).click();
-      await page.getByRole('option', { name: 'Pre-cooked' }).click();
+      // Browse's own Food type filter is a native select whose options say "Pre-cooked" too.
+      await page.getByRole('listbox').getByRole('option', { name: 'Pre-cooked' }).click();
       await form.getByLabel('Name (optional)').fill('Home');
       await expectNoTruncationOrSideScroll(page);
       await expectAccessible(page);

@@ -32,6 +32,33 @@ describe('numbers', () => {
     expect(en.oneDecimal(2)).toBe('2.0');
     expect(hi.oneDecimal(1234.56)).toBe('1,234.6');
     expect(en.twoDecimals(12.5)).toBe('12.50');
+    // Rounded as Intl does, from the number's shortest decimal form (toFixed would say 0.1 and 19.4).
+    expect(en.oneDecimal(0.15)).toBe('0.2');
+    expect(en.oneDecimal(19.45)).toBe('19.5');
+    expect(en.oneDecimal(123_456.75)).toBe('1,23,456.8');
+  });
+
+  it('write fixed decimals exactly as Intl does, without building an Intl formatter for them', () => {
+    const intl = (locale: string, digits: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const one = { en: intl('en-IN', 1), hi: intl('hi-IN', 1) };
+    const two = { en: intl('en-IN', 2), hi: intl('hi-IN', 2) };
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: 0, max: 1e16, noNaN: true }),
+          fc.double({ min: -1e6, max: 1e3, noNaN: true }),
+          fc.integer({ min: 0, max: 10_000_000 }).map((thousandths) => thousandths / 1000),
+          fc.integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100 + 0.005),
+          fc.constantFrom(0, -0, 0.05, 0.15, 0.25, 1.005, 2.345, 19.45, 99.95, 999_999.95, 1e-7, 1e15, 1e21, Number.MAX_VALUE, Number.POSITIVE_INFINITY),
+        ),
+        (value) => {
+          expect(en.oneDecimal(value)).toBe(one.en.format(value));
+          expect(hi.oneDecimal(value)).toBe(one.hi.format(value));
+          expect(en.twoDecimals(value)).toBe(two.en.format(value));
+          expect(hi.twoDecimals(value)).toBe(two.hi.format(value));
+        },
+      ),
+    );
   });
 
   it('say large statistics in lakh and crore, and smaller ones in full', () => {
