@@ -308,6 +308,8 @@ for (const [name, viewport] of [
       await page.getByRole('region', { name: 'Near me' }).getByLabel('Within').selectOption('1');
       await card(page, foods.near).click();
       await expect(page.getByRole('heading', { name: foods.near, level: 1 })).toBeVisible();
+      // The map loads as it comes near the screen: on a phone, below the details, once scrolled to.
+      await page.mouse.wheel(0, 3000);
       await expect(page.getByRole('region', { name: 'Pickup area map' })).toBeVisible();
       await expect(page.getByText('The circle shows the area')).toBeVisible();
       await expect(page.getByRole('link', { name: /Directions/ })).toHaveCount(0);
@@ -322,6 +324,8 @@ for (const [name, viewport] of [
       await donorPage.getByRole('region', { name: 'Near me' }).getByRole('button', { name: 'Show nearby' }).click();
       await donorPage.getByRole('region', { name: 'Near me' }).getByLabel('Within').selectOption('1');
       await card(donorPage, foods.near).click();
+      await expect(donorPage.getByRole('heading', { name: foods.near, level: 1 })).toBeVisible();
+      await donorPage.mouse.wheel(0, 3000);
       await expect(donorPage.getByRole('img', { name: 'Exact pickup point' })).toBeVisible();
       await expect(donorPage.getByRole('link', { name: /Directions to the pickup point/ })).toHaveAttribute(
         'href',

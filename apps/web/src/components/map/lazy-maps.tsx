@@ -1,22 +1,25 @@
 import { Skeleton } from '@mantine/core';
 import { type ComponentProps, Suspense, lazy } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
+import { LazyWhenVisible } from '../lazy-when-visible';
 
 /*
  * Leaflet (about 45 kB gzipped) loads only where a map shows: these wrappers
  * import it on first render, so the landing page and lists without a map never fetch it. A map
  * is drawn in the browser only: the server and the hydrating browser both draw its placeholder.
+ * A donation's area map sits below its details: on a phone it loads when it comes within 300 px
+ * of the screen, not during the page's first load (on the slowed phone, Leaflet's start was a
+ * 60-140 ms task right after hydration; issue 18).
  */
 const AreaMapChunk = lazy(() => import('./area-map'));
 const PinPickerMapChunk = lazy(() => import('./pin-picker-map'));
 
 export function LazyAreaMap(props: ComponentProps<typeof AreaMapChunk>) {
   const placeholder = <Skeleton height={220} radius="md" aria-hidden="true" />;
-  if (!useHydrated()) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
+    <LazyWhenVisible minHeight={220} fallback={placeholder}>
       <AreaMapChunk {...props} />
-    </Suspense>
+    </LazyWhenVisible>
   );
 }
 
