@@ -1,7 +1,7 @@
 import './leaflet-setup';
-import { Text } from '@mantine/core';
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { AreaMapCaption } from './area-map-caption';
 import { Circle, MapContainer, Marker } from './leaflet-react';
 import { ConfiguredTileLayer } from './configured-tile-layer';
 import { MapLabel } from './map-label';
@@ -37,10 +37,7 @@ export default function AreaMap({ area, exact, areaName }: Props) {
         <Circle center={[area.lat, area.lng]} radius={AREA_RADIUS_M} interactive={false} pathOptions={{ color: '#2b8a3e', weight: 2, fillOpacity: 0.15 }} />
         {exact ? <Marker position={[exact.lat, exact.lng]} alt={t('area.exactPoint')} title={t('area.exactPoint')} keyboard={false} /> : null}
       </MapContainer>
-      <Text component="figcaption" size="sm" c="dimmed" id={captionId} mt={4}>
-        {/* The area's name comes from the pin-code directory, in English: a name, not a sentence. */}
-        <Trans t={t} i18nKey={exact ? 'area.captionExact' : 'area.captionArea'} values={{ area: areaName }} components={{ place: <span translate="no" /> }} />
-      </Text>
+      <AreaMapCaption id={captionId} exact={exact !== null} areaName={areaName} />
     </figure>
   );
 }

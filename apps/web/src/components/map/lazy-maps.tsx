@@ -2,6 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { type ComponentProps, Suspense, lazy } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LazyWhenVisible } from '../lazy-when-visible';
+import { AreaMapCaption } from './area-map-caption';
 
 /*
  * Leaflet (about 45 kB gzipped) loads only where a map shows: these wrappers
@@ -15,7 +16,13 @@ const AreaMapChunk = lazy(() => import('./area-map'));
 const PinPickerMapChunk = lazy(() => import('./pin-picker-map'));
 
 export function LazyAreaMap(props: ComponentProps<typeof AreaMapChunk>) {
-  const placeholder = <Skeleton height={220} radius="md" aria-hidden="true" />;
+  // The caption is drawn with the placeholder, so the map takes exactly its place.
+  const placeholder = (
+    <figure style={{ margin: 0 }}>
+      <Skeleton height={220} radius="md" aria-hidden="true" />
+      <AreaMapCaption exact={props.exact !== null} areaName={props.areaName} />
+    </figure>
+  );
   return (
     <LazyWhenVisible minHeight={220} fallback={placeholder}>
       <AreaMapChunk {...props} />
