@@ -2,6 +2,8 @@
 import './mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
+// The app's CSS modules after Mantine's, in the same stylesheet (first-screen-styles.ts).
+import './first-screen-styles';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy } from 'react';

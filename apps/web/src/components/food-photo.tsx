@@ -1,7 +1,9 @@
 import type { FoodType } from '@annadaan/contract/donations';
 import { FoodIllustration, foodIllustrationFor } from '@annadaan/contract/food-illustration';
 import type { Photo } from '@annadaan/contract/photos';
-import classes from './food-photo.module.css';
+
+/** Its rules (food-photo.css) are in the app's stylesheet: app/first-screen-styles.ts. */
+const classes = { frame: 'food-photo-frame', image: 'food-photo-image' } as const;
 
 /** The drawings in public/illustrations (decision 036): a few kB each, cached like any static file. */
 const ILLUSTRATIONS: Record<FoodIllustration, string> = {

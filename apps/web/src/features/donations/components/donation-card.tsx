@@ -8,7 +8,7 @@ import { FoodPhoto } from '../../../components/food-photo';
 import { useDistanceAway } from '../../../components/map/distance-away';
 import { useFormat } from '../../../lib/locale-format';
 import { DonationCountdown } from './donation-countdown';
-import classes from '../../../components/food-card.module.css';
+import { foodCardClasses as classes } from '../../../components/food-card-classes';
 
 /** The browse grid: one card a row on a phone, two from 48em, three from 62em (a bit less, with gaps). */
 const CARD_SIZES = '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw';

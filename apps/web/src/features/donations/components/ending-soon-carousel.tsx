@@ -7,7 +7,9 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DonationCard } from './donation-card';
-import classes from './ending-soon-carousel.module.css';
+
+/** Its rules (ending-soon-carousel.css) are in the app's stylesheet: app/first-screen-styles.ts. */
+const classes = { root: 'ending-soon-carousel-root' } as const;
 
 interface Props {
   donations: BrowseDonation[];

@@ -12,7 +12,7 @@ import { useFormat } from '../../../lib/locale-format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { publicFoodNeedQuery } from '../api/food-needs-api';
-import classes from '../../../components/food-card.module.css';
+import { foodCardClasses as classes } from '../../../components/food-card-classes';
 
 /** The need itself, read before the page is drawn, so a shared link opens with its content. */
 export const routeData: RouteData = (queryClient, { params }) => queryClient.prefetchQuery(publicFoodNeedQuery(params.needId ?? ''));

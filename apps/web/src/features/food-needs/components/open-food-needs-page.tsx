@@ -15,7 +15,7 @@ import { useNearMe } from '../../../lib/use-near-me';
 import { openFoodNeedsQuery } from '../api/food-needs-api';
 import { paths } from '../../../app/paths';
 import { EmptyState } from '../../../components/empty-state';
-import classes from '../../../components/food-card.module.css';
+import { foodCardClasses as classes } from '../../../components/food-card-classes';
 
 function NeedCard({ need, actions }: { need: OpenFoodRequest; actions?: ReactNode }) {
   const { t } = useTranslation('foodNeeds');

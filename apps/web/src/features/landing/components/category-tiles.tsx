@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSessionToken } from '../../../lib/use-session';
-import classes from './landing.module.css';
+
+/** Its rules (landing.css) are in the app's stylesheet: app/first-screen-styles.ts. */
+const classes = { tileWrap: 'landing-tile-wrap', tile: 'landing-tile', hint: 'landing-hint' } as const;
 
 interface Category {
   name: 'homeCooked' | 'restaurantSurplus' | 'packed' | 'freshProduce' | 'healthy' | 'raw';
