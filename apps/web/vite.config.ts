@@ -120,10 +120,10 @@ const serviceWorker = VitePWA({
  * Mantine's ScrollArea (and so every Table) imports only `useMergeRefs` from @floating-ui/react;
  * Rollup cannot split a module by export, so that one hook brought the whole positioning library
  * into the first load of pages that have no popover. This points that single import at
- * src/vendor/merge-refs.ts; popovers, menus and selects import Floating UI as before.
+ * src/lib/floating-ui-merge-refs.ts; popovers, menus and selects import Floating UI as before.
  */
 function scrollAreaWithoutFloatingUi(): Plugin {
-  const shim = path.resolve(import.meta.dirname, 'src/vendor/merge-refs.ts');
+  const shim = path.resolve(import.meta.dirname, 'src/lib/floating-ui-merge-refs.ts');
   return {
     name: 'annadaan-scroll-area-without-floating-ui',
     enforce: 'pre',

@@ -18,7 +18,7 @@ interface Props {
  *
  * The allergens are plain checkboxes behind a button that names what is left out, not a searchable
  * multi-select: nine known names (FSSAI's list) need no search, a tick is one tap on a phone, and the list's
- * first screen does not load and hydrate a combobox with its popover (issue 18, decision 041).
+ * first screen does not load and hydrate a combobox with its popover (issue 18, decision 042).
  */
 export function FoodFilterControl({ choice, onChange, withAllergens = true }: Props) {
   const { t } = useTranslation('common');

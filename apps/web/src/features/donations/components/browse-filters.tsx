@@ -15,7 +15,7 @@ interface Props {
 /**
  * Food name, location, type and sort. Text filters wait for a pause in typing before searching.
  * Type and sort are the browser's own selects: a phone opens its native picker, and the list's
- * first screen does not load and hydrate Mantine's combobox and popover (issue 18, decision 041).
+ * first screen does not load and hydrate Mantine's combobox and popover (issue 18, decision 042).
  */
 export function BrowseFilters({ values, onChange, canSortByDistance }: Props) {
   const { t } = useTranslation(['donations', 'common']);
