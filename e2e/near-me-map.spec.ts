@@ -308,7 +308,7 @@ for (const [name, viewport] of [
       await page.getByRole('region', { name: 'Near me' }).getByLabel('Within').selectOption('1');
       await card(page, foods.near).click();
       await expect(page.getByRole('heading', { name: foods.near, level: 1 })).toBeVisible();
-      // The map loads as it comes near the screen: on a phone, below the details, once scrolled to.
+      // The map loads as it comes near the screen; the receiver scrolls down to it.
       await page.mouse.wheel(0, 3000);
       await expect(page.getByRole('region', { name: 'Pickup area map' })).toBeVisible();
       await expect(page.getByText('The circle shows the area')).toBeVisible();

@@ -95,10 +95,11 @@ function fixedWithoutIntl(value: number, digits: number): string | null {
 }
 
 /**
- * Rupees as Intl writes them in en-IN and hi-IN ("₹1,20,000", "₹99.5", "₹49.05"), without Intl, for
- * amounts of whole paise up to ₹100 crore, where a double is a paisa's value to well within a
- * billionth; anything else (negative, finer than a paisa, larger) gives null and goes through Intl. Browse's cards show prices: building the currency formatter there was
- * a 100 ms task on the slowed phone after the page drew (a Chrome trace of /BrowseDonations).
+ * Rupees as Intl writes them in en-IN and hi-IN ("₹1,20,000", "₹99.5", "₹49.05"), without Intl,
+ * for amounts of whole paise up to ₹100 crore, where a double is a paisa's value to well within a
+ * billionth; anything else (negative, finer than a paisa, larger) gives null and goes through
+ * Intl. Browse's cards show prices: building the currency formatter there was a 100 ms task on
+ * the slowed phone after the page drew (a Chrome trace of /BrowseDonations).
  */
 function rupeesWithoutIntl(amount: number): string | null {
   if (!(amount >= 0 && amount <= 1e9)) return null;

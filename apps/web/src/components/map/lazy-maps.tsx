@@ -8,9 +8,9 @@ import { AreaMapCaption } from './area-map-caption';
  * Leaflet (about 45 kB gzipped) loads only where a map shows: these wrappers
  * import it on first render, so the landing page and lists without a map never fetch it. A map
  * is drawn in the browser only: the server and the hydrating browser both draw its placeholder.
- * A donation's area map sits below its details: on a phone it loads when it comes within 300 px
- * of the screen, not during the page's first load (on the slowed phone, Leaflet's start was a
- * 60-140 ms task right after hydration; issue 18).
+ * A donation's area map loads when it comes within 300 px of the screen: at once where it is on
+ * the first screen (above the details on a phone), later on a page scrolled from elsewhere or a
+ * short screen. Leaflet's start is a 60-140 ms task on Lighthouse's slowed phone (issue 18).
  */
 const AreaMapChunk = lazy(() => import('./area-map'));
 const PinPickerMapChunk = lazy(() => import('./pin-picker-map'));
