@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ApiError } from './api-client';
 import { type NearChoice, type RadiusKm, readNear, writeNear } from './near-me';
 import type { Alert } from '@annadaan/contract/alerts';
 import { pinCodeQuery } from './pincodes-api';
 import { alertName, useAlerts } from './saved-alerts';
 import { useCurrentPosition } from './use-current-position';
+import { useSearchParamsNow } from './use-search-params-now';
 import { useSessionRole } from './use-session';
 
 export interface NearPoint {
@@ -36,7 +36,7 @@ const noop = () => undefined;
  */
 export function useNearMe() {
   const { t } = useTranslation('common');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, changeSearchParams] = useSearchParamsNow();
   const { near, radiusKm } = readNear(searchParams);
   const pin = near?.kind === 'pin' ? near.pin : '';
   const place = useQuery({ ...pinCodeQuery(pin), enabled: pin !== '' });
@@ -81,10 +81,8 @@ export function useNearMe() {
     status = { kind: 'needs-position' };
   }
 
-  // From the address bar as it is now: React Router hands the updater the params of the last
-  // render, so a radius chosen right after a pin code (before a re-render) would drop the pin code.
-  const choose = (patch: { near?: NearChoice; radiusKm?: RadiusKm }) =>
-    setSearchParams(() => writeNear(new URLSearchParams(window.location.search), patch), { replace: false });
+  // Onto the address bar as it is now: a radius chosen right after a pin code keeps the pin code.
+  const choose = (patch: { near?: NearChoice; radiusKm?: RadiusKm }) => changeSearchParams((now) => writeNear(now, patch), { replace: false });
 
   return {
     near,

@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Group, SegmentedControl, SimpleGrid, Skeleto
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { type NewDonationsFilters, browseQueries, useBrowseDonations, useNewDonations, useNewDonationsStart } from '../../features/donations/api/donations-api';
 import { type BrowseFilterPatch, readBrowseFilters, writeBrowseFilters } from '../../features/donations/browse-params';
 import { BrowseFilters } from '../../features/donations/components/browse-filters';
@@ -16,6 +16,7 @@ import { readNear } from '../../lib/near-me';
 import { useFoodFilter } from '../../lib/use-food-filter';
 import { useFormat } from '../../lib/locale-format';
 import { useNearMe } from '../../lib/use-near-me';
+import { useSearchParamsNow } from '../../lib/use-search-params-now';
 import { useSessionRole, useSessionToken } from '../../lib/use-session';
 import { paths } from '../paths';
 import type { RouteData } from '../route-data';
@@ -96,7 +97,7 @@ function NewDonationsButton({ filters, onShow }: { filters: NewDonationsFilters;
 export function BrowseDonationsPage() {
   const { t } = useTranslation(['donations', 'common']);
   const format = useFormat();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, changeSearchParams] = useSearchParamsNow();
   const filters = readBrowseFilters(searchParams);
   const view: BrowseView = searchParams.get(VIEW_PARAM) === 'map' ? 'map' : 'list';
   const nearMe = useNearMe();
@@ -125,11 +126,10 @@ export function BrowseDonationsPage() {
   );
 
   const setView = (next: BrowseView) =>
-    setSearchParams(() => {
-      const params = new URLSearchParams(window.location.search);
-      if (next === 'map') params.set(VIEW_PARAM, 'map');
-      else params.delete(VIEW_PARAM);
-      return params;
+    changeSearchParams((now) => {
+      if (next === 'map') now.set(VIEW_PARAM, 'map');
+      else now.delete(VIEW_PARAM);
+      return now;
     });
 
   const queryClient = useQueryClient();
@@ -145,10 +145,8 @@ export function BrowseDonationsPage() {
   };
   const loadNew = () => void queryClient.invalidateQueries({ queryKey: [...browseQueries.all, 'list'] });
 
-  // From the address bar as it is now, like useNearMe and useFoodFilter: the typed words may have
-  // been written a moment ago, after this render (browse-params).
-  const update = (patch: BrowseFilterPatch) =>
-    setSearchParams(() => writeBrowseFilters(new URLSearchParams(window.location.search), patch), { replace: patch.page === undefined });
+  // The typed words may have been written a moment ago, after this render (lib/use-search-params-now).
+  const update = (patch: BrowseFilterPatch) => changeSearchParams((now) => writeBrowseFilters(now, patch), { replace: patch.page === undefined });
 
   const donations = query.data?.donations ?? [];
   const total = query.data?.total ?? 0;
