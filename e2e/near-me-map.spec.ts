@@ -261,6 +261,18 @@ for (const [name, viewport] of [
       await expect(page.getByRole('region', { name: 'Map of food near you' })).toBeVisible();
       await expect(page.getByRole('radiogroup', { name: 'Show as' }).getByRole('radio', { name: 'Map' })).toBeChecked();
 
+      // The List/Map choice is a radio group: the arrow keys move between the two views.
+      const showAs = page.getByRole('radiogroup', { name: 'Show as' });
+      await showAs.getByRole('radio', { name: 'Map' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(showAs.getByRole('radio', { name: 'List' })).toBeChecked();
+      await expect(page).not.toHaveURL(/[?&]view=map(&|$)/);
+      await expect(page.getByRole('region', { name: 'Map of food near you' })).toHaveCount(0);
+      await page.keyboard.press('ArrowRight');
+      await expect(showAs.getByRole('radio', { name: 'Map' })).toBeChecked();
+      await expect(page).toHaveURL(/[?&]view=map(&|$)/);
+      await expect(page.getByRole('region', { name: 'Map of food near you' })).toBeVisible();
+
       // Tapping a marker opens its card; the card leads to the donation's page.
       await page.getByRole('region', { name: 'Map of food near you' }).getByRole('button', { name: /^\d+ donations here: zoom in$/ }).click();
       await page.getByRole('button', { name: `${foods.near}, Pre-cooked, diet not stated ${area.distances.near}` }).click();

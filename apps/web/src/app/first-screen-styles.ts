@@ -9,6 +9,7 @@
  */
 import '../components/food-card.css';
 import '../components/food-photo.css';
+import '../components/view-switch.css';
 import '../features/donations/components/ending-soon-carousel.css';
 import '../features/landing/components/landing.css';
 import '../features/statistics/components/facts-strip.css';

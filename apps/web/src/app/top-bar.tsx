@@ -9,7 +9,6 @@ import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { useUnreadCount } from '../features/notifications/api/notifications-api';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useLiveEvents } from '../features/notifications/hooks/use-live-events';
-import { stopPushForThisBrowser } from '../features/notifications/hooks/use-push-notifications';
 import { usePendingReceived } from '../features/requests/api/requests-api';
 import { useSessionRole, useSessionToken } from '../lib/use-session';
 import { LanguageSwitch, useAccountLanguage } from './language-switch';
@@ -80,7 +79,14 @@ export function TopBar() {
 
   const logout = () => {
     menu.close();
-    void stopPushForThisBrowser().then(signOut);
+    // Phone notifications stop before the session ends. Their code (the push subscription calls)
+    // loads here, at sign-out, rather than with every visitor's first screen (decision 043).
+    // Should that code not load (no signal), signing out goes on regardless, as it does when the
+    // browser refuses to unsubscribe.
+    void import('../features/notifications/hooks/use-push-notifications')
+      .then(({ stopPushForThisBrowser }) => stopPushForThisBrowser())
+      .catch(() => undefined)
+      .then(signOut);
   };
 
   return (

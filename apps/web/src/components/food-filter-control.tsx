@@ -1,9 +1,11 @@
-import { ALLERGENS, type Allergen } from '@annadaan/contract/diets-and-allergens';
-import { Button, Checkbox, Group, SimpleGrid, Switch } from '@mantine/core';
+import { ALLERGENS } from '@annadaan/contract/diets-and-allergens';
+import { Button, Group, Switch } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FoodFilterChoice } from '../lib/food-filter';
+
+const AllergenChecklist = lazy(() => import('./allergen-checklist'));
 
 interface Props {
   choice: FoodFilterChoice;
@@ -18,7 +20,8 @@ interface Props {
  *
  * The allergens are plain checkboxes behind a button that names what is left out, not a searchable
  * multi-select: nine known names (FSSAI's list) need no search, a tick is one tap on a phone, and the list's
- * first screen does not load and hydrate a combobox with its popover (issue 18, decision 042).
+ * first screen does not load and hydrate a combobox with its popover (issue 18, decision 042). The
+ * checkboxes load when the panel first opens (decision 043).
  */
 export function FoodFilterControl({ choice, onChange, withAllergens = true }: Props) {
   const { t } = useTranslation('common');
@@ -50,19 +53,9 @@ export function FoodFilterControl({ choice, onChange, withAllergens = true }: Pr
         ) : null}
       </Group>
       {withAllergens && open ? (
-        <Checkbox.Group
-          id={panelId}
-          label={t('foodFilter.leaveOut')}
-          value={chosen}
-          onChange={(values) => onChange({ excludeAllergens: values as Allergen[] })}
-          pt="sm"
-        >
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" pt={4}>
-            {ALLERGENS.map((allergen) => (
-              <Checkbox key={allergen} value={allergen} label={t(`enums.allergen.${allergen}`)} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
+        <Suspense fallback={null}>
+          <AllergenChecklist id={panelId} chosen={chosen} onChange={(excludeAllergens) => onChange({ excludeAllergens })} />
+        </Suspense>
       ) : null}
     </div>
   );

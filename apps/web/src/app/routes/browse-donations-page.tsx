@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { NextExpiryLine } from '../../features/donations/components/next-expiry-
 import { Pager } from '../../features/donations/components/pager';
 import { FoodFilterControl } from '../../components/food-filter-control';
 import { NearMeControl } from '../../components/near-me-control';
+import { ViewSwitch } from '../../components/view-switch';
 import { foodFilterQuery, readFoodFilter } from '../../lib/food-filter';
 import { readNear } from '../../lib/near-me';
 import { useFoodFilter } from '../../lib/use-food-filter';
@@ -184,15 +185,14 @@ export function BrowseDonationsPage() {
         <NearMeControl nearMe={nearMe} noun={t('browse.nearMeNoun')} />
         <BrowseFilters values={{ ...filters, sort }} onChange={update} canSortByDistance={point !== null} />
         <FoodFilterControl choice={food.choice} onChange={food.choose} />
-        <SegmentedControl
-          aria-label={t('browse.showAs')}
-          data={[
+        <ViewSwitch
+          label={t('browse.showAs')}
+          options={[
             { value: 'list', label: t('browse.list') },
             { value: 'map', label: t('browse.map') },
           ]}
           value={view}
-          onChange={(value) => setView(value === 'map' ? 'map' : 'list')}
-          style={{ alignSelf: 'flex-start' }}
+          onChange={setView}
         />
         <NewDonationsButton filters={newFoodFilters} onShow={loadNew} />
         {view === 'map' ? (

@@ -1,7 +1,8 @@
 import { Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation } from 'react-router';
 import type { BrowseSort } from '@annadaan/contract/donations';
 import type { BrowseFilterValues } from '../browse-params';
 
@@ -31,6 +32,17 @@ export function BrowseFilters({ values, onChange, canSortByDistance }: Props) {
     if (Object.keys(merged).length > 0) onChange(merged);
   };
   const debouncedFlush = useDebouncedCallback(() => flush(), 400);
+  // Words typed just before a card is tapped must not pull the visitor back: once the app is on
+  // its way to another page (its code and data loading), a pending write of the filters is
+  // dropped. It was a navigation of its own that replaced the one to the card.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  useLayoutEffect(() => {
+    if (!leaving) return;
+    debouncedFlush.cancel();
+    pending.current = {};
+  }, [leaving, debouncedFlush]);
   const push = (patch: Partial<BrowseFilterValues>) => {
     pending.current = { ...pending.current, ...patch };
     debouncedFlush();
