@@ -10,8 +10,8 @@ interface Props<V extends string> {
 
 /**
  * A choice of views (Browse's List or Map) as the browser's own radio buttons, styled in
- * view-switch.css. Replaces Mantine's SegmentedControl, whose code and floating indicator weighed
- * 2.3 kB of Browse's first load (issue 18, decision 043).
+ * view-switch.css. Replaces Mantine's SegmentedControl, whose code and floating indicator were
+ * about 3 kB of Browse's first load (issue 18, decision 043).
  */
 export function ViewSwitch<V extends string>({ label, options, value, onChange }: Props<V>) {
   const name = useId();
