@@ -7,15 +7,16 @@
  * whole sheet is preloaded and switched on by the app before it hydrates (lib/deferred-styles.ts),
  * so whatever the app draws later is styled as before.
  *
- * The choice errs on the side of keeping: a rule is left out only when one of the classes each of
- * its selectors requires is missing from the page. Classes inside :not(), :is(), :where(), :has()
- * and attribute selectors are not required (a `.a:not(.b)` needs only `a`), and a rule whose
- * selectors name no class (element, attribute, :root) is always kept; so are at-rules that hold
- * no style rules (@font-face, @keyframes, @property). Each kept rule is copied as it was, whole
- * selector list included, in the stylesheet's order, so the cascade is the stylesheet's.
+ * The choice errs on the side of keeping: a rule is left out only when each of its selectors
+ * requires something the page lacks (selectorNeeds): a class, or an exact data-attribute value
+ * such as the dark colour scheme's. Classes inside :not(), :is(), :where(), :has() and attribute
+ * selectors are not required (a `.a:not(.b)` needs only `a`), and a rule whose selectors require
+ * nothing (element, attribute, :root) is always kept; so are at-rules that hold no style rules
+ * (@font-face, @keyframes, @property). Each kept rule is copied as it was, whole selector list
+ * included, in the stylesheet's order, so the cascade is the stylesheet's.
  */
 
-/** A stylesheet, read once: its rules with the classes each selector needs. */
+/** A stylesheet, read once: its rules with what each selector needs of a page. */
 export interface ParsedStylesheet {
   nodes: CssNode[];
 }
