@@ -12,7 +12,6 @@ import { createRoutes } from './app/routes';
 import { readServerRenderData } from './app/server-render-data';
 import { i18n, initialLanguage, showLanguage, startI18n } from './i18n/i18n';
 import { setUnauthorizedHandler } from './lib/api-client';
-import { applyDeferredStyles } from './lib/deferred-styles';
 import { startServiceWorker } from './lib/service-worker';
 
 // The Content-Security-Policy forbids eval (script-src 'self'). zod 4 probes for it once with a
@@ -44,13 +43,8 @@ async function start(container: HTMLElement) {
   if (drawn) {
     // The server's language first, so the first render matches its HTML; a different choice
     // kept in this browser follows right after.
-    // Every catalog the server's words came from, so no part of the page suspends while hydrating;
-    // and the whole stylesheet, which the server deferred, for what the app draws after it.
-    await Promise.all([
-      showLanguage(drawn.language, drawn.namespaces).catch(() => undefined),
-      loadMatchedScreens(routes),
-      applyDeferredStyles(),
-    ]);
+    // Every catalog the server's words came from, so no part of the page suspends while hydrating.
+    await Promise.all([showLanguage(drawn.language, drawn.namespaces).catch(() => undefined), loadMatchedScreens(routes)]);
   } else {
     // English needs nothing fetched; another remembered language loads its catalogs before the
     // first paint. Should that fail (offline), the app still starts, in English.

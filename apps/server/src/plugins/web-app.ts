@@ -7,7 +7,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BROWSE_PAGE_SIZE_MAX } from '@annadaan/contract/donations';
 import type { Config } from '../config';
-import { type ParsedStylesheet, criticalRules, pageTokens, parseStylesheet } from './critical-css';
 
 /*
  * The built web app (issue 18, docs/decisions/039-server-rendering.md): hashed files from
@@ -39,40 +38,6 @@ export interface WebApp {
 const HEAD = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const BODY = /<!--app-body-->[\s\S]*?<!--\/app-body-->/;
 const LANGUAGE_COOKIE = 'annadaan.language';
-/** The shell's stylesheet links as Vite writes them: `<link rel="stylesheet" crossorigin href="/assets/index-….css">`. */
-const STYLESHEET_LINK = /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
-
-/** The built stylesheets the shell links, read once, by address. */
-function readStylesheets(distDir: string, shell: string): Map<string, ParsedStylesheet> {
-  const sheets = new Map<string, ParsedStylesheet>();
-  for (const [, , href] of shell.matchAll(STYLESHEET_LINK)) {
-    if (href) sheets.set(href, parseStylesheet(fs.readFileSync(path.join(distDir, href), 'utf8')));
-  }
-  return sheets;
-}
-
-/**
- * A drawn page's stylesheets, made non-blocking (docs/decisions/044-critical-css-inline.md): each
- * link becomes the rules this page's HTML can use, inline, and a preload of the whole sheet, which
- * the app turns on before it hydrates (lib/deferred-styles.ts); without script, <noscript> links it.
- */
-function inlineCriticalCss(html: string, sheets: Map<string, ParsedStylesheet>): string {
-  if (sheets.size === 0) return html;
-  const tokens = pageTokens(html);
-  return html.replace(STYLESHEET_LINK, (link, crossorigin: string | undefined, href: string) => {
-    const sheet = sheets.get(href);
-    if (!sheet) return link;
-    const cors = crossorigin ?? '';
-    return (
-      // `<\/style` is the same text to CSS, and cannot end the element early.
-      `<style data-critical-css>${criticalRules(sheet, tokens).replace(/<\/style/gi, '<\\/style')}</style>` +
-      // Low priority: the app needs it only once its code has come, and at the browser's default
-      // (the highest) it would compete with the page's first paint for the connection.
-      `<link rel="preload" as="style"${cors} href="${href}" fetchpriority="low" data-deferred-style>` +
-      `<noscript><link rel="stylesheet"${cors} href="${href}"></noscript>`
-    );
-  });
-}
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -154,7 +119,6 @@ function injectFetch(app: FastifyInstance) {
 /** Reads the built web app and, when present, its server render module. */
 export async function loadWebApp(app: FastifyInstance, distDir: string, config: Config): Promise<WebApp> {
   const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const stylesheets = readStylesheets(distDir, shell);
   const publicOrigin = config.publicUrl?.replace(/\/+$/, '') ?? null;
   const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
   let render: ServerRenderModule | null = null;
@@ -184,13 +148,11 @@ export async function loadWebApp(app: FastifyInstance, distDir: string, config: 
       return sendShell(request, reply);
     }
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-    const html = inlineCriticalCss(
-      shell
-        .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
-        .replace(HEAD, () => page.head)
-        .replace(BODY, () => page.body),
-      stylesheets,
-    ).replace('</body>', () => `<script type="application/json" id="annadaan-server-render">${page.data}</script>\n  </body>`);
+    const html = shell
+      .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+      .replace(HEAD, () => page.head)
+      .replace(BODY, () => page.body)
+      .replace('</body>', () => `<script type="application/json" id="annadaan-server-render">${page.data}</script>\n  </body>`);
     reply
       .status(page.status)
       .header('cache-control', 'no-cache')
