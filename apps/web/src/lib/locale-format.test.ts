@@ -28,6 +28,24 @@ describe('numbers', () => {
     expect(en.compact(-12_345.6)).toBe(intl.en.format(-12_346));
   });
 
+  it('write numbers with decimals exactly as Intl does (at most two), without building an Intl formatter for them', () => {
+    const intl = { en: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }), hi: new Intl.NumberFormat('hi-IN', { maximumFractionDigits: 2 }) };
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -1e16, max: 1e16, noNaN: true }),
+          fc.integer({ min: -1_000_000, max: 1_000_000 }).map((thousandths) => thousandths / 1000),
+          fc.integer({ min: 0, max: 100_000 }).map((tenths) => tenths / 10),
+          fc.constantFrom(-0, 0.5, 0.005, 0.995, 9.999, 12.5, 100.05, 99.995, -0.004, -0.005, 1e-7, 1e21, Number.NEGATIVE_INFINITY),
+        ),
+        (value) => {
+          expect(en.number(value)).toBe(intl.en.format(value));
+          expect(hi.number(value)).toBe(intl.hi.format(value));
+        },
+      ),
+    );
+  });
+
   it('keep a fixed number of decimals where a figure asks for it', () => {
     expect(en.oneDecimal(2)).toBe('2.0');
     expect(hi.oneDecimal(1234.56)).toBe('1,234.6');
@@ -49,7 +67,11 @@ describe('numbers', () => {
           fc.double({ min: -1e6, max: 1e3, noNaN: true }),
           fc.integer({ min: 0, max: 10_000_000 }).map((thousandths) => thousandths / 1000),
           fc.integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100 + 0.005),
+          // Signed changes (/stats: "-1.23%"), halves included.
+          fc.integer({ min: 0, max: 10_000 }).map((hundredths) => -(hundredths / 100 + 0.005)),
+          fc.double({ min: -1e16, max: 0, noNaN: true }),
           fc.constantFrom(0, -0, 0.05, 0.15, 0.25, 1.005, 2.345, 19.45, 99.95, 999_999.95, 1e-7, 1e15, 1e21, Number.MAX_VALUE, Number.POSITIVE_INFINITY),
+          fc.constantFrom(-0.001, -0.005, -0.05, -0.15, -19.45, -1e-7, -1e15, -1e21, -Number.MAX_VALUE, Number.NEGATIVE_INFINITY),
         ),
         (value) => {
           expect(en.oneDecimal(value)).toBe(one.en.format(value));
@@ -117,6 +139,31 @@ describe('dates and times', () => {
     expect(en.dateTime(lateEvening)).toMatch(/^22 Nov 2026, 1:30\s?am$/i);
     expect(hi.dateTime(lateEvening)).toContain('22 नव॰ 2026');
     expect(hi.dateTime(lateEvening)).toContain('1:30');
+  });
+
+  it('write a date with its time in India exactly as Intl does, without building an Intl formatter for it', () => {
+    const intl = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+    const [english, hindi] = [intl('en-IN'), intl('hi-IN')];
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: Date.UTC(1946, 0, 1), max: Date.UTC(9999, 11, 31, 23, 59) }),
+          fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2040, 0, 1) }),
+          // Each side of midnight and noon in India (18:30 and 06:30 UTC).
+          fc.integer({ min: 0, max: 40_000 }).chain((day) =>
+            fc.constantFrom(18 * 60 + 29, 18 * 60 + 30, 6 * 60 + 29, 6 * 60 + 30).map((minute) => Date.UTC(2000, 0, 1) + day * 86_400_000 + minute * 60_000),
+          ),
+        ),
+        (time) => {
+          const at = new Date(time);
+          expect(en.dateTime(at)).toBe(spaced(english.format(at)));
+          expect(hi.dateTime(at)).toBe(spaced(hindi.format(at)));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // Before 1946 India's clocks kept other offsets: Intl knows them.
+    expect(en.dateTime(new Date(Date.UTC(1943, 5, 1, 12)))).toBe(english.format(new Date(Date.UTC(1943, 5, 1, 12))));
   });
 
   it('are empty for an unreadable date rather than "Invalid Date"', () => {
