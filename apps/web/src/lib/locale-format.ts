@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
  * Numbers, money, dates and relative times in the reader's language (issue 17): Indian digit
  * grouping (12,34,567), large statistics in lakh and crore, rupees as ₹, clock times in India's
  * time zone whatever the device says. Everything goes through Intl, so a third language needs
- * only its `intlLocale` in the contract's LANGUAGES.
+ * only its `intlLocale` in the contract's LANGUAGES. The exceptions are forms the first screens
+ * show, where building an Intl formatter was a long task on a slow phone. For those, English and
+ * Hindi are written here exactly as Intl writes them (whole numbers, fixed decimals, rupees, a date
+ * with its time), and unit tests compare the two.
  */
 
 /** The people Annadaan serves are in India: times are India's, not the device's. */
