@@ -10,5 +10,7 @@ module.exports = {
         'mantine-breakpoint-xl': '88em',
       },
     },
+    // The app has no dark scheme: Mantine's rules for it are dropped (scripts/postcss-light-scheme-only.cjs).
+    [require.resolve('../../scripts/postcss-light-scheme-only.cjs')]: {},
   },
 };
