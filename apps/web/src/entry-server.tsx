@@ -1,6 +1,5 @@
 import { type QueryClient, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, type ReportNamespaces } from 'react-i18next';
 import { type StaticHandlerContext, StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { Donation } from '@annadaan/contract/donations';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@annadaan/contract/language';
@@ -76,7 +75,7 @@ function pageLanguage(request: PageRequest): ShownLanguage {
 }
 
 /**
- * Renders run one at a time between choosing the language and drawing: i18next has one current
+ * Renders run one at a time between choosing the language and drawing: the translator has one current
  * language, and renderToString is synchronous, so each page is drawn whole in its own.
  */
 let drawing: Promise<unknown> = Promise.resolve();
@@ -212,20 +211,19 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const namespaces = new Set<string>();
   const body = await inTurn(async () => {
     await i18n.changeLanguage(language);
-    // Which catalogs this page reads (react-i18next reports each useTranslation's namespaces here).
-    (i18n as typeof i18n & { reportNamespaces?: ReportNamespaces }).reportNamespaces = {
-      addUsedNamespaces: (used: string | readonly string[]) => {
-        for (const namespace of typeof used === 'string' ? [used] : used) namespaces.add(namespace);
-      },
-      getUsedNamespaces: () => [...namespaces],
+    // Which catalogs this page reads (each useTranslation reports its namespaces here while drawing).
+    i18n.usedNamespaces = (used) => {
+      for (const namespace of used) namespaces.add(namespace);
     };
-    return renderToString(
-      <I18nextProvider i18n={i18n}>
+    try {
+      return renderToString(
         <AppProviders queryClient={queryClient} renderedAt={renderedAt} origin={request.publicOrigin}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </I18nextProvider>,
-    );
+        </AppProviders>,
+      );
+    } finally {
+      i18n.usedNamespaces = null;
+    }
   });
   const { head, found, indexable } = describe(context, queryClient, language, url, request.publicOrigin);
   const data: ServerRenderData = {

@@ -1,5 +1,4 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
@@ -10,7 +9,7 @@ import { paths } from './app/paths';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import { readServerRenderData } from './app/server-render-data';
-import { i18n, initialLanguage, showLanguage, startI18n } from './i18n/i18n';
+import { initialLanguage, showLanguage, startI18n } from './i18n/i18n';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { startServiceWorker } from './lib/service-worker';
 
@@ -56,16 +55,14 @@ async function start(container: HTMLElement) {
     void router.navigate(paths.signIn, { replace: true });
   });
   const app = (
-    <I18nextProvider i18n={i18n}>
-      <AppProviders queryClient={queryClient} renderedAt={drawn?.renderedAt ?? null} origin={window.location.origin}>
-        <HydrationBoundary state={drawn?.queries}>
-          {/* React Router 8 sends router state through startTransition and useOptimistic by default, so a
-              second setSearchParams soon after a first one could build on the page before it (browse
-              filters lost the typed words); plain state updates keep the behaviour of React Router 7. */}
-          <RouterProvider router={router} useTransitions={false} />
-        </HydrationBoundary>
-      </AppProviders>
-    </I18nextProvider>
+    <AppProviders queryClient={queryClient} renderedAt={drawn?.renderedAt ?? null} origin={window.location.origin}>
+      <HydrationBoundary state={drawn?.queries}>
+        {/* React Router 8 sends router state through startTransition and useOptimistic by default, so a
+            second setSearchParams soon after a first one could build on the page before it (browse
+            filters lost the typed words); plain state updates keep the behaviour of React Router 7. */}
+        <RouterProvider router={router} useTransitions={false} />
+      </HydrationBoundary>
+    </AppProviders>
   );
   if (drawn) {
     // Hydration as a transition: React then works in slices of a few milliseconds and yields to

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@annadaan/contract/language';
 import { Button, Group } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { changeLanguage, currentLanguage, languageSettled, showingPseudoLocale } from '../i18n/i18n';
 import { profileQuery, saveLanguage } from '../lib/profile-api';
 

@@ -1,5 +1,5 @@
 import { Box, Button, Drawer, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
 import { LanguageSwitch } from './language-switch';
 import type { NavItem } from './nav-item';

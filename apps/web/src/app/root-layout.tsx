@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { HydratedMark } from './hydrated-mark';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useMatches } from 'react-router';
 import type { englishResources } from '../i18n/i18n';
 import { useDocumentTitle } from '../lib/page-title';

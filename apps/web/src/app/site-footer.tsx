@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
 import { MealsDonatedLine } from '../features/impact/components/meals-donated-line';
 import { paths } from './paths';

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { useUnreadCount } from '../features/notifications/api/notifications-api';

@@ -1,6 +1,6 @@
 import { ALLERGENS, type Allergen } from '@annadaan/contract/diets-and-allergens';
 import { Checkbox, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 interface Props {
   id: string;

@@ -1,6 +1,6 @@
 import type { Diet } from '@annadaan/contract/diets-and-allergens';
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** The marks' colours: FSSAI's green and brown, an amber egg; each with 3:1 contrast on white. */
 const GREEN = '#1a7f37';

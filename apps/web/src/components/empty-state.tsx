@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
 
 /** The next steps an empty list offers, each worded in the common catalog's `emptyState`. */

@@ -2,7 +2,7 @@ import { ALLERGENS } from '@annadaan/contract/diets-and-allergens';
 import { Button, Group, Switch } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Suspense, lazy, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { FoodFilterChoice } from '../lib/food-filter';
 
 const AllergenChecklist = lazy(() => import('./allergen-checklist'));

@@ -3,7 +3,7 @@ import { PinCodeMessages } from '@annadaan/contract/pin-code';
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { type FormEvent, Suspense, lazy, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { codeText } from '../lib/error-message';
 import { type RadiusKm, isPinCode } from '../lib/near-me';
 import type { NearMe } from '../lib/use-near-me';

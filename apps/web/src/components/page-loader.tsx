@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** The full-screen loading overlay (ring of six dots) shown while a screen's code loads. */
 export function PageLoader() {

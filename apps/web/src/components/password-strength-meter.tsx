@@ -1,7 +1,7 @@
 import type { PasswordStrength } from '@annadaan/contract/password-strength';
 import { Stack, Text } from '@mantine/core';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 type Estimate = (password: string, personal: readonly string[]) => PasswordStrength;
 

@@ -1,7 +1,7 @@
 import { normalizeIndianMobile } from '@annadaan/contract/common';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /**
  * A mobile number field with a visible +91 prefix: people type the 10 digits only. A number

@@ -1,7 +1,7 @@
 import type { Alert } from '@annadaan/contract/alerts';
 import { Button, Menu } from '@mantine/core';
 import { IconBell, IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { alertName } from '../lib/saved-alerts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /**
  * WhatsApp's own share link: it opens WhatsApp (the app on a phone, WhatsApp Web elsewhere) with

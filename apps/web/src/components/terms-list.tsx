@@ -1,6 +1,6 @@
 import { List, Loader, Text } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /**
  * The five terms, shown both in the sign-up modal and on /terms: the contract's TERMS, in the

@@ -1,11 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from '@annadaan/contract/language';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language, isLanguage } from '@annadaan/contract/language';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
 import enShell from './locales/en/shell.json';
 import { PSEUDO_LANGUAGE, pseudoCatalog } from './pseudo-locale';
 import { loadScriptFont } from './script-fonts';
+import { type Catalog, Translator } from './translator';
 import { showManifestFor } from './web-manifest';
 
 /*
@@ -24,9 +23,8 @@ import { showManifestFor } from './web-manifest';
 export const englishResources = { shell: enShell, common: enCommon, errors: enErrors } as const;
 export const BUNDLED_NAMESPACES = Object.keys(englishResources) as (keyof typeof englishResources)[];
 
-type Catalog = { default: Record<string, unknown> };
 /** Every catalog that is not bundled, each its own lazily loaded chunk, by path. */
-const lazyCatalogs = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/en/{shell,common,errors}.json']);
+const lazyCatalogs = import.meta.glob<{ default: Catalog }>(['./locales/*/*.json', '!./locales/en/{shell,common,errors}.json']);
 /** Every namespace any language has (the English files are the reference). */
 export const NAMESPACES = [
   ...new Set(
@@ -43,53 +41,25 @@ export function isShownLanguage(value: unknown): value is ShownLanguage {
   return value === PSEUDO_LANGUAGE || isLanguage(value);
 }
 
-/** Reads a catalog chunk for i18next: a language or namespace without a file is an empty catalog (English fills in). */
-const catalogBackend = {
-  type: 'backend' as const,
-  init() {},
-  read(language: string, namespace: string, callback: (error: unknown, data: Record<string, unknown> | null) => void) {
-    if (language === PSEUDO_LANGUAGE) {
-      // Made from the English catalog, whether bundled or a chunk.
-      const bundled = (englishResources as Record<string, Record<string, unknown>>)[namespace];
-      if (bundled) {
-        callback(null, pseudoCatalog(bundled));
-        return;
-      }
-      catalogBackend.read(DEFAULT_LANGUAGE, namespace, (error, data) => callback(error, data ? pseudoCatalog(data) : null));
-      return;
-    }
-    const load = lazyCatalogs[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (catalog) => callback(null, catalog.default),
-      (error: unknown) => callback(error, null),
-    );
-  },
-};
+/** Fetches a catalog chunk: a language or namespace without a file is an empty catalog (English fills in). */
+async function loadCatalog(language: string, namespace: string): Promise<Catalog> {
+  if (language === PSEUDO_LANGUAGE) {
+    // Made from the English catalog, whether bundled or a chunk.
+    const bundled = (englishResources as Record<string, Catalog>)[namespace];
+    return pseudoCatalog(bundled ?? (await loadCatalog(DEFAULT_LANGUAGE, namespace)));
+  }
+  const load = lazyCatalogs[`./locales/${language}/${namespace}.json`];
+  return load ? (await load()).default : {};
+}
 
-export const i18n = i18next.createInstance();
-
-void i18n
-  .use(catalogBackend)
-  .use(initReactI18next)
-  .init({
-    resources: { en: englishResources },
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES.map((language) => language.code), PSEUDO_LANGUAGE],
-    ns: BUNDLED_NAMESPACES,
-    defaultNS: 'shell',
-    // Bundled English is in memory; everything else comes through the backend.
-    partialBundledLanguages: true,
-    // English is in memory: initialise now, so the first render already has its words.
-    initAsync: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+/** The app's translator (i18n/translator.ts): English's bundled catalogs in memory, so the first render has its words. */
+export const i18n = new Translator({
+  language: DEFAULT_LANGUAGE,
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  defaultNamespace: 'shell',
+  resources: { [DEFAULT_LANGUAGE]: englishResources },
+  load: loadCatalog,
+});
 
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -111,22 +81,7 @@ function rememberForServer(language: ShownLanguage) {
  * a half-translated header; a screen's own namespace loads when the screen asks for it.
  */
 export async function loadLanguage(language: ShownLanguage, namespaces: readonly string[] = BUNDLED_NAMESPACES): Promise<void> {
-  const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(language, namespace));
-  if (missing.length === 0) return;
-  await Promise.all(
-    missing.map(
-      (namespace) =>
-        new Promise<void>((resolve, reject) =>
-          catalogBackend.read(language, namespace, (error, data) => {
-            if (error || !data) reject(error instanceof Error ? error : new Error(`Could not load ${language}/${namespace}`));
-            else {
-              i18n.addResourceBundle(language, namespace, data, true, true);
-              resolve();
-            }
-          }),
-        ),
-    ),
-  );
+  await i18n.loadNamespaces(namespaces, language);
 }
 
 /** The language the app shows now (English while the pseudo-locale is on: its numbers and dates are English's). */

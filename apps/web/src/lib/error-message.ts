@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language, isLanguage } from '@annadaan/contract/language';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { type ShownLanguage, i18n, isShownLanguage } from '../i18n/i18n';
 import { formatters } from './locale-format';
 

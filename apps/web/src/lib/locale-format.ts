@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@annadaan/contract/language';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /*
  * Numbers, money, dates and relative times in the reader's language (issue 17): Indian digit

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { ApiError } from './api-client';
 import { type NearChoice, type RadiusKm, readNear, writeNear } from './near-me';
 import type { Alert } from '@annadaan/contract/alerts';

@@ -1,5 +1,5 @@
 import { Anchor, Container, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmPickupForm } from '../../features/requests/components/confirm-pickup-form';
 import { paths } from '../paths';

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { DonateForm } from '../../features/donations/components/donate-form';
 import { paths } from '../paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { OpenFoodNeedsPage } from '../../features/food-needs/components/open-food-needs-page';
 import { ReportButton } from '../../features/moderation/components/report-button';
 

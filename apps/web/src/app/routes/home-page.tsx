@@ -1,5 +1,5 @@
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { useBrowseDonations } from '../../features/donations/api/donations-api';
 import { EndingSoonCarousel } from '../../features/donations/components/ending-soon-carousel';

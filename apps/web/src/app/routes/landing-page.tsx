@@ -1,6 +1,6 @@
 import { Center, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { RouteData } from '../route-data';
 import { LazyWhenVisible } from '../../components/lazy-when-visible';
 import { publicImpactQuery } from '../../features/impact/api/impact-api';

@@ -1,6 +1,6 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Container, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from 'react-router';
 import { LoadMore } from '../../components/load-more';
 import { WithdrawDonationButton } from '../../features/donations/components/withdraw-donation-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { MyBlocks } from '../../features/blocks/components/my-blocks';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 

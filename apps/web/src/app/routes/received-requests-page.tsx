@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadMore } from '../../components/load-more';
 import { useMyDonations } from '../../features/donations/api/donations-api';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BlockButton } from '../../features/blocks/components/block-button';
 import { UserDirectoryPage } from '../../features/directory/components/user-directory-page';
 import { ReportButton } from '../../features/moderation/components/report-button';

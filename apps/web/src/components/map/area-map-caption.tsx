@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react';
 
 interface Props {
   id?: string;

@@ -1,6 +1,6 @@
 import './leaflet-setup';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AreaMapCaption } from './area-map-caption';
 import { Circle, MapContainer, Marker } from './leaflet-react';
 import { ConfiguredTileLayer } from './configured-tile-layer';

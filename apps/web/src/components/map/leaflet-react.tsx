@@ -1,5 +1,5 @@
 import { L } from './leaflet-setup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { type CSSProperties, type ReactNode, type Ref, createContext, useContext, useEffect, useImperativeHandle, useRef, useState } from 'react';
 
 /*

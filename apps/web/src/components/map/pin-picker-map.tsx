@@ -1,7 +1,7 @@
 import { L } from './leaflet-setup';
 import { Text } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react';
 import { MapContainer, Marker, useMap, useMapEvents } from './leaflet-react';
 import { ConfiguredTileLayer } from './configured-tile-layer';
 import { MapLabel } from './map-label';

@@ -1,13 +1,18 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { DailyComparison, FoodWasteSources, StatisticsSummary, YearlyRow } from '@annadaan/contract/statistics';
 import en from '../../i18n/locales/en/statistics.json';
 import hi from '../../i18n/locales/hi/statistics.json';
+import { Translator } from '../../i18n/translator';
 import { statisticFigures } from '../../lib/statistic-format';
 import { deriveInsights, type InsightMessage } from './statistics-insights';
 
-const i18n = i18next.createInstance();
-await i18n.init({ resources: { en: { statistics: en }, hi: { statistics: hi } }, ns: ['statistics'], defaultNS: 'statistics', lng: 'en', interpolation: { escapeValue: false } });
+const i18n = new Translator({
+  language: 'en',
+  fallbackLanguage: 'en',
+  defaultNamespace: 'statistics',
+  resources: { en: { statistics: en }, hi: { statistics: hi } },
+  load: () => Promise.reject(new Error('Every catalog this test reads is given.')),
+});
 const say = (language: 'en' | 'hi') => (message: InsightMessage) =>
   i18n.getFixedT(language, 'statistics')(message.key, message.values).replace(/[\u00a0\u202f]/g, ' ');
 

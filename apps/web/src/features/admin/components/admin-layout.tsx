@@ -1,5 +1,5 @@
 import { Button, Container, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../app/paths';
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Card, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/locale-format';
 import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages } from '../api/admin-api';

@@ -2,7 +2,7 @@ import { ALERT_LABEL_MAX, type CreateAlertInput } from '@annadaan/contract/alert
 import { ALLERGENS, type Allergen, VEG_ONLY_DIETS } from '@annadaan/contract/diets-and-allergens';
 import { Button, Checkbox, Group, Loader, MultiSelect, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, Suspense, useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { readFoodFilter } from '../../../lib/food-filter';

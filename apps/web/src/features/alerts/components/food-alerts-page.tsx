@@ -2,7 +2,7 @@ import { ALERTS_PER_PERSON, type Alert } from '@annadaan/contract/alerts';
 import { isVegOnly } from '@annadaan/contract/diets-and-allergens';
 import { Alert as Callout, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useFormat } from '../../../lib/locale-format';

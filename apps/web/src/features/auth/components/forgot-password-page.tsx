@@ -2,7 +2,7 @@ import { type ForgotPasswordInput, ForgotPasswordInputSchema, PasswordSchema, Re
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../app/paths';

@@ -1,7 +1,7 @@
 import { LoginInputSchema } from '@annadaan/contract/auth';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { serverMessage } from '../../../lib/api-client';

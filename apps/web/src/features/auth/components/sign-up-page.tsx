@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PhoneInput } from '../../../components/phone-input';

@@ -1,7 +1,7 @@
 import type { UserSummary } from '@annadaan/contract/analytics';
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAward, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { deriveAchievements } from '../achievements';
 import { Section } from './dashboard-ui';
 

@@ -1,7 +1,7 @@
 import type { Donation } from '@annadaan/contract/donations';
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useFormat } from '../../../lib/locale-format';
 import { Data, DataTable, EmptyText, Section, StatusBadge } from './dashboard-ui';
 import { usePaymentLabel } from './labels';

@@ -1,7 +1,7 @@
 import type { MonthlyDonations, MonthlyFoodRequests, UserRatings } from '@annadaan/contract/analytics';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useFormat } from '../../../lib/locale-format';
 import { ChartSummary, EmptyText, Section } from './dashboard-ui';
 

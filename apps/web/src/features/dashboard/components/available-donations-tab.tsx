@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useFormat } from '../../../lib/locale-format';
 import { dashboardQueries } from '../api/dashboard-api';
 import { Data, DataTable, EmptyText, LoadingText, StatusBadge } from './dashboard-ui';

@@ -3,7 +3,7 @@ import { STATISTICS_LAST_YEAR, StatisticsRegion } from '@annadaan/contract/stati
 import { Alert, Button, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { useSearchParams } from 'react-router';
 import { notifyError } from '../../../lib/notify';
 import { profileQuery } from '../../../lib/profile-api';

@@ -1,6 +1,6 @@
 import { Badge, Center, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { badgeTextColor } from '../../../components/status-badge-color';
 
 const STATUS_COLOURS: Record<string, string> = {

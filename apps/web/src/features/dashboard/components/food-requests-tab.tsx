@@ -1,7 +1,7 @@
 import type { MyFoodRequest } from '@annadaan/contract/food-requests';
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useFormat } from '../../../lib/locale-format';
 import { Data, DataTable, EmptyText, LoadingText, StatusBadge } from './dashboard-ui';
 import { useFoodTypeLabel } from './labels';

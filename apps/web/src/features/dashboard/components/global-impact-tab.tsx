@@ -1,6 +1,6 @@
 import type { StatisticsSummary } from '@annadaan/contract/statistics';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useFormat } from '../../../lib/locale-format';
 import { useStatisticFigures } from '../../../lib/statistic-format';
 import { EmptyText, LoadingText } from './dashboard-ui';

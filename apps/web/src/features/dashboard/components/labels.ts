@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 const PAYMENT_METHODS = ['CASH', 'UPI', 'CARD', 'NOT_APPLICABLE'] as const;
 const FOOD_TYPES = ['PRECOOKED', 'RAW'] as const;

@@ -3,7 +3,7 @@ import type { Donation } from '@annadaan/contract/donations';
 import type { DonationRequest, PendingReceived } from '@annadaan/contract/requests';
 import { AreaChart, DonutChart } from '@mantine/charts';
 import { Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useFormat } from '../../../lib/locale-format';

@@ -1,6 +1,6 @@
 import type { RatingStatistics } from '@annadaan/contract/analytics';
 import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useFormat } from '../../../lib/locale-format';
 import { EmptyText, LoadingText, Section } from './dashboard-ui';
 

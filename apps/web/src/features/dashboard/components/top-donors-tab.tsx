@@ -1,5 +1,5 @@
 import type { TopDonor } from '@annadaan/contract/analytics';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useFormat } from '../../../lib/locale-format';
 import { Data, DataTable, EmptyText, LoadingText } from './dashboard-ui';
 

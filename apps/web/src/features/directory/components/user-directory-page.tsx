@@ -3,7 +3,7 @@ import type { DirectoryUser } from '@annadaan/contract/directory';
 import { Alert, Avatar, Badge, Card, Center, Container, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { notifyError } from '../../../lib/notify';
 import { formatPhone } from '../../../lib/format';
 import { DIRECTORY_PAGE_SIZE, type DirectoryFilter, useDirectorySearch } from '../api/directory-api';

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useLocation, useNavigation } from 'react-router';
 import type { BrowseSort } from '@annadaan/contract/donations';
 import type { BrowseFilterValues } from '../browse-params';

@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/hi';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ApiError, errorMessage, serverMessage } from '../../../lib/api-client';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { DietMark } from '../../../components/diet-mark';

@@ -1,6 +1,6 @@
 import type { BrowseDonation } from '@annadaan/contract/donations';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { IconMapPin } from '@tabler/icons-react';
 import { DietMark } from '../../../components/diet-mark';

@@ -1,6 +1,6 @@
 import type { Donation } from '@annadaan/contract/donations';
 import { Text, type TextProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useNow } from '../../../lib/use-now';
 import { donationSecondsLeft, useTimeLeft } from './donation-time';
 

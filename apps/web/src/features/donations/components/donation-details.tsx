@@ -2,7 +2,7 @@ import { snapToGrid } from '@annadaan/contract/area';
 import type { Donation } from '@annadaan/contract/donations';
 import { parseGeolocation } from '@annadaan/contract/geolocation';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Anchor, Badge, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { LazyAreaMap } from '../../../components/map/lazy-maps';

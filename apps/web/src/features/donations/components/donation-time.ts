@@ -1,6 +1,6 @@
 import type { Donation } from '@annadaan/contract/donations';
 import { secondsLeft } from '@annadaan/contract/time';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { formatCountdown } from '../../../lib/format';
 
 /**

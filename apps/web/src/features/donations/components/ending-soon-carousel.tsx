@@ -5,7 +5,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { DonationCard } from './donation-card';
 
 /** Its rules (ending-soon-carousel.css) are in the app's stylesheet: app/first-screen-styles.ts. */

@@ -3,7 +3,7 @@ import { List, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { DietMark } from '../../../components/diet-mark';
 import { useFormat } from '../../../lib/locale-format';
 import { useNow } from '../../../lib/use-now';

@@ -2,7 +2,7 @@ import type { Donation } from '@annadaan/contract/donations';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { DietMark } from '../../../components/diet-mark';
 import { badgeTextColor } from '../../../components/status-badge-color';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/locale-format';
 import { donationStatusColor } from './labels';

@@ -1,6 +1,6 @@
 import type { Donation } from '@annadaan/contract/donations';
 import { Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { useNow } from '../../../lib/use-now';
 import { donationSecondsLeft, useTimeLeft } from './donation-time';
 

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { notifyError } from '../../../lib/notify';
 import { useUploadPhoto } from '../api/donations-api';
 import { shrinkPhoto } from './shrink-photo';

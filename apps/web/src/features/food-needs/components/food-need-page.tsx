@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { RouteData } from '../../../app/route-data';

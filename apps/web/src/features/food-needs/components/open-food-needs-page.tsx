@@ -3,7 +3,7 @@ import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title }
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { DietMark } from '../../../components/diet-mark';
 import { FoodFilterControl } from '../../../components/food-filter-control';

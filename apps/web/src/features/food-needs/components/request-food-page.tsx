@@ -10,7 +10,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { PhoneInput, localMobileDigits } from '../../../components/phone-input';
 import { FormAlert } from '../../../components/form-alert';
 import { type FormErrors, submitFailure, zodFormErrors } from '../../../lib/form-errors';

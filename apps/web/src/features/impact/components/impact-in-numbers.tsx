@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useFormat } from '../../../lib/locale-format';
 import { usePublicImpact, type PublicImpact } from '../api/impact-api';
 

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconApple, IconLeaf, IconPackage, IconSalad, IconSoup, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSessionToken } from '../../../lib/use-session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 /** A bowl of food passed between two hands, drawn inline so it costs no extra request. */
 export function HeroIllustration() {

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBasket, IconHeartHandshake, IconToolsKitchen2, IconTruckDelivery, IconUserPlus, IconUserCheck } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 interface Step {
   /** Where the landing catalog keeps the step's title and sentence. */

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useNavigate } from 'react-router';
 import { extractPinCode } from '@annadaan/contract/pin-code';
 import { paths } from '../../../app/paths';

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { chartColors, chartTextColor } from '../../../lib/chart-palette';
 
 /* The spec's static sample figures for 2020-2024 (section 9); sourced figures are on /stats. */

@@ -4,7 +4,7 @@ import { INDIA_BOUNDS, type MapCluster, type MapDonationPoint, type MapFoodReque
 import { Anchor, Checkbox, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Circle, CircleMarker, MapContainer, Marker, useMap, useMapEvents } from '../../../components/map/leaflet-react';
 import { Link } from 'react-router';
 import { DietMark } from '../../../components/diet-mark';

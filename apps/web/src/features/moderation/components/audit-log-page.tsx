@@ -1,7 +1,7 @@
 import { SUSPENDED_FOR_GOOD } from '@annadaan/contract/moderation';
 import { Alert, Card, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/locale-format';
 import { AUDIT_LOG_PAGE_SIZE, useAuditLog } from '../api/moderation-api';

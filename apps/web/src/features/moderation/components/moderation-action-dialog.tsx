@@ -1,7 +1,7 @@
 import { MODERATION_REASON_MAX, type ModerationAction, ModerationActionInputSchema, type ReportTargetType } from '@annadaan/contract/moderation';
 import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { type FormErrors, serverFieldErrors, zodFormErrors } from '../../../lib/form-errors';

@@ -8,7 +8,7 @@ import {
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';

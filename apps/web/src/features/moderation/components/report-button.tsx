@@ -2,7 +2,7 @@ import type { ReportTargetType } from '@annadaan/contract/moderation';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog')).ReportDialog }));
 

@@ -1,7 +1,7 @@
 import { CreateReportInputSchema, REPORT_REASONS, REPORT_DETAILS_MAX, type ReportReason, type ReportTargetType } from '@annadaan/contract/moderation';
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { type FormErrors, serverFieldErrors, zodFormErrors } from '../../../lib/form-errors';

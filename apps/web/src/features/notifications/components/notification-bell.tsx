@@ -1,6 +1,6 @@
 import { ActionIcon, Badge } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { NotificationKind } from '@annadaan/contract/notifications';
 import { Alert, Anchor, Button, Container, Fieldset, Group, Loader, NativeSelect, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { type FormErrors, submitFailure, zodFormErrors } from '../../../lib/form-errors';

@@ -1,6 +1,6 @@
 import type { Notification } from '@annadaan/contract/notifications';
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useFormat } from '../../../lib/locale-format';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { type PushState, usePushNotifications } from '../hooks/use-push-notifications';
 
 const STATUS_COLOR: Record<Exclude<PushState, 'checking'>, string> = { on: 'green.9', off: 'gray.8', blocked: 'red.9', unsupported: 'gray.8' };

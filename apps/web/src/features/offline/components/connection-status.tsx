@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { applyUpdate, isUpdateWaiting, subscribeUpdate } from '../../../lib/service-worker';
 import { useOnline } from '../../../lib/use-online';
 

@@ -2,7 +2,7 @@ import type { Profile } from '@annadaan/contract/auth';
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { PictureUploadError, useUpdateProfilePicture } from '../api/profile-api';
 

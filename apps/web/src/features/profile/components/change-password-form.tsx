@@ -1,7 +1,7 @@
 import { ChangePasswordInputSchema } from '@annadaan/contract/auth';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { serverFieldErrors, zodValidate } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/profile-api';

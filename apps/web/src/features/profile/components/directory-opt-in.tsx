@@ -1,7 +1,7 @@
 import type { Profile } from '@annadaan/contract/auth';
 import { Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/profile-api';
 

@@ -1,7 +1,7 @@
 import { type Profile, UpdateProfileInputSchema } from '@annadaan/contract/auth';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { PasswordField } from '../../../components/password-field';
 import { PhoneInput, localMobileDigits } from '../../../components/phone-input';
 import { serverFieldErrors, zodValidate } from '../../../lib/form-errors';

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconLayoutDashboard } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { notifyError } from '../../../lib/notify';

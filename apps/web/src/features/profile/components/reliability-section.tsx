@@ -1,6 +1,6 @@
 import { NO_SHOW_RULE } from '@annadaan/contract/requests';
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useMyReliability } from '../api/profile-api';
 
 const { noShows, windowDays } = NO_SHOW_RULE;

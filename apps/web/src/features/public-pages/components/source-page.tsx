@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Code, Container, Group, List, Loader, NativeSelect, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import type { StatisticsRegion } from '@annadaan/contract/statistics-figures';
 import type { ProvenanceResponse } from '@annadaan/contract/statistics';
 import { useFormat } from '../../../lib/locale-format';

@@ -1,7 +1,7 @@
 import { RATING_COMMENT_MAX, SubmitRatingInputSchema } from '@annadaan/contract/ratings';
 import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useGivenRating, useSubmitRating } from '../api/ratings-api';
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmPickup } from '../api/requests-api';

@@ -1,6 +1,6 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { RequestStatusBadge } from './request-status-badge';
 

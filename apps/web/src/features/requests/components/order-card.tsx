@@ -1,7 +1,7 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { formatCountdown } from '../../../lib/format';
 import { useFormat } from '../../../lib/locale-format';
 import { notifyError, notifySuccess } from '../../../lib/notify';

@@ -1,7 +1,7 @@
 import type { PickupInfo } from '@annadaan/contract/requests';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { formatPhone, phoneHref } from '../../../lib/format';

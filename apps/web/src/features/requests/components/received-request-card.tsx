@@ -1,6 +1,6 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/locale-format';

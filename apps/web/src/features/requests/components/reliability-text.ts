@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 /*
  * A person's record in words, in the reader's language (decision 029): "Picked up 12 of 13

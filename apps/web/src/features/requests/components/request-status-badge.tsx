@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { badgeTextColor } from '../../../components/status-badge-color';
 import { requestStatusColors, requestStatusLabelKey } from './labels';
 

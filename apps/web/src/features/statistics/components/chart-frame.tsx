@@ -1,6 +1,6 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 interface ChartFrameProps {
   /** The heading's id, which names the section (a title in Devanagari makes no id of its own). */

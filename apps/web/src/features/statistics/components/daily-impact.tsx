@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import type { DailyComparison } from '@annadaan/contract/statistics';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useStatisticFigures } from '../../../lib/statistic-format';
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { StatisticsSummary } from '@annadaan/contract/statistics';
 import { paths } from '../../../app/paths';

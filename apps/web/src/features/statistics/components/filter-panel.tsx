@@ -1,6 +1,6 @@
 import { NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { StatisticsDataType, StatisticsRegion } from '@annadaan/contract/statistics-figures';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { YEARS, endYearOptions, withStartYear, type StatisticsFilter } from '../statistics-filter';
 
 const regionOptions = [

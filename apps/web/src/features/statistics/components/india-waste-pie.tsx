@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { PieChart } from '@mantine/charts';
 import { Center, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { PieLabelRenderProps } from 'recharts';
 import { FOOD_WASTE_SOURCES } from '@annadaan/contract/statistics-figures';
 import { chartColors } from '../../../lib/chart-palette';

@@ -1,5 +1,5 @@
 import { List, Paper, SimpleGrid, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { StatisticsInsights } from '../statistics-insights';
 
 export function KeyInsights({ insights }: { insights: StatisticsInsights }) {

@@ -2,7 +2,7 @@ import { Center, Loader, Text } from '@mantine/core';
 import type { StatisticsDataType } from '@annadaan/contract/statistics-figures';
 import type { FoodWasteSources, YearlyRow } from '@annadaan/contract/statistics';
 import { type ReactNode, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LazyWhenVisible } from '../../../components/lazy-when-visible';
 import { chartColors, chartTextColor } from '../../../lib/chart-palette';
 import { useStatisticFigures } from '../../../lib/statistic-format';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import type { RouteData } from '../../../app/route-data';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, ScrollArea, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { FOOD_WASTE_SOURCES, type StatisticsRegion } from '@annadaan/contract/statistics-figures';
 import type { YearlyRow } from '@annadaan/contract/statistics';
 import { useFormat } from '../../../lib/locale-format';

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { cagr } from '@annadaan/contract/statistics-figures';
 import type { StatisticsSummary, YearlyRow } from '@annadaan/contract/statistics';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { type StatisticFigures, useStatisticFigures } from '../../../lib/statistic-format';
 
 interface SummaryCardsProps {
