@@ -12,6 +12,7 @@ import { readServerRenderData } from './app/server-render-data';
 import { initialLanguage, showLanguage, startI18n } from './i18n/i18n';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { startServiceWorker } from './lib/service-worker';
+import { markHydrated } from './lib/use-hydrated';
 
 // The Content-Security-Policy forbids eval (script-src 'self'). zod 4 probes for it once with a
 // caught `new Function`, which the browser still reports as a policy violation (Lighthouse's best
@@ -74,6 +75,7 @@ async function start(container: HTMLElement) {
     const chosen = initialLanguage();
     if (chosen !== drawn.language) await startI18n().catch((error: unknown) => console.warn('Could not load the chosen language', error));
   } else {
+    markHydrated();
     createRoot(container).render(app);
   }
   // Wake-up ping: the server may be slow to start. A failure only matters to developers.

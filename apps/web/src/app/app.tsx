@@ -1,26 +1,30 @@
 // Only the @mantine/core stylesheets the app uses (scripts/mantine-styles.mjs), not all of styles.css.
 import './mantine-styles.css';
+// The theme's variables, written from theme.ts (theme-variables-css.ts), not worked out at run time.
+import './theme-variables.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 // The app's CSS modules after Mantine's, in the same stylesheet (first-screen-styles.ts).
 import './first-screen-styles';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+import { type ReactNode, Suspense, lazy, useSyncExternalStore } from 'react';
+import { haveToastsBeenRaised, subscribeToastsRaised } from '../lib/notify';
 import { SiteOriginContext } from '../lib/site-origin';
 import { RenderTimeContext } from '../lib/use-now';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 /*
- * The toast container and its transitions load after the first screen: a toast raised before
- * then waits in the notifications store and shows once the container mounts.
+ * The toast container and its transitions load with the first toast (lib/notify): the toast waits
+ * in the notifications store and shows once the container mounts.
  */
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
-/** Toasts exist only in the browser, after the page is hydrated: the server draws none. */
+const noToastsOnTheServer = () => false;
+
+/** Toasts exist only in the browser, once one is raised: the server draws none. */
 function BrowserNotifications() {
-  if (!useHydrated()) return null;
+  if (!useSyncExternalStore(subscribeToastsRaised, haveToastsBeenRaised, noToastsOnTheServer)) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-center" limit={4} />
@@ -40,7 +44,7 @@ export interface AppProvidersProps {
 /** Theme, toasts, queries and the render time around the router, the same on the server and in the browser. */
 export function AppProviders({ queryClient, renderedAt, origin, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} withCssVariables={false}>
       <BrowserNotifications />
       <QueryClientProvider client={queryClient}>
         <SiteOriginContext value={origin}>

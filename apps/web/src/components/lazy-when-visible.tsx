@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
 
 interface LazyWhenVisibleProps {
@@ -29,7 +29,8 @@ export function LazyWhenVisible({ minHeight, fallback, children }: LazyWhenVisib
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setSeen(true);
+          // A transition: the content (a map, a chart) is drawn in slices a tap can interrupt.
+          startTransition(() => setSeen(true));
           observer.disconnect();
         }
       },
