@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { DEVICES, devicePage, mainNav } from './support/devices';
 import { type Person, registerPerson, tag, uploadPhoto } from './support/scenario';
 import { expect, test } from './support/test';
 
@@ -101,6 +102,28 @@ test('public pages hydrate without a mismatch and keep working', async ({ page }
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   expect(problems).toEqual([]);
+});
+
+test('the ids the server drew stay after hydration, so labels keep pointing at their fields', async ({ browser, request }) => {
+  const receiver = await registerPerson(request, 'RECEIVER');
+  const { context, page } = await devicePage(browser, DEVICES[0], receiver);
+  await page.goto('/');
+  await (await mainNav(page, DEVICES[0])).getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Request Food' }).click();
+  await expect(page).toHaveURL(/\/BrowseDonations/);
+  // The page as the server draws it, and as the browser has it once the app has taken over.
+  const drawn = await (await page.request.get(page.url())).text();
+  const drawnIds = [...drawn.matchAll(/<input[^>]*\sid="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const drawnLabels = [...drawn.matchAll(/<label[^>]*\sfor="([^"]+)"/g)].map((match) => match[1] ?? '');
+  expect(drawnIds.filter((id) => drawnLabels.includes(id)).length).toBeGreaterThan(1);
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated]');
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  const liveIds = await page.locator('input[id]').evaluateAll((fields) => fields.map((field) => field.id));
+  const liveLabels = await page.locator('label[for]').evaluateAll((labels) => labels.map((label) => label.getAttribute('for')));
+  expect(liveIds).toEqual(expect.arrayContaining(drawnIds));
+  expect(liveLabels).toEqual(expect.arrayContaining(drawnLabels));
+  await context.close();
 });
 
 test('robots.txt points to a sitemap that lists the public pages and the food on offer', async ({ request }) => {

@@ -62,6 +62,10 @@ const OFFLINE_SCREENS = [
   'src/app/routes/received-requests-page.tsx',
   'src/app/routes/confirm-pickup-page.tsx',
   'src/features/contact/components/contact-help-page.tsx',
+  // The toasts' container and store, loaded with the first toast (lib/notify): a form that says it
+  // needs a connection says so in a toast, and that first toast may come with no signal. (A
+  // package is named by the end of its manifest key, wherever npm installed it.)
+  '@mantine/notifications/esm/index.mjs',
 ];
 
 interface ViteManifestChunk {
@@ -76,7 +80,13 @@ function offlineFiles(outDir: string): Set<string> {
   const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ViteManifestChunk>;
   const files = new Set<string>();
   const seen = new Set<string>();
-  const queue = [...OFFLINE_SCREENS, ...Object.keys(manifest).filter((key) => key.startsWith('src/i18n/locales/'))];
+  const keys = Object.keys(manifest);
+  const packages = OFFLINE_SCREENS.filter((entry) => entry.startsWith('@')).map((entry) => {
+    const key = keys.find((candidate) => candidate.endsWith(`node_modules/${entry}`));
+    if (!key) throw new Error(`${entry} is not in the build's manifest: the offline precache would miss it`);
+    return key;
+  });
+  const queue = [...OFFLINE_SCREENS.filter((entry) => !entry.startsWith('@')), ...packages, ...keys.filter((key) => key.startsWith('src/i18n/locales/'))];
   while (queue.length > 0) {
     const key = queue.pop() as string;
     const chunk = manifest[key];
@@ -134,9 +144,26 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
+/**
+ * Mantine's useId draws React's id and then swaps in a random one from a layout effect, a
+ * synchronous re-render of every input after it mounts; src/lib/mantine-use-id.ts keeps React's.
+ * This points @mantine/hooks' own import of it there, for every Mantine component.
+ */
+function mantineStableIds(): Plugin {
+  const shim = path.resolve(import.meta.dirname, 'src/lib/mantine-use-id.ts');
+  return {
+    name: 'annadaan-mantine-stable-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './use-id/use-id.mjs' && importer && /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/.test(importer)) return shim;
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server render's bundle needs neither the worker nor a copy of public/.
-  plugins: [scrollAreaWithoutFloatingUi(), react(), ...(isSsrBuild ? [] : [serviceWorker]), precompress()],
+  plugins: [scrollAreaWithoutFloatingUi(), mantineStableIds(), react(), ...(isSsrBuild ? [] : [serviceWorker]), precompress()],
   publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,

@@ -6,7 +6,7 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 // The app's CSS modules after Mantine's, in the same stylesheet (first-screen-styles.ts).
 import './first-screen-styles';
-import { MantineProvider } from '@mantine/core';
+import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useSyncExternalStore } from 'react';
 import { haveToastsBeenRaised, subscribeToastsRaised } from '../lib/notify';
@@ -41,10 +41,24 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/**
+ * The app shows Mantine's light scheme only (its dark rules are left out of the CSS, decision 044):
+ * nothing to read from storage or keep there. Mantine's default manager read localStorage while
+ * the page hydrated (a 30 ms piece of the provider with the CPU slowed 4×), and a "dark" kept there
+ * by another app on this origin would have switched to colours the CSS no longer has.
+ */
+const lightOnly: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => undefined,
+  subscribe: () => undefined,
+  unsubscribe: () => undefined,
+  clear: () => undefined,
+};
+
 /** Theme, toasts, queries and the render time around the router, the same on the server and in the browser. */
 export function AppProviders({ queryClient, renderedAt, origin, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} withCssVariables={false}>
+    <MantineProvider theme={theme} withCssVariables={false} colorSchemeManager={lightOnly} forceColorScheme="light">
       <BrowserNotifications />
       <QueryClientProvider client={queryClient}>
         <SiteOriginContext value={origin}>

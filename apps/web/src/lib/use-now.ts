@@ -41,3 +41,16 @@ export function useNow(): number {
   const renderedAt = use(RenderTimeContext);
   return useSyncExternalStore(subscribe, getSnapshot, () => renderedAt ?? getSnapshot());
 }
+
+/**
+ * A value worked out from the current time (whether food has expired), redrawn only when it
+ * changes, not every second: the part around a countdown stays put while its digits tick.
+ */
+export function useFromNow<T extends string | number | boolean>(select: (now: number) => T): T {
+  const renderedAt = use(RenderTimeContext);
+  return useSyncExternalStore(
+    subscribe,
+    () => select(getSnapshot()),
+    () => select(renderedAt ?? getSnapshot()),
+  );
+}

@@ -96,7 +96,12 @@ export function MapContainer({ className, style, children, minZoom, scrollWheelZ
   );
 }
 
-/** Adds a layer while mounted, with its event handlers bound before it is added (so `add` fires to them). */
+/**
+ * Adds a layer while mounted, with its event handlers bound before it is added (so `add` fires to
+ * them). Each layer joins the map in a task of its own: the tiles, the area's circle and the marker
+ * added together were one 65-120 ms task with the CPU slowed 4× on a donation's page, which a tap
+ * would wait behind (issue 18); apart, none is long.
+ */
 function useLayer<T extends L.Layer>(create: () => T, eventHandlers?: L.LeafletEventHandlerFnMap): T | null {
   const map = useMap();
   const [layer, setLayer] = useState<T | null>(null);
@@ -106,14 +111,21 @@ function useLayer<T extends L.Layer>(create: () => T, eventHandlers?: L.LeafletE
     handlers.current = eventHandlers;
   });
   useEffect(() => {
-    const created = make.current();
-    const bound = proxies(handlers);
-    created.on(bound);
-    created.addTo(map);
-    setLayer(created);
+    let added: { layer: T; bound: L.LeafletEventHandlerFnMap } | null = null;
+    const adding = setTimeout(() => {
+      const created = make.current();
+      const bound = proxies(handlers);
+      created.on(bound);
+      created.addTo(map);
+      added = { layer: created, bound };
+      setLayer(created);
+    }, 0);
     return () => {
-      created.off(bound);
-      created.remove();
+      clearTimeout(adding);
+      if (added) {
+        added.layer.off(added.bound);
+        added.layer.remove();
+      }
       setLayer(null);
     };
   }, [map]);
