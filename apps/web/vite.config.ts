@@ -126,40 +126,39 @@ const serviceWorker = VitePWA({
   devOptions: { enabled: true, type: 'module' },
 });
 
+/** Points one import of one library module at a file of ours, leaving every other import of it alone. */
+function redirectImport(name: string, source: string, importer: RegExp, file: string): Plugin {
+  const target = path.resolve(import.meta.dirname, file);
+  return {
+    name,
+    enforce: 'pre',
+    resolveId(requested, from) {
+      return requested === source && from && importer.test(from) ? target : null;
+    },
+  };
+}
+
 /**
  * Mantine's ScrollArea (and so every Table) imports only `useMergeRefs` from @floating-ui/react;
  * Rollup cannot split a module by export, so that one hook brought the whole positioning library
  * into the first load of pages that have no popover. This points that single import at
  * src/lib/floating-ui-merge-refs.ts; popovers, menus and selects import Floating UI as before.
  */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const shim = path.resolve(import.meta.dirname, 'src/lib/floating-ui-merge-refs.ts');
-  return {
-    name: 'annadaan-scroll-area-without-floating-ui',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return shim;
-      return null;
-    },
-  };
-}
+const scrollAreaWithoutFloatingUi = () =>
+  redirectImport(
+    'annadaan-scroll-area-without-floating-ui',
+    '@floating-ui/react',
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    'src/lib/floating-ui-merge-refs.ts',
+  );
 
 /**
  * Mantine's useId draws React's id and then swaps in a random one from a layout effect, a
  * synchronous re-render of every input after it mounts; src/lib/mantine-use-id.ts keeps React's.
  * This points @mantine/hooks' own import of it there, for every Mantine component.
  */
-function mantineStableIds(): Plugin {
-  const shim = path.resolve(import.meta.dirname, 'src/lib/mantine-use-id.ts');
-  return {
-    name: 'annadaan-mantine-stable-ids',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './use-id/use-id.mjs' && importer && /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/.test(importer)) return shim;
-      return null;
-    },
-  };
-}
+const mantineStableIds = () =>
+  redirectImport('annadaan-mantine-stable-ids', './use-id/use-id.mjs', /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/, 'src/lib/mantine-use-id.ts');
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server render's bundle needs neither the worker nor a copy of public/.

@@ -1,5 +1,5 @@
 /*
- * The app's translator in React (docs/decisions/045-own-translator.md): `useTranslation` gives a
+ * The app's translator in React (docs/decisions/045-less-work-on-the-first-screen.md): `useTranslation` gives a
  * screen its t() and redraws it when the language changes or its catalog arrives; `Trans` puts
  * elements (links, emphasis) inside a translated sentence. Types are i18next's, so a key that is
  * not in the English catalogs fails typecheck as before.

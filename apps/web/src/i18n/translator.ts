@@ -1,5 +1,5 @@
 /*
- * The app's translator (docs/decisions/045-own-translator.md): looks a key up in the catalogs,
+ * The app's translator (docs/decisions/045-less-work-on-the-first-screen.md): looks a key up in the catalogs,
  * picks the plural form and fills in {{variables}}. It does what the app asked of i18next and no
  * more, in about a tenth of its weight on every first screen. The catalogs, their keys and their
  * format are i18next's, and the keys are still typed with i18next's types (i18n/i18next.d.ts).
