@@ -183,7 +183,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                // With them, Mantine's useId in place (src/lib/mantine-use-id.ts, 187 bytes), which
+                // every page loads too, rather than as one more request of its own.
+                { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]mantine-use-id\.ts$/ },
                 { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
               ],
             },
