@@ -20,8 +20,7 @@ export const routeData: RouteData = (queryClient) => queryClient.prefetchQuery(p
  */
 function useDataText() {
   const { i18n } = useTranslation('pages');
-  // Read raw: these keys are sentences, whose dots and colons i18next's t() would take for key and
-  // namespace separators.
+  // Read raw: these keys are sentences, whose colons t() would take for a namespace separator.
   const translations = (i18n.getResource(i18n.language, 'pages', 'sourceData') ?? {}) as Record<string, string>;
   const plain = (english: string): string => (Object.hasOwn(translations, english) ? (translations[english] ?? english) : english);
   const node = (english: string): ReactNode =>
