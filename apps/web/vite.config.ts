@@ -183,9 +183,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // With them, Mantine's useId in place (src/lib/mantine-use-id.ts, 187 bytes), which
-                // every page loads too, rather than as one more request of its own.
-                { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]mantine-use-id\.ts$/ },
+                { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
                 { name: 'react-router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
               ],
             },
