@@ -18,13 +18,19 @@ const CLIPS_ON_PURPOSE = ['.mantine-Carousel-viewport', '[data-clip-ok]'];
  * `overflow: hidden`, so cut-off labels show up here as scrollWidth > clientWidth.
  */
 export async function expectNoTruncationOrSideScroll(page: Page, { ignore = [] as string[], where = page.url() } = {}) {
+  const problems = await findLayoutProblems(page, ignore);
+  expect(problems, `layout problems at ${where} (${page.viewportSize()?.width ?? '?'} px wide)`).toEqual([]);
+}
+
+/** What {@link expectNoTruncationOrSideScroll} finds on the page now, once finite animations end. */
+export async function findLayoutProblems(page: Page, ignore: string[] = []): Promise<string[]> {
   // Wait for finite animations (a drawer sliding in, a toast arriving): halfway sizes are not real.
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  const problems = await page.evaluate((skip) => {
+  return page.evaluate((skip) => {
     const found: string[] = [];
     const root = document.scrollingElement ?? document.documentElement;
     const viewport = root.clientWidth;
@@ -38,9 +44,10 @@ export async function expectNoTruncationOrSideScroll(page: Page, { ignore = [] a
     const clips = (value: string) => value === 'hidden' || value === 'clip';
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      // Over 1 px: screen-reader-only text (Mantine's VisuallyHidden) is 1 px by design.
-      return box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.display !== 'none';
+      // Over 1 px: screen-reader-only text (Mantine's VisuallyHidden) is 1 px by design. Fully
+      // transparent is not seen either: a toast that has faded out keeps its padding (max-height
+      // 0, opacity 0) for a moment until Mantine unmounts it.
+      return box.width > 1 && box.height > 1 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     };
     // Inside a region that scrolls or slides on purpose (a wide table, a carousel, the stats strip),
     // text beyond the screen's edge is reached by scrolling that region, not cut off.
@@ -84,5 +91,4 @@ export async function expectNoTruncationOrSideScroll(page: Page, { ignore = [] a
     }
     return found;
   }, [...CLIPS_ON_PURPOSE, ...ignore]);
-  expect(problems, `layout problems at ${where} (${page.viewportSize()?.width ?? '?'} px wide)`).toEqual([]);
 }
