@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accounts';
 import { PHONE_VIEWPORT, expectNoTruncationOrSideScroll } from './support/layout';
 import { type Person, registerPerson, signedInContext, tag } from './support/scenario';
@@ -84,6 +84,55 @@ async function goHome(page: Page, phone: boolean) {
 }
 
 const card = (page: Page, foodName: string) => page.getByRole('link', { name: `${foodName}, view details` });
+
+/** Where a map's tiles, area circle and pin lie, in pixels from the map's top-left corner. */
+interface MapPicture {
+  tiles: Array<{ src: string; x: number; y: number }>;
+  circle: { x: number; y: number; width: number; height: number } | null;
+  pin: { x: number; y: number } | null;
+}
+
+/** The picture in a donation's area map, whether the still one or Leaflet's. */
+function mapPicture(map: Locator): Promise<MapPicture> {
+  return map.evaluate((box) => {
+    const corner = box.getBoundingClientRect();
+    const at = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return { x: rect.left - corner.left, y: rect.top - corner.top, width: rect.width, height: rect.height };
+    };
+    // A tile is any picture from the tile server (the pin's images come from the app itself):
+    // Leaflet's are images, the still map's backgrounds.
+    const tiles = [...box.querySelectorAll('*')]
+      .map((element) => ({
+        element,
+        src: element instanceof HTMLImageElement ? element.src : (/^url\("(.+)"\)$/.exec(getComputedStyle(element).backgroundImage)?.[1] ?? ''),
+      }))
+      .filter(({ src }) => src !== '' && new URL(src).origin !== location.origin)
+      .map(({ element, src }) => ({ src, x: at(element).x, y: at(element).y }))
+      .sort((a, b) => a.src.localeCompare(b.src));
+    const shape = box.querySelector('svg circle, svg path');
+    const pin = box.querySelector('img[alt="Exact pickup point"]');
+    return { tiles, circle: shape ? at(shape) : null, pin: pin ? { x: at(pin).x, y: at(pin).y } : null };
+  });
+}
+
+/** How two map pictures differ by more than a pixel (Leaflet places the circle to a fraction of one). */
+function pictureDifferences(still: MapPicture, moving: MapPicture): string[] {
+  const near = (a: number, b: number) => Math.abs(a - b) <= 1;
+  const found: string[] = [];
+  if (still.tiles.length === 0) found.push('the still map has no tiles');
+  if (JSON.stringify(still.tiles.map((t) => t.src)) !== JSON.stringify(moving.tiles.map((t) => t.src))) found.push('not the same tiles');
+  still.tiles.forEach((tile, index) => {
+    const other = moving.tiles[index];
+    if (other && !(near(tile.x, other.x) && near(tile.y, other.y))) found.push(`tile ${tile.src} at ${tile.x},${tile.y}, then ${other.x},${other.y}`);
+  });
+  const [a, b] = [still.circle, moving.circle];
+  if (!a || !b) found.push('a map without its circle');
+  else if (!(near(a.x, b.x) && near(a.y, b.y) && near(a.width, b.width) && near(a.height, b.height))) found.push(`circle ${JSON.stringify(a)}, then ${JSON.stringify(b)}`);
+  if (!still.pin || !moving.pin) found.push('a map without its pin');
+  else if (!(near(still.pin.x, moving.pin.x) && near(still.pin.y, moving.pin.y))) found.push(`pin ${JSON.stringify(still.pin)}, then ${JSON.stringify(moving.pin)}`);
+  return found;
+}
 
 for (const [name, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
@@ -281,7 +330,7 @@ for (const [name, viewport] of [
       await expect(page).toHaveURL(new RegExp(`/request-donation/${nearId}$`));
     });
 
-    test('distances on Home2 and the food-needs list; the detail map shows the area to all and the pin with Directions to the donor; the donate form places a pin', async ({ browser, request }) => {
+    test('distances on Home2 and the food-needs list; the detail map shows the area to all and the pin with Directions to the donor, and moves on the same view when asked; the donate form places a pin', async ({ browser, request }) => {
       const needFood = `Millets ${tag()}`;
       await postNeedAt(request, receiver, needFood, area.address, area.points.middle);
       const receiverContext = await signedInContext(browser, receiver, { viewport });
@@ -343,6 +392,20 @@ for (const [name, viewport] of [
         'href',
         `https://www.google.com/maps/dir/?api=1&destination=${area.points.near}`,
       );
+
+      // The map is a picture drawn without Leaflet until the donor asks to move it; Leaflet then
+      // opens on the very same view, with the keyboard on it.
+      const areaMap = donorPage.getByRole('region', { name: 'Pickup area map' });
+      await expect.poll(async () => (await mapPicture(areaMap)).tiles.length).toBeGreaterThan(0);
+      const still = await mapPicture(areaMap);
+      await expect(areaMap.locator('.leaflet-container')).toHaveCount(0);
+      await areaMap.getByRole('button', { name: 'Move the map' }).click();
+      await expect(areaMap.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+      await expect(areaMap).toBeFocused();
+      await expect.poll(async () => pictureDifferences(still, await mapPicture(areaMap))).toEqual([]);
+      await donorPage.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await mapPicture(areaMap)).pin?.x).toBeLessThan(still.pin?.x ?? 0);
+      await expectAccessible(donorPage);
 
       // Donating: once the address has a pin code, a small map with a pin to correct.
       await goHome(donorPage, name === 'phone');

@@ -12,7 +12,9 @@ const GOAL_KB = 150;
 const ROUTES = [
   { route: '/', chunk: 'landing-page', ceilingKb: 175 },
   { route: '/BrowseDonations', chunk: 'browse-donations-page', ceilingKb: 188 },
-  { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 181 },
+  // 180.7 -> 182.0 with the still area map: its drawing and the tile server's address come first,
+  // and Leaflet (45 kB) no longer loads with the page at all.
+  { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 182 },
   { route: '/stats', chunk: 'statistics-page', ceilingKb: 188 },
 ];
 

@@ -1,32 +1,28 @@
 import { Skeleton } from '@mantine/core';
-import { type ComponentProps, Suspense, lazy } from 'react';
+import { type ComponentProps, Suspense, lazy, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
-import { LazyWhenVisible } from '../lazy-when-visible';
-import { AreaMapCaption } from './area-map-caption';
+import type { AreaMapProps } from './area-map-view';
+import { StillAreaMap } from './still-area-map';
 
 /*
- * Leaflet (about 45 kB gzipped) loads only where a map shows: these wrappers
- * import it on first render, so the landing page and lists without a map never fetch it. A map
- * is drawn in the browser only: the server and the hydrating browser both draw its placeholder.
- * A donation's area map loads when it comes within 300 px of the screen: at once where it is on
- * the first screen (above the details on a phone), later on a page scrolled from elsewhere or a
- * short screen. Leaflet's start is a 60-140 ms task on Lighthouse's slowed phone (issue 18).
+ * Leaflet (about 45 kB gzipped) loads only where a map moves: these wrappers import it on first
+ * render, so the landing page and lists without a map never fetch it. A donation's area map is a
+ * still picture first (still-area-map.tsx), drawn without Leaflet: Leaflet's start was a 60-140 ms
+ * task on Lighthouse's slowed phone (issue 18), on a page where most people only look at the map.
+ * "Move the map" loads Leaflet and swaps it in on the same view. The pin picker is for moving the
+ * pin, so it is Leaflet at once, drawn in the browser only.
  */
 const AreaMapChunk = lazy(() => import('./area-map'));
 const PinPickerMapChunk = lazy(() => import('./pin-picker-map'));
 
-export function LazyAreaMap(props: ComponentProps<typeof AreaMapChunk>) {
-  // The caption is drawn with the placeholder, so the map takes exactly its place.
-  const placeholder = (
-    <figure style={{ margin: 0 }}>
-      <Skeleton height={220} radius="md" aria-hidden="true" />
-      <AreaMapCaption exact={props.exact !== null} areaName={props.areaName} />
-    </figure>
-  );
+export function LazyAreaMap(props: AreaMapProps) {
+  const [moving, setMoving] = useState(false);
+  if (!moving) return <StillAreaMap {...props} onMove={() => setMoving(true)} />;
   return (
-    <LazyWhenVisible minHeight={220} fallback={placeholder}>
-      <AreaMapChunk {...props} />
-    </LazyWhenVisible>
+    // While Leaflet downloads, the picture stays, without its button.
+    <Suspense fallback={<StillAreaMap {...props} />}>
+      <AreaMapChunk {...props} focusOnStart />
+    </Suspense>
   );
 }
 
