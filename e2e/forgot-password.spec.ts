@@ -1,4 +1,5 @@
 import { OutboxResponseSchema } from '@annadaan/contract/dev';
+import { randomInt } from 'node:crypto';
 import { type APIRequestContext } from '@playwright/test';
 import { expectAccessible, newPassword, newUser, registerByApi, signIn, toast } from './support/accounts';
 import { expect, test } from './support/test';
@@ -48,4 +49,27 @@ test('forgot password: a code from the outbox sets a new password', async ({ pag
 
   await signIn(page, user.email, fresh);
   await expect(page).toHaveURL(/\/home2$/);
+});
+
+test('asking for codes too often is refused with how long to wait, in English', async ({ browser, request }) => {
+  // An address of its own, so the limit (10 asks per address in 15 minutes) is this test's alone.
+  const address = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+  const headers = { 'x-forwarded-for': address };
+  for (let ask = 0; ask < 10; ask++) {
+    const response = await request.post('/api/auth/forgot-password', { headers, data: { email: `nobody${ask}@example.com`, contactNumber: '9876543210' } });
+    expect(response.status()).toBe(200);
+  }
+  const context = await browser.newContext({ extraHTTPHeaders: headers });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Forgot password?' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
+  await main.getByLabel('Email').fill('nobody@example.com');
+  await main.getByLabel('Contact number').fill('9876543210');
+  await main.getByRole('button', { name: 'Send code' }).click();
+  // English's error catalog is not in the first load: it is fetched with the refusal, so the wait is said.
+  await expect(toast(page, /Too many attempts\. Please wait and try again\. Try again in 1[0-5] minutes\.$/)).toBeVisible();
+  await context.close();
 });

@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language, isLanguage } from '@annadaan/contract/language';
 import enCommon from './locales/en/common.json';
-import enErrors from './locales/en/errors.json';
 import enShell from './locales/en/shell.json';
 import { PSEUDO_LANGUAGE, pseudoCatalog } from './pseudo-locale';
 import { loadScriptFont } from './script-fonts';
@@ -10,21 +9,29 @@ import { showManifestFor } from './web-manifest';
 /*
  * The app's words (issue 17; docs/decisions/031-languages-and-formats.md). A catalog is a JSON
  * file per namespace under locales/<language>/; the languages themselves are listed once, in the
- * contract's LANGUAGES. English's `shell`, `common` and `errors` are bundled into the first load
- * (the header, the footer, shared components and error messages need them on every screen). Every
- * other catalog, in every language, is its own chunk, fetched the first time a screen asks for its
- * namespace (`useTranslation('donations')` suspends until then, inside the route's Suspense), so
- * a screen ships only its own words and an English visit does not carry Hindi.
+ * contract's LANGUAGES. English's `shell` and `common` are bundled into the first load (the
+ * header, the footer and shared components need them on every screen). Every other catalog, in
+ * every language, is its own chunk, fetched the first time a screen asks for its namespace
+ * (`useTranslation('donations')` suspends until then, inside the route's Suspense), so a screen
+ * ships only its own words and an English visit does not carry Hindi.
  *
  * Components the shell renders outside a route (top bar, menus, footer, live toasts) use only the
- * bundled namespaces, or load theirs first with `i18n.loadNamespaces`.
+ * namespaces every shown language has (`firstNamespaces`), or load theirs first with
+ * `i18n.loadNamespaces`. Error messages (`errors`) are among them in every language but English:
+ * English's are the texts the server and the contract already give, so its catalog is fetched
+ * only when a failure needs it (lib/error-message.ts, issue 18: 5.9 kB less on every first load).
  */
 
-export const englishResources = { shell: enShell, common: enCommon, errors: enErrors } as const;
-export const BUNDLED_NAMESPACES = Object.keys(englishResources) as (keyof typeof englishResources)[];
+export const englishResources = { shell: enShell, common: enCommon } as const;
+const BUNDLED_NAMESPACES = Object.keys(englishResources) as (keyof typeof englishResources)[];
+
+/** The namespaces a language has in memory before it is shown: what the shell says outside a route. */
+export function firstNamespaces(language: ShownLanguage): readonly string[] {
+  return language === DEFAULT_LANGUAGE ? BUNDLED_NAMESPACES : [...BUNDLED_NAMESPACES, 'errors'];
+}
 
 /** Every catalog that is not bundled, each its own lazily loaded chunk, by path. */
-const lazyCatalogs = import.meta.glob<{ default: Catalog }>(['./locales/*/*.json', '!./locales/en/{shell,common,errors}.json']);
+const lazyCatalogs = import.meta.glob<{ default: Catalog }>(['./locales/*/*.json', '!./locales/en/{shell,common}.json']);
 /** Every namespace any language has (the English files are the reference). */
 export const NAMESPACES = [
   ...new Set(
@@ -77,10 +84,11 @@ function rememberForServer(language: ShownLanguage) {
 }
 
 /**
- * Fetches a language's bundled-in-English namespaces (the shell's words), so switching never shows
- * a half-translated header; a screen's own namespace loads when the screen asks for it.
+ * Fetches a language's first namespaces (`firstNamespaces`: the shell's words and, but in English,
+ * its error messages), so switching never shows a half-translated header or toast; a screen's own
+ * namespace loads when the screen asks for it.
  */
-export async function loadLanguage(language: ShownLanguage, namespaces: readonly string[] = BUNDLED_NAMESPACES): Promise<void> {
+export async function loadLanguage(language: ShownLanguage, namespaces: readonly string[] = firstNamespaces(language)): Promise<void> {
   await i18n.loadNamespaces(namespaces, language);
 }
 
@@ -154,6 +162,6 @@ export function startI18n(): Promise<void> {
 
 /** Shows a language without remembering it: the one the server drew a page in, before hydration. */
 export async function showLanguage(language: ShownLanguage, namespaces: readonly string[] = []): Promise<void> {
-  await loadLanguage(language, [...new Set([...BUNDLED_NAMESPACES, ...namespaces])]);
+  await loadLanguage(language, [...new Set([...firstNamespaces(language), ...namespaces])]);
   await i18n.changeLanguage(language);
 }

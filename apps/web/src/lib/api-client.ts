@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@annadaan/contract/common';
-import { type MessageParams, codeText, errorText, messageText } from './error-message';
+import { type MessageParams, codeText, errorText, loadErrorMessages, messageText } from './error-message';
 import { clearSession, getToken } from './session';
 
 /** A field's message code as the server gives it in `fieldErrorCodes`. */
@@ -43,6 +43,9 @@ export class ApiError extends Error {
     return messageText({ english, code: coded?.code, params: coded?.params });
   }
 }
+
+/** What a change tried while the browser knows it is offline says (the registry's OFFLINE, message-codes.ts). */
+export const OFFLINE_MESSAGE = 'You are offline. This needs a connection: try again when you are back online.';
 
 /**
  * How API calls reach the server: the browser's fetch, or on the server render (entry-server.tsx)
@@ -90,7 +93,8 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
   // A change sent while the browser knows it is offline would only fail after a wait: every form
   // says at once that it needs a connection (issue 18). Reads go on: the service worker may have a copy.
   if ((options.method ?? 'GET') !== 'GET' && isOffline()) {
-    throw new ApiError(0, 'You are offline. This needs a connection: try again when you are back online.', 'OFFLINE', {}, null, 'OFFLINE');
+    await loadErrorMessages();
+    throw new ApiError(0, OFFLINE_MESSAGE, 'OFFLINE', {}, null, 'OFFLINE');
   }
 
   let response: Response;
@@ -98,6 +102,7 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
     response = await apiFetch(withQuery(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    await loadErrorMessages();
     throw new ApiError(0, 'Network error. Check your connection and try again.', 'NETWORK_ERROR', {}, null, 'NETWORK_ERROR');
   }
 
@@ -106,7 +111,8 @@ export async function apiRequestWithHeaders<T>(path: string, options: RequestOpt
     onUnauthorized();
   }
   if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
+    // The words for the failure in the reader's language are here before anyone reads them.
+    const [payload] = await Promise.all([response.json().catch(() => null) as Promise<Partial<ErrorResponse> | null>, loadErrorMessages()]);
     const sent = typeof payload?.message === 'string' && payload.message ? payload.message : null;
     throw new ApiError(
       response.status,
@@ -146,10 +152,7 @@ export function serverMessage(error: unknown): string | null {
   return error instanceof ApiError && error.serverMessage !== null ? error.shownMessage : null;
 }
 
-/**
- * The message to show for any thrown value, in the reader's language (an ApiError by its code).
- * In a component prefer `useErrorMessage()` (lib/error-message.ts), which re-renders on a switch.
- */
+/** The message to show for any thrown value, in the reader's language (an ApiError by its code). */
 export function errorMessage(error: unknown): string {
   return errorText(error);
 }

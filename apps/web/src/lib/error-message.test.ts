@@ -3,7 +3,7 @@ import { RegisterInputSchema } from '@annadaan/contract/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import englishErrors from '../i18n/locales/en/errors.json';
 import { i18n, loadLanguage } from '../i18n/i18n';
-import { ApiError, errorMessage, serverMessage } from './api-client';
+import { ApiError, apiRequest, errorMessage, serverMessage, setApiFetch } from './api-client';
 import { messageText } from './error-message';
 import { contractMessage, serverFieldErrors, splitSummary, zodFormErrors } from './form-errors';
 
@@ -18,6 +18,27 @@ afterEach(async () => {
 const hindi = async () => {
   await i18n.changeLanguage('hi');
 };
+
+// First in the file: English's catalog must not be in memory yet (nothing bundles it).
+describe('English error messages', () => {
+  afterEach(() => {
+    setApiFetch((input, init) => fetch(input, init));
+  });
+
+  it('are fetched when a failure needs them: a refusal says its wait', async () => {
+    expect(i18n.hasResourceBundle('en', 'errors')).toBe(false);
+    // Without the catalog the wait is left out, never shown as its key.
+    const refusal = { english: 'Too many attempts. Please wait and try again.', code: 'TOO_MANY_ATTEMPTS', params: { minutes: '5' } };
+    expect(messageText(refusal, 'en')).toBe('Too many attempts. Please wait and try again.');
+
+    setApiFetch(async () =>
+      Response.json({ code: 'RATE_LIMITED', message: refusal.english, messageCode: refusal.code, params: refusal.params }, { status: 429 }),
+    );
+    const error: unknown = await apiRequest('/api/auth/login', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    expect(i18n.hasResourceBundle('en', 'errors')).toBe(true);
+    expect(errorMessage(error)).toBe('Too many attempts. Please wait and try again. Try again in 5 minutes.');
+  });
+});
 
 describe('the errors catalog', () => {
   it('has in English exactly the registry’s texts, and only the wait besides', () => {

@@ -1,6 +1,4 @@
 import { DEFAULT_LANGUAGE, type Language, isLanguage } from '@annadaan/contract/language';
-import { useCallback } from 'react';
-import { useTranslation } from '../i18n/react';
 import { type ShownLanguage, i18n, isShownLanguage } from '../i18n/i18n';
 import { formatters } from './locale-format';
 
@@ -8,7 +6,10 @@ import { formatters } from './locale-format';
  * Messages by their stable code, in the reader's language (issue 17; docs/decisions/032-error-codes.md).
  * The server sends English `message` plus `messageCode`/`params`; the contract's zod schemas give
  * English that form-errors.ts turns into a code. Catalog: i18n/locales/<language>/errors.json,
- * bundled like the shell, so these work outside a route too (toasts, the top bar).
+ * in memory with every language but English (i18n.ts `firstNamespaces`), so these work outside a
+ * route too (toasts, the top bar). English shows the texts as they came and needs its catalog only
+ * for the wait after a refusal ("Try again in 5 minutes."): the API client fetches it
+ * (`loadErrorMessages`) before it reports a failure.
  */
 
 export type MessageParams = Readonly<Record<string, string>>;
@@ -56,8 +57,19 @@ export function messageText(message: CodedText, language: ShownLanguage = shownL
     text = i18n.t(`errors:${message.code}` as never, { ...localParams(params, isLanguage(language) ? language : DEFAULT_LANGUAGE), lng: language });
   }
   const minutes = Number(params.minutes);
-  if (Number.isInteger(minutes) && minutes > 0) text = `${text} ${i18n.t('errors:retryIn', { count: minutes, lng: language })}`;
+  // Said only once the catalog is here (loadErrorMessages): never its key in place of the words.
+  if (Number.isInteger(minutes) && minutes > 0 && i18n.exists('errors:retryIn_other', { lng: language })) {
+    text = `${text} ${i18n.t('errors:retryIn', { count: minutes, lng: language })}`;
+  }
   return text;
+}
+
+/**
+ * Fetches the shown language's error messages if they are not in memory (English's, which are not
+ * bundled). Settles either way: offline without the catalog, a failure still says the English.
+ */
+export function loadErrorMessages(): Promise<void> {
+  return i18n.loadNamespaces('errors').catch(() => undefined);
 }
 
 function shownLanguage(): ShownLanguage {
@@ -67,19 +79,6 @@ function shownLanguage(): ShownLanguage {
 /** The text of a code's own message (a client-side failure such as no network), in the reader's language. */
 export function codeText(code: string, english: string, params?: MessageParams): string {
   return messageText({ english, code, params });
-}
-
-/** For a screen: a function giving the text to show for a failure, re-rendered when the language changes. */
-export function useErrorMessage(): (error: unknown) => string {
-  const { i18n: instance } = useTranslation('errors');
-  const language = instance.language;
-  return useCallback(
-    (error: unknown) => {
-      void language;
-      return errorText(error);
-    },
-    [language],
-  );
 }
 
 /** Anything thrown that can say what went wrong in the reader's language. */

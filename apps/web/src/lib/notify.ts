@@ -8,6 +8,8 @@
  * toasts at all: lib/form-errors puts them next to the field.
  */
 import { i18n } from '../i18n/i18n';
+import { OFFLINE_MESSAGE } from './api-client';
+import { codeText } from './error-message';
 
 // Mantine's close button has no accessible name of its own; named in the language shown when the toast opens.
 const closeButtonProps = () => ({ 'aria-label': i18n.t('closeNotification', { ns: 'common' }) });
@@ -63,7 +65,7 @@ export function notifyInfo(title: string, message: string) {
  * a connection…" in place of the screen's own "Failed to …", which would leave people guessing.
  */
 export function notifyError(message: string) {
-  const shown = typeof navigator !== 'undefined' && navigator.onLine === false ? i18n.t('OFFLINE', { ns: 'errors' }) : message;
+  const shown = typeof navigator !== 'undefined' && navigator.onLine === false ? codeText('OFFLINE', OFFLINE_MESSAGE) : message;
   withNotifications((notifications) => {
     // Hidden first: show() with an id already on screen would be ignored, keeping the old text.
     notifications.hide(ERROR_ID);
