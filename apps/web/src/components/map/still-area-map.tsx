@@ -10,7 +10,6 @@ import { mapTilesQuery } from '../../lib/map-tiles-api';
 import { AreaMapCaption } from './area-map-caption';
 import { AREA_CIRCLE, AREA_MAP_HEIGHT, AREA_RADIUS_M, AREA_ZOOM, type AreaMapProps } from './area-map-view';
 import { metresToPixels, placeInView, stillView, TILE_SIZE, tileUrl } from './static-map';
-import './still-area-map.css';
 
 interface Props extends AreaMapProps {
   /** Called when the person asks to move the map; absent while the movable map is on its way. */
@@ -25,7 +24,8 @@ const PIN = { width: 25, height: 41, tipX: 12, tipY: 41, shadow: 41 } as const;
  * the same places, as plain images, so a donation's page starts no Leaflet (45 kB gzipped and a
  * 60-140 ms task on a slowed phone) for a map most people only look at. "Move the map" swaps in
  * the Leaflet map on the same view. It is drawn once its width is known, so before that, on the
- * server and while the page hydrates, it is its empty box with the button and the caption.
+ * server and while the page hydrates, it is its empty box with the button and the caption. Its
+ * rules (still-area-map.css) are in the app's stylesheet: app/first-screen-styles.ts.
  */
 export function StillAreaMap({ area, exact, areaName, onMove }: Props) {
   const { t } = useTranslation('map');
@@ -61,7 +61,7 @@ export function StillAreaMap({ area, exact, areaName, onMove }: Props) {
         role="region"
         aria-label={t('area.label')}
         aria-describedby={captionId}
-        className="annadaan-map annadaan-still-map"
+        className="annadaan-still-map"
         style={{ height: AREA_MAP_HEIGHT }}
         data-clip-ok
       >
