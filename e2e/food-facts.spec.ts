@@ -29,7 +29,8 @@ async function openBrowse(page: Page) {
   await expect(page.getByRole('heading', { name: 'Browse Available Donations', level: 1 })).toBeVisible();
 }
 
-const card = (page: Page, foodName: string) => page.getByRole('link', { name: `${foodName}, view details` });
+/** A donation's card on Browse: an article named by the food (its name is the link to the detail). */
+const card = (page: Page, foodName: string) => page.getByRole('article', { name: foodName, exact: true });
 
 for (const [name, viewport] of [
   ['desktop', { width: 1280, height: 800 }],

@@ -109,7 +109,7 @@ test.describe('food handover', () => {
     await expect(receiverPage).toHaveURL(/foodName=.*location=560034|location=560034.*foodName=/);
     await expect(receiverPage).toHaveURL(/foodType=PRECOOKED/);
     await expect(receiverPage.getByText('Showing: Pre-cooked Donations')).toBeVisible();
-    const card = receiverPage.getByRole('link', { name: `${foodName}, view details` });
+    const card = receiverPage.getByRole('article', { name: foodName, exact: true });
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('countdown')).toHaveText(/^0[34]:\d\d:\d\d$/);
     await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\//);
@@ -274,7 +274,7 @@ test.describe('food handover', () => {
     await page.clock.install();
 
     await page.goto(`/BrowseDonations?foodName=${encodeURIComponent(foodName)}`);
-    const countdown = page.getByRole('link', { name: `${foodName}, view details` }).getByTestId('countdown');
+    const countdown = page.getByRole('article', { name: foodName, exact: true }).getByTestId('countdown');
     await expect(countdown).toHaveText(/^00:0[12]:\d\d$/);
     await page.clock.fastForward('02:30');
     await expect(countdown).toHaveText('Expired');

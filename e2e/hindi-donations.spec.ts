@@ -128,7 +128,7 @@ for (const device of DEVICES) {
     await expect(main.getByRole('heading', { name: 'उपलब्ध दान देखें', level: 1 })).toBeVisible();
     await expect(main.getByText('दिख रहा है: सारा खाना')).toBeVisible();
     await main.getByLabel('खाने का नाम').fill(id);
-    const card = (foodName: string) => main.getByRole('link', { name: `${foodName}, पूरी जानकारी देखें` });
+    const card = (foodName: string) => main.getByRole('article', { name: foodName, exact: true });
     await expect(main.getByRole('link', { name: /, पूरी जानकारी देखें$/ })).toHaveCount(2);
     await expect(card(food)).toContainText('मात्रा: 6 डिब्बे');
     await expect(card(food)).toContainText('मुफ़्त: हाँ');

@@ -90,7 +90,7 @@ test.describe('what the journey shows', () => {
     // Home: the slider's first card is the dosa, with its own photo and an HH:MM:SS countdown.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveTitle('Home · Annadaan');
-    const slide = page.getByRole('link', { name: `${cookedName}, view details` });
+    const slide = page.getByRole('article', { name: cookedName, exact: true });
     await expect(slide.getByTestId('countdown')).toHaveText(/^00:[23]\d:\d\d$/);
     await expectOwnPhoto(slide.locator('img'), photo);
 
@@ -98,11 +98,11 @@ test.describe('what the journey shows', () => {
     await page.getByRole('link', { name: 'Browse More' }).click();
     await expect(page).toHaveTitle('Browse donations · Annadaan');
     await page.getByLabel('Food name').fill(rawName.split(' ').at(-1) ?? rawName);
-    const rawCard = page.getByRole('link', { name: `${rawName}, view details` });
+    const rawCard = page.getByRole('article', { name: rawName, exact: true });
     await expect(rawCard.getByTestId('countdown')).toHaveText('19 days 23 h');
     await expectOwnPhoto(rawCard.locator('img'), photo);
     await page.getByLabel('Food name').fill(plainName.split(' ').at(-1) ?? plainName);
-    const plainCard = page.getByRole('link', { name: `${plainName}, view details` });
+    const plainCard = page.getByRole('article', { name: plainName, exact: true });
     // No photo: the drawing for its kind of food (cooked), not one stock picture (issue 18).
     await expect(plainCard.locator('img')).toHaveAttribute('src', '/illustrations/cooked.svg');
     await expect(plainCard.getByTestId('countdown')).toHaveText(/^0[34]:\d\d:\d\d$/);

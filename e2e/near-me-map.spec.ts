@@ -83,7 +83,8 @@ async function goHome(page: Page, phone: boolean) {
   await expect(page.getByRole('heading', { name: 'Welcome to Annadaan', level: 1 })).toBeVisible();
 }
 
-const card = (page: Page, foodName: string) => page.getByRole('link', { name: `${foodName}, view details` });
+/** A donation's card: an article named by the food (its name is the link to the detail). */
+const card = (page: Page, foodName: string) => page.getByRole('article', { name: foodName, exact: true });
 
 /** Where a map's tiles, area circle and pin lie, in pixels from the map's top-left corner. */
 interface MapPicture {
@@ -190,6 +191,12 @@ for (const [name, viewport] of [
       const countdownTop = (await nearCard.getByTestId('countdown').boundingBox())?.y ?? Number.NaN;
       expect(countdownTop).toBeLessThan(await top('Packed in boxes'));
       expect(await top(area.distances.near)).toBeLessThan(await top('Packed in boxes'));
+      // A screen reader hears the same: the card's words, its distance among them, are not hidden
+      // behind the link's name; the link is the food's name, saying where it leads.
+      const heard = await nearCard.ariaSnapshot();
+      expect(heard).toContain(`- link "${foods.near}, view details"`);
+      expect(heard).toContain(area.distances.near);
+      expect(heard).toMatch(/Time left:"\n *- paragraph: \d\d:\d\d:\d\d/);
 
       // 25 km takes in the far one; 1 km keeps only the nearest.
       await near.getByLabel('Within').selectOption('25');

@@ -53,7 +53,7 @@ for (const device of DEVICES) {
     await expect(page.getByRole('link', { name: /, view details$/ })).toHaveCount(2, { timeout: 30_000 });
 
     // The photo's card: three widths in WebP and in AVIF, a size, lazy, and the placeholder underneath.
-    const photoCard = page.getByRole('link', { name: `${photoName}, view details` });
+    const photoCard = page.getByRole('article', { name: photoName, exact: true });
     const image = photoCard.locator('img');
     expect(await srcsetWidths(image)).toEqual([320, 640, 1280]);
     expect(await srcsetWidths(photoCard.locator('picture source[type="image/avif"]'))).toEqual([320, 640, 1280]);
@@ -75,7 +75,7 @@ for (const device of DEVICES) {
     expect((await sharp(await served.body()).metadata()).width).toBe(640);
 
     // Raw bananas without a photo: the fruit-and-vegetables drawing, decorative, in the same frame.
-    const plainCard = page.getByRole('link', { name: `${plainName}, view details` });
+    const plainCard = page.getByRole('article', { name: plainName, exact: true });
     const drawing = plainCard.locator('img');
     await expect(drawing).toHaveAttribute('src', '/illustrations/fruit-veg.svg');
     await expect(drawing).toHaveAttribute('alt', '');

@@ -3,4 +3,4 @@
  * app/first-screen-styles.ts): global class names, so the server-drawn cards are styled before any
  * of the app's code arrives.
  */
-export const foodCardClasses = { card: 'food-card-card', title: 'food-card-title', link: 'food-card-link' } as const;
+export const foodCardClasses = { card: 'food-card-card', title: 'food-card-title', linked: 'food-card-linked', link: 'food-card-link' } as const;

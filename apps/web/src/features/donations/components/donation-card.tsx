@@ -3,6 +3,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { IconMapPin } from '@tabler/icons-react';
+import { useId } from 'react';
 import { DietMark } from '../../../components/diet-mark';
 import { FoodPhoto } from '../../../components/food-photo';
 import { useDistanceAway } from '../../../components/map/distance-away';
@@ -13,29 +14,27 @@ import { foodCardClasses as classes } from '../../../components/food-card-classe
 /** The browse grid: one card a row on a phone, two from 48em, three from 62em (a bit less, with gaps). */
 const CARD_SIZES = '(min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw';
 
-/** One donation in the browse grid or the home slider; the whole card links to its detail page. */
+/** One donation in the browse grid or the home slider; its name links to its detail page, from anywhere on the card. */
 export function DonationCard({ donation, to }: { donation: BrowseDonation; to: string }) {
   const { t } = useTranslation(['donations', 'common']);
   const format = useFormat();
   const distanceAway = useDistanceAway();
+  const nameId = useId();
   return (
-    <Card
-      component={Link}
-      to={to}
-      withBorder
-      radius="md"
-      padding="md"
-      shadow="xs"
-      className={`${classes.card} ${classes.link}`}
-      aria-label={t('card.label', { name: donation.foodName })}>
+    <Card component="article" aria-labelledby={nameId} withBorder radius="md" padding="md" shadow="xs" className={`${classes.card} ${classes.linked}`}>
       <Card.Section>
-        {/* The card's link names the food, so its picture is decorative here. */}
+        {/* The card's title names the food, so its picture is decorative here. */}
         <FoodPhoto photo={donation.photo} foodType={donation.foodType} foodName={donation.foodName} sizes={CARD_SIZES} alt="" />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={700} className={classes.title} data-user-text>
-            {donation.foodName}
+          <Text fw={700} className={classes.title}>
+            {/* Covers the whole card (food-card.css); says where it leads, after the name people see. */}
+            <Link to={to} className={classes.link} aria-label={t('card.label', { name: donation.foodName })}>
+              <span id={nameId} data-user-text>
+                {donation.foodName}
+              </span>
+            </Link>
           </Text>
           <Badge
             color={donation.foodType === 'RAW' ? 'orange' : 'teal'}
