@@ -160,9 +160,22 @@ const scrollAreaWithoutFloatingUi = () =>
 const mantineStableIds = () =>
   redirectImport('annadaan-mantine-stable-ids', './use-id/use-id.mjs', /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/, 'src/lib/mantine-use-id.ts');
 
+/**
+ * MantineProvider imports its CSS-variables component and resolver even with `withCssVariables`
+ * off, as the app has it (the variables are a stylesheet, app/theme-variables.css): this points
+ * that import at src/lib/mantine-css-variables-off.ts, which throws if ever rendered.
+ */
+const mantineCssVariablesOff = () =>
+  redirectImport(
+    'annadaan-mantine-css-variables-off',
+    './MantineCssVariables/MantineCssVariables.mjs',
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
+    'src/lib/mantine-css-variables-off.ts',
+  );
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server render's bundle needs neither the worker nor a copy of public/.
-  plugins: [scrollAreaWithoutFloatingUi(), mantineStableIds(), react(), ...(isSsrBuild ? [] : [serviceWorker]), precompress()],
+  plugins: [scrollAreaWithoutFloatingUi(), mantineStableIds(), mantineCssVariablesOff(), react(), ...(isSsrBuild ? [] : [serviceWorker]), precompress()],
   publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,
