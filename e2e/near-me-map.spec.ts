@@ -406,6 +406,13 @@ for (const [name, viewport] of [
       await expect.poll(async () => (await mapPicture(areaMap)).tiles.length).toBeGreaterThan(0);
       const still = await mapPicture(areaMap);
       await expect(areaMap.locator('.leaflet-container')).toHaveCount(0);
+      // With no signal the movable map's code cannot come: the picture stays and says so.
+      const movingMapCode = '**/assets/area-map-*.js';
+      await donorPage.route(movingMapCode, (route) => route.abort('internetdisconnected'));
+      await areaMap.getByRole('button', { name: 'Move the map' }).click();
+      await expect(donorPage.getByRole('alert').filter({ hasText: 'The map could not load. Check your connection and try again.' })).toBeVisible();
+      await expect(donorPage.getByRole('heading', { name: foods.near, level: 1 })).toBeVisible();
+      await donorPage.unroute(movingMapCode);
       await areaMap.getByRole('button', { name: 'Move the map' }).click();
       await expect(areaMap.getByRole('button', { name: 'Zoom in' })).toBeVisible();
       await expect(areaMap).toBeFocused();

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconArrowsMove } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png?no-inline';
@@ -12,8 +12,12 @@ import { AREA_CIRCLE, AREA_MAP_HEIGHT, AREA_RADIUS_M, AREA_ZOOM, type AreaMapPro
 import { metresToPixels, placeInView, stillView, TILE_SIZE, tileUrl } from './static-map';
 
 interface Props extends AreaMapProps {
-  /** Called when the person asks to move the map; absent while the movable map is on its way. */
-  onMove?: () => void;
+  /** Called when the person asks to move the map. */
+  onMove: () => void;
+  /** The movable map's code is on its way. */
+  moving: boolean;
+  /** The movable map's code could not be fetched (offline): said under the map; the button tries again. */
+  moveFailed: boolean;
 }
 
 /** Leaflet's default marker: 25 × 41 px, its tip at (12, 41). */
@@ -23,11 +27,11 @@ const PIN = { width: 25, height: 41, tipX: 12, tipY: 41, shadow: 41 } as const;
  * A donation's area map as a picture (issue 18): the same tiles, circle and pin Leaflet draws at
  * the same places, as plain images, so a donation's page starts no Leaflet (45 kB gzipped and a
  * 60-140 ms task on a slowed phone) for a map most people only look at. "Move the map" swaps in
- * the Leaflet map on the same view. It is drawn once its width is known, so before that, on the
+ * the Leaflet map on the same view (lazy-maps.tsx). It is drawn once its width is known, so before that, on the
  * server and while the page hydrates, it is its empty box with the button and the caption. Its
  * rules (still-area-map.css) are in the app's stylesheet: app/first-screen-styles.ts.
  */
-export function StillAreaMap({ area, exact, areaName, onMove }: Props) {
+export function StillAreaMap({ area, exact, areaName, onMove, moving, moveFailed }: Props) {
   const { t } = useTranslation('map');
   const captionId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -113,23 +117,27 @@ export function StillAreaMap({ area, exact, areaName, onMove }: Props) {
             />
           </>
         ) : null}
-        {onMove ? (
-          <Button
-            size="compact-sm"
-            variant="default"
-            className="annadaan-still-map__move"
-            leftSection={<IconArrowsMove size={16} aria-hidden="true" />}
-            onClick={onMove}
-          >
-            {t('area.move')}
-          </Button>
-        ) : null}
+        <Button
+          size="compact-sm"
+          variant="default"
+          className="annadaan-still-map__move"
+          leftSection={<IconArrowsMove size={16} aria-hidden="true" />}
+          onClick={onMove}
+          loading={moving}
+        >
+          {t('area.move')}
+        </Button>
         {tiles ? (
           // The tile provider's credit, HTML from the server's MAP_TILE_ATTRIBUTION, set by the
           // operator as Leaflet's attribution is; kept as the provider words it.
           <div className="annadaan-still-map__attribution" translate="no" dangerouslySetInnerHTML={{ __html: tiles.attribution }} />
         ) : null}
       </div>
+      {moveFailed ? (
+        <Text role="alert" size="sm" c="red.9" mt={4}>
+          {t('area.moveFailed')}
+        </Text>
+      ) : null}
       <AreaMapCaption id={captionId} exact={exact !== null} areaName={areaName} />
     </figure>
   );
