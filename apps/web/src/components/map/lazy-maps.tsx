@@ -5,13 +5,13 @@ import type { AreaMapProps } from './area-map-view';
 import { StillAreaMap } from './still-area-map';
 
 /*
- * Leaflet (about 45 kB gzipped) loads only where a map moves: these wrappers import it on first
- * render, so the landing page and lists without a map never fetch it. A donation's area map is a
- * still picture first (still-area-map.tsx), drawn without Leaflet: Leaflet's start was a 60-140 ms
- * task on Lighthouse's slowed phone (issue 18), on a page where most people only look at the map.
- * "Move the map" loads Leaflet and swaps it in on the same view; the picture stays while it loads,
- * and says so if it cannot (offline). The pin picker is for moving the
- * pin, so it is Leaflet at once, drawn in the browser only.
+ * Leaflet (about 45 kB gzipped) loads only where a map moves, so the landing page and lists
+ * without a map never fetch it. A donation's area map is a still picture first
+ * (still-area-map.tsx), drawn without Leaflet: Leaflet's start was a 60-140 ms task on
+ * Lighthouse's slowed phone (issue 18), on a page where most people only look at the map. "Move
+ * the map" loads Leaflet and swaps it in on the same view; the picture stays while it loads, and
+ * says so if it cannot (offline). The pin picker is for moving the pin, so it is Leaflet from its
+ * first render, drawn in the browser only.
  */
 const loadAreaMap = () => import('./area-map');
 const PinPickerMapChunk = lazy(() => import('./pin-picker-map'));

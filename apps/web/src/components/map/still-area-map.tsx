@@ -25,10 +25,10 @@ const PIN = { width: 25, height: 41, tipX: 12, tipY: 41, shadow: 41 } as const;
 
 /**
  * A donation's area map as a picture (issue 18): the same tiles, circle and pin Leaflet draws at
- * the same places, as plain images, so a donation's page starts no Leaflet (45 kB gzipped and a
+ * the same places, as plain elements, so a donation's page starts no Leaflet (45 kB gzipped and a
  * 60-140 ms task on a slowed phone) for a map most people only look at. "Move the map" swaps in
- * the Leaflet map on the same view (lazy-maps.tsx). It is drawn once its width is known, so before that, on the
- * server and while the page hydrates, it is its empty box with the button and the caption. Its
+ * the Leaflet map on the same view (lazy-maps.tsx). It is drawn once its width is known: on the
+ * server and while the page hydrates it is its empty box with the button and the caption. Its
  * rules (still-area-map.css) are in the app's stylesheet: app/first-screen-styles.ts.
  */
 export function StillAreaMap({ area, exact, areaName, onMove, moving, moveFailed }: Props) {
