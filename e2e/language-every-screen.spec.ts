@@ -80,13 +80,20 @@ async function checkScreen(page: Page, code: string, seen: string[]) {
   seen.push(screenOf(new URL(page.url()).pathname));
 }
 
-/** Opens a link the way a person does: from the screen that shows it, by clicking it. */
-async function follow(page: Page, device: Device, from: string, href: string, where: 'nav' | 'footer' | 'main') {
+/**
+ * Opens a link the way a person does: from the screen that shows it, by clicking it. False when a
+ * screen's list no longer shows it: other tests add and withdraw food while this one runs, so a
+ * donation listed a minute ago may be gone (the caller tries the next link to the same screen).
+ */
+async function follow(page: Page, device: Device, from: string, href: string, where: 'nav' | 'footer' | 'main'): Promise<boolean> {
   await page.goto(from);
   await settled(page);
   const scope = where === 'nav' ? await mainNav(page, device) : where === 'footer' ? page.getByRole('contentinfo') : page.getByRole('main');
-  await scope.locator(`a[href="${href}"]`).first().click();
+  const link = scope.locator(`a[href="${href}"]`).first();
+  if (where === 'main' && !(await link.waitFor({ state: 'attached', timeout: 5_000 }).then(() => true, () => false))) return false;
+  await link.click();
   if (href !== from) await page.waitForURL((url) => url.pathname + url.search !== from);
+  return true;
 }
 
 async function person(request: Parameters<typeof registerPerson>[0], role: Role): Promise<Person | undefined> {
@@ -129,7 +136,7 @@ for (const language of LANGUAGES_TRIED) {
         // One level further: the screens those lead to (a donation, a food need, the admin's pages).
         for (const { from, href } of inside) {
           if (seen.includes(screenOf(href))) continue;
-          await follow(page, device, from, href, 'main');
+          if (!(await follow(page, device, from, href, 'main'))) continue;
           await checkScreen(page, language.code, seen);
         }
 
