@@ -89,6 +89,13 @@ test.describe('with JavaScript off', () => {
 
 test('public pages hydrate without a mismatch and keep working', async ({ page }) => {
   const problems: string[] = [];
+  // React reports an error it recovered from wrapped in another ("error #520"): say what caused it.
+  await page.addInitScript(() => {
+    window.addEventListener('error', (event) => {
+      const cause = (event.error as { cause?: unknown } | null)?.cause;
+      if (cause) console.error(`caused by ${cause instanceof Error ? cause.message : String(cause)} on ${location.pathname}`);
+    });
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(message.text());
   });

@@ -18,6 +18,9 @@ interface Wait {
   failed: boolean;
 }
 const waits = new Map<string, Wait>();
+
+/** A promise React reads as already settled (its `status`), so use() on it never suspends. */
+const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 i18n.on('languageChanged', () => waits.clear());
 
 /**
@@ -59,7 +62,11 @@ export function useTranslation<const Ns extends FlatNamespace | readonly [FlatNa
   i18n.usedNamespaces?.(list);
   const suspend = options.useSuspense !== false;
   const waiting = waitFor(list);
-  if (waiting && suspend) use(waiting);
+  // use() on every render, with a settled promise when nothing is loading: React replays a
+  // component that suspended, and a replay that did not call use() again ran its later hooks
+  // under the wrong dispatcher ("Update hook called on initial render", React error 467, seen
+  // on public pages as error 520 when catalogs were slow to come).
+  if (suspend) use(waiting ?? SETTLED);
   useEffect(() => {
     if (suspend) return;
     let current = true;
