@@ -60,7 +60,7 @@ describe('stillView', () => {
     const view = stillView({ lat: 18.922, lng: 72.8347 }, 15, 360, 220);
     // 5,891,475.52 − 180 and 3,745,148.95 − 110, rounded.
     expect(view.origin).toEqual({ x: 5_891_296, y: 3_745_039 });
-    expect(placeInView(view, { lat: 18.922, lng: 72.8347 }, 15)).toEqual({ x: 180, y: 110 });
+    expect(placeInView(view, { lat: 18.922, lng: 72.8347 })).toEqual({ x: 180, y: 110 });
     // Tile 23013 starts at 23013 × 256 = 5,891,328 world pixels: 32 px into the box.
     const tile = view.tiles.find((t) => t.x === 23_013 && t.y === 14_629);
     expect(tile).toEqual({ x: 23_013, y: 14_629, z: 15, left: 32, top: 3_745_024 - 3_745_039 });

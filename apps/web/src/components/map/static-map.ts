@@ -41,6 +41,7 @@ export function metresToPixels(metres: number, lat: number, zoom: number): numbe
 }
 
 export interface StillView {
+  zoom: number;
   /** The box's top-left corner in world pixels, rounded as Leaflet rounds its pixel origin. */
   origin: Point;
   /** The tiles that touch the box, each with its place inside the box. */
@@ -62,12 +63,12 @@ export function stillView(centre: LatLng, zoom: number, width: number, height: n
       tiles.push({ x, y, z: zoom, left: x * TILE_SIZE - origin.x, top: y * TILE_SIZE - origin.y });
     }
   }
-  return { origin, tiles };
+  return { zoom, origin, tiles };
 }
 
 /** Where a point falls inside the box (Leaflet's `latLngToContainerPoint`, rounded as Leaflet's layers are). */
-export function placeInView(view: StillView, point: LatLng, zoom: number): Point {
-  const at = project(point, zoom);
+export function placeInView(view: StillView, point: LatLng): Point {
+  const at = project(point, view.zoom);
   return { x: Math.round(at.x) - view.origin.x, y: Math.round(at.y) - view.origin.y };
 }
 

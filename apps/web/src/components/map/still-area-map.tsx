@@ -53,9 +53,9 @@ export function StillAreaMap({ area, exact, areaName, onMove, moving, moveFailed
   const centre = exact ?? area;
   const view = width ? stillView(centre, AREA_ZOOM, width, AREA_MAP_HEIGHT) : null;
   const highDensity = typeof window !== 'undefined' && window.devicePixelRatio > 1;
-  const circle = view ? placeInView(view, area, AREA_ZOOM) : null;
+  const circle = view ? placeInView(view, area) : null;
   const radius = metresToPixels(AREA_RADIUS_M, area.lat, AREA_ZOOM);
-  const pin = view && exact ? placeInView(view, exact, AREA_ZOOM) : null;
+  const pin = view && exact ? placeInView(view, exact) : null;
 
   return (
     <figure style={{ margin: 0 }}>
