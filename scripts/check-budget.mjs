@@ -16,8 +16,10 @@ const ROUTES = [
   { route: '/BrowseDonations', chunk: 'browse-donations-page', ceilingKb: 181 },
   // +1.3 kB with the still area map (its drawing and the tile server's address come first), and
   // Leaflet (45 kB) no longer loads with the page at all.
-  { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 175 },
-  { route: '/stats', chunk: 'statistics-page', ceilingKb: 180 },
+  // +0.1 kB on these two (2026-11-28): the translator counts the namespaces on screen, so a
+  // switch of language fetches them before it shows, rather than hiding the screen meanwhile.
+  { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 175.2 },
+  { route: '/stats', chunk: 'statistics-page', ceilingKb: 180.1 },
 ];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');

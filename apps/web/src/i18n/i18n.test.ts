@@ -35,6 +35,23 @@ describe('the catalogs', () => {
     expect(i18n.hasResourceBundle('en', 'pages')).toBe(true);
   });
 
+  it('a switch of language fetches, first, the namespaces the parts on screen read, and only while they are on screen', async () => {
+    expect(i18n.hasResourceBundle('hi', 'impact')).toBe(false);
+    expect(i18n.hasResourceBundle('hi', 'map')).toBe(false);
+    const releaseImpact = i18n.hold(['impact']);
+    const releaseMap = i18n.hold(['map', 'impact']);
+    releaseMap();
+    expect(i18n.namespacesInUse()).toEqual(['impact']);
+    try {
+      await loadLanguage('hi');
+      expect(i18n.hasResourceBundle('hi', 'impact')).toBe(true);
+      expect(i18n.hasResourceBundle('hi', 'map')).toBe(false);
+    } finally {
+      releaseImpact();
+    }
+    expect(i18n.namespacesInUse()).toEqual([]);
+  });
+
   it.each(LANGUAGES.filter((language) => language.code !== 'en').map((language) => language.code))(
     '%s has every English key, with the same variables, and nothing else',
     async (language) => {

@@ -85,11 +85,12 @@ function rememberForServer(language: ShownLanguage) {
 
 /**
  * Fetches a language's first namespaces (`firstNamespaces`: the shell's words and, but in English,
- * its error messages), so switching never shows a half-translated header or toast; a screen's own
- * namespace loads when the screen asks for it.
+ * its error messages) and every namespace the parts on screen read now, so switching never shows a
+ * half-translated header or toast, and the screen is not hidden behind the page loader while its
+ * words come. Later screens load their own namespaces when they ask for them.
  */
 export async function loadLanguage(language: ShownLanguage, namespaces: readonly string[] = firstNamespaces(language)): Promise<void> {
-  await i18n.loadNamespaces(namespaces, language);
+  await i18n.loadNamespaces([...new Set([...namespaces, ...i18n.namespacesInUse()])], language);
 }
 
 /** The language the app shows now (English while the pseudo-locale is on: its numbers and dates are English's). */

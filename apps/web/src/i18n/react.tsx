@@ -67,6 +67,9 @@ export function useTranslation<const Ns extends FlatNamespace | readonly [FlatNa
   // under the wrong dispatcher ("Update hook called on initial render", React error 467, seen
   // on public pages as error 520 when catalogs were slow to come).
   if (suspend) use(waiting ?? SETTLED);
+  // Held while on screen, so switching language fetches these words before it shows the new one
+  // (the screen would otherwise hide behind the page loader while they came).
+  useEffect(() => i18n.hold(id.split(',')), [id]);
   useEffect(() => {
     if (suspend) return;
     let current = true;

@@ -87,6 +87,8 @@ export class Translator {
   private readonly pending = new Map<string, Promise<void>>();
   private readonly listeners = new Set<Listener>();
   private readonly languageListeners = new Set<(language: string) => void>();
+  /** How many parts on screen read each namespace (i18n/react holds them while mounted). */
+  private readonly held = new Map<string, number>();
   /** Set while the server draws a page: each namespace a screen reads is reported here. */
   usedNamespaces: ((namespaces: readonly string[]) => void) | null = null;
 
@@ -141,6 +143,27 @@ export class Translator {
         return loading;
       }),
     ).then(() => undefined);
+  }
+
+  /**
+   * Marks the namespaces as read by a part on screen until the returned release is called, so a
+   * language switch can fetch them before it shows the new language (i18n.ts, loadLanguage).
+   */
+  hold(namespaces: readonly string[]): () => void {
+    const count = (step: number) => {
+      for (const namespace of namespaces) {
+        const held = (this.held.get(namespace) ?? 0) + step;
+        if (held > 0) this.held.set(namespace, held);
+        else this.held.delete(namespace);
+      }
+    };
+    count(1);
+    return () => count(-1);
+  }
+
+  /** The namespaces some part on screen reads now. */
+  namespacesInUse(): string[] {
+    return [...this.held.keys()];
   }
 
   /** A promise that settles once the namespaces are in memory, for a screen to wait on (Suspense). */

@@ -96,7 +96,9 @@ function NewDonationsButton({ filters, onShow }: { filters: NewDonationsFilters;
 }
 
 export function BrowseDonationsPage() {
-  const { t } = useTranslation(['donations', 'common']);
+  // `map` for the cards' distances, waited for before the screen first shows, not when the cards
+  // arrive (that hid the whole screen behind the page loader for a moment).
+  const { t } = useTranslation(['donations', 'common', 'map']);
   const format = useFormat();
   const [searchParams, changeSearchParams] = useSearchParamsNow();
   const filters = readBrowseFilters(searchParams);

@@ -14,7 +14,10 @@ import { paths } from '../paths';
 
 /** The signed-in home: a welcome banner, the ways in, and the donations ending soonest. */
 export function HomePage() {
-  const { t } = useTranslation('landing');
+  // The slider's cards read `donations` and `map` (how far): waited for here, before the screen
+  // first shows. Asked for only when the cards arrived, the words hid the whole screen behind the
+  // page loader for a moment, and a pin code being typed went nowhere.
+  const { t } = useTranslation(['landing', 'donations', 'map']);
   const format = useFormat();
   // The slider keeps to "Near me" like Browse (issue 15): near and radius in this page's URL.
   const nearMe = useNearMe();
