@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 import { ShareOnWhatsApp } from '../../components/share-on-whatsapp';
@@ -22,7 +22,10 @@ export const routeData: RouteData = (queryClient, { params }) => queryClient.pre
 
 /** /request-donation/:donationId — public, so a shared link works before signing in. */
 export function DonationDetailPage() {
-  const { t } = useTranslation('donations');
+  // `requests` for the action (the request button, or where the viewer's request stands), which
+  // arrives with the viewer's own request after the page first shows: waited for here, it no
+  // longer hides the whole page behind the loader at that moment.
+  const { t } = useTranslation(['donations', 'requests']);
   const { donationId = '' } = useParams();
   const query = useDonation(donationId);
   const origin = useSiteOrigin();
@@ -100,10 +103,14 @@ export function DonationDetailPage() {
         ) : null}
         {signedIn && donation.donorId !== undefined && !mine.data?.isDonor ? (
           // Issue 16: a reader may report the food or block its donor.
-          <Group gap="xs" wrap="wrap">
-            <ReportButton targetType="DONATION" targetId={donation.id} />
-            <BlockButton userId={donation.donorId} userName={donation.donorName} />
-          </Group>
+          // Their own boundary: on a page the server drew, they appear once the browser knows who
+          // is signed in, and their words (moderation, blocks) load then without hiding the page.
+          <Suspense fallback={null}>
+            <Group gap="xs" wrap="wrap">
+              <ReportButton targetType="DONATION" targetId={donation.id} />
+              <BlockButton userId={donation.donorId} userName={donation.donorName} />
+            </Group>
+          </Suspense>
         ) : null}
       </Stack>
     );

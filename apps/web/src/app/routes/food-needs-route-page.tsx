@@ -4,7 +4,9 @@ import { ReportButton } from '../../features/moderation/components/report-button
 
 /** /food-needs: each open need can be reported (issue 16). */
 export function FoodNeedsRoutePage() {
-  const { t } = useTranslation('foodNeeds');
+  // The cards' Report (moderation) with the screen's own words, before the screen first shows:
+  // asked for when the cards arrived, they hid the whole screen behind the page loader.
+  const { t } = useTranslation(['foodNeeds', 'moderation']);
   return (
     <OpenFoodNeedsPage
       cardActions={(need) => <ReportButton targetType="FOOD_NEED" targetId={need.id} targetLabel={t('card.reportTarget', { name: need.requesterName })} size="xs" />}
