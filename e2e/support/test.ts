@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type Browser, type Page, test as base } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, test as base } from '@playwright/test';
 
 /*
  * Every test acts from its own client address (the e2e server trusts one proxy hop, TRUST_PROXY=1), as real
@@ -16,6 +16,41 @@ async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('annadaan-server-render'));
 }
 
+/**
+ * A screen that has shown must not vanish behind the page loader and come back: React does that
+ * when a part of the screen suspends (its words, its code) after the screen first showed, and a
+ * person then loses what they were typing and where the keyboard was (a pin code typed on Home2
+ * went nowhere; issue 18). React hides a shown screen by adding `display: none !important` to its
+ * outermost elements, the children of <main>, and takes it off again when the part arrives. Moving
+ * to another screen through the loader is fine: the old screen is then removed, not shown again.
+ */
+const SCREEN_CAME_BACK = 'annadaan-e2e: the screen was hidden behind the page loader and shown again';
+function watchForScreensHiddenAndShownAgain() {
+  const hiddenRule = 'display: none !important';
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const element = record.target as Element;
+      if (element.parentElement?.id !== 'main') continue;
+      const wasHidden = record.oldValue?.includes(hiddenRule) ?? false;
+      const hidden = element.getAttribute('style')?.includes(hiddenRule) ?? false;
+      if (wasHidden && !hidden) console.error(`annadaan-e2e: the screen was hidden behind the page loader and shown again at ${location.pathname}${location.search}`);
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'], attributeOldValue: true });
+}
+
+/** What the pages of the running test reported (a worker runs one test at a time). */
+let screensThatCameBack: string[] = [];
+
+function watchContext(context: BrowserContext) {
+  const listen = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.text().startsWith(SCREEN_CAME_BACK)) screensThatCameBack.push(message.text());
+    });
+  context.pages().forEach(listen);
+  context.on('page', listen);
+  return context.addInitScript(watchForScreensHiddenAndShownAgain);
+}
+
 type Navigate = (this: Page, ...args: unknown[]) => Promise<unknown>;
 let pagesPatched = false;
 
@@ -26,6 +61,14 @@ async function patchPageLoads(browser: Browser) {
   const context = await browser.newContext();
   const prototype = Object.getPrototypeOf(await context.newPage()) as Record<'goto' | 'reload' | 'goBack' | 'goForward', Navigate>;
   await context.close();
+  // Every browser context a test opens, its own or the default one, watches its screens.
+  const browserPrototype = Object.getPrototypeOf(browser) as { newContext: (this: Browser, ...args: unknown[]) => Promise<BrowserContext> };
+  const newContext = browserPrototype.newContext;
+  browserPrototype.newContext = async function (this: Browser, ...args: unknown[]) {
+    const created = await newContext.apply(this, args);
+    await watchContext(created);
+    return created;
+  };
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const original = prototype[name];
     prototype[name] = async function (this: Page, ...args: unknown[]) {
@@ -38,13 +81,23 @@ async function patchPageLoads(browser: Browser) {
   }
 }
 
-export const test = base.extend<object, { hydrationAware: void }>({
+export const test = base.extend<{ screensStayShown: void }, { hydrationAware: void }>({
   hydrationAware: [
     async ({ browser }, use) => {
       await patchPageLoads(browser);
       await use();
     },
     { scope: 'worker', auto: true },
+  ],
+  screensStayShown: [
+    // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      screensThatCameBack = [];
+      await use();
+      if (screensThatCameBack.length > 0) throw new Error([...new Set(screensThatCameBack)].join('\n'));
+    },
+    { auto: true },
   ],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     const address = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
