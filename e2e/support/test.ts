@@ -25,7 +25,8 @@ async function waitForHydration(page: Page) {
  * to another screen through the loader is fine: the old screen is then removed, not shown again.
  */
 const SCREEN_CAME_BACK = 'annadaan-e2e: the screen was hidden behind the page loader and shown again';
-function watchForScreensHiddenAndShownAgain() {
+/** Runs in the page (an init script), so the marker comes as an argument. */
+function watchForScreensHiddenAndShownAgain(marker: string) {
   const hiddenRule = 'display: none !important';
   new MutationObserver((records) => {
     for (const record of records) {
@@ -33,7 +34,7 @@ function watchForScreensHiddenAndShownAgain() {
       if (element.parentElement?.id !== 'main') continue;
       const wasHidden = record.oldValue?.includes(hiddenRule) ?? false;
       const hidden = element.getAttribute('style')?.includes(hiddenRule) ?? false;
-      if (wasHidden && !hidden) console.error(`annadaan-e2e: the screen was hidden behind the page loader and shown again at ${location.pathname}${location.search}`);
+      if (wasHidden && !hidden) console.error(`${marker} at ${location.pathname}${location.search}`);
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'], attributeOldValue: true });
 }
@@ -48,7 +49,7 @@ function watchContext(context: BrowserContext) {
     });
   context.pages().forEach(listen);
   context.on('page', listen);
-  return context.addInitScript(watchForScreensHiddenAndShownAgain);
+  return context.addInitScript(watchForScreensHiddenAndShownAgain, SCREEN_CAME_BACK);
 }
 
 type Navigate = (this: Page, ...args: unknown[]) => Promise<unknown>;
