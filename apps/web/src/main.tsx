@@ -73,7 +73,7 @@ async function start(container: HTMLElement) {
       hydrateRoot(container, app);
     });
     const chosen = initialLanguage();
-    if (chosen !== drawn.language) await startI18n().catch((error: unknown) => console.warn('Could not load the chosen language', error));
+    if (chosen !== drawn.language) await startI18n(drawn.namespaces).catch((error: unknown) => console.warn('Could not load the chosen language', error));
   } else {
     markHydrated();
     createRoot(container).render(app);

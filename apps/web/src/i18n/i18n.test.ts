@@ -52,6 +52,18 @@ describe('the catalogs', () => {
     expect(i18n.namespacesInUse()).toEqual([]);
   });
 
+  it('a part that comes on screen while a language is fetched has its words fetched before the switch too', async () => {
+    expect(i18n.hasResourceBundle('hi', 'ratings')).toBe(false);
+    const fetching = loadLanguage('hi', ['shell']);
+    const release = i18n.hold(['ratings']);
+    try {
+      await fetching;
+      expect(i18n.hasResourceBundle('hi', 'ratings')).toBe(true);
+    } finally {
+      release();
+    }
+  });
+
   it.each(LANGUAGES.filter((language) => language.code !== 'en').map((language) => language.code))(
     '%s has every English key, with the same variables, and nothing else',
     async (language) => {

@@ -90,7 +90,12 @@ function rememberForServer(language: ShownLanguage) {
  * words come. Later screens load their own namespaces when they ask for them.
  */
 export async function loadLanguage(language: ShownLanguage, namespaces: readonly string[] = firstNamespaces(language)): Promise<void> {
-  await i18n.loadNamespaces([...new Set([...namespaces, ...i18n.namespacesInUse()])], language);
+  let wanted = [...new Set([...namespaces, ...i18n.namespacesInUse()])];
+  // Parts that came on screen while these were fetched (a page still hydrating) need theirs too.
+  while (wanted.length > 0) {
+    await i18n.loadNamespaces(wanted, language);
+    wanted = i18n.namespacesInUse().filter((namespace) => !i18n.hasResourceBundle(language, namespace));
+  }
 }
 
 /** The language the app shows now (English while the pseudo-locale is on: its numbers and dates are English's). */
@@ -153,10 +158,14 @@ export function languageSettled(): Promise<void> {
   return languageChosen;
 }
 
-/** Before the first render (or right after hydration): the remembered or browser language, with its catalogs loaded. */
-export function startI18n(): Promise<void> {
+/**
+ * Before the first render (or right after hydration): the remembered or browser language, with its
+ * catalogs loaded; after hydration, also those of the page the server drew (`namespaces`), which
+ * is still hydrating and holds none yet.
+ */
+export function startI18n(namespaces: readonly string[] = []): Promise<void> {
   const language = initialLanguage();
-  const shown = showLanguage(language).then(() => rememberForServer(language));
+  const shown = showLanguage(language, namespaces).then(() => rememberForServer(language));
   languageChosen = shown.catch(() => undefined);
   return shown;
 }
