@@ -10,6 +10,7 @@ import type { Database } from './db/schema';
 import { type Clock, systemClock } from './lib/clock';
 import { prettyLogStream } from './lib/log-format';
 import { redactUrl } from './lib/log-redaction';
+import { type StorageFullLatch, createStorageFullLatch } from './lib/storage-full';
 import { registerAuth } from './plugins/auth';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerErrorHandling } from './plugins/errors';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     /** argon2 hashing behind a bounded queue (503 when full); see docs/decisions/014. */
     passwordHasher: PasswordHasher;
     uploadStore: UploadStore;
+    /** Set by a write refused for lack of space; readiness answers 503 until the database can grow. */
+    storageFull: StorageFullLatch;
   }
 }
 
@@ -168,6 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const webDistDir = config.webDistDir && fs.existsSync(path.join(config.webDistDir, 'index.html')) ? config.webDistDir : null;
   const webApp = webDistDir ? await loadWebApp(app, webDistDir, config) : null;
+  app.decorate('storageFull', createStorageFullLatch());
   registerErrorHandling(app, { renderPage: webApp?.renderPage ?? null });
   registerGracefulClose(app);
   // Answers over 1 kB go out compressed to clients that ask (a browse page or an order list shrinks

@@ -260,6 +260,7 @@ export const MESSAGES = {
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait and try again.',
   SERVER_BUSY: 'The server is busy right now. Please try again in a moment.',
   DATABASE_READ_ONLY: 'The database is not taking writes.',
+  STORAGE_FULL: 'The server is out of storage space. Please try again later.',
   WELCOME: 'Welcome to Annadaan. Save Food, Save Lives.',
   ID_NOT_NUMBER: 'The id must be a number.',
   ID_NOT_WHOLE: 'The id must be a whole number.',

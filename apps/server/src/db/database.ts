@@ -81,9 +81,17 @@ const STATEMENT_CACHE_SIZE = 500;
  */
 function withStatementCache(connection: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
+  let noTransaction: SQLite.Statement | undefined;
   return {
     close: () => connection.close(),
     prepare(text: string) {
+      // SQLite ends a transaction itself when a statement fails with SQLITE_FULL (or IOERR, NOMEM);
+      // Kysely's rollback would then fail with "no transaction is active" and hide the real error
+      // (a full disk would answer 500 instead of 503). Nothing is left to roll back.
+      if (text === 'rollback' && !connection.inTransaction) {
+        noTransaction ??= connection.prepare('select 1 where 0');
+        return noTransaction;
+      }
       let statement = statements.get(text);
       if (!statement) {
         statement = connection.prepare(text);

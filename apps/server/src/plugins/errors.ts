@@ -3,7 +3,9 @@ import { type MessageParams, codeOfMessage } from '@annadaan/contract/message-co
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { PageRenderer } from './web-app';
+import { isOutOfSpace } from '../lib/db-errors';
 import { AppError } from '../lib/http-errors';
+import { STORAGE_FULL_MESSAGE } from '../lib/storage-full';
 
 type PlainErrorBody = Pick<ErrorResponse, 'message' | 'code' | 'fieldErrors'>;
 
@@ -72,6 +74,14 @@ export function registerErrorHandling(app: FastifyInstance, options: { renderPag
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(withMessageCodes({ message: clientMessage(error, status), code: error.code || 'BAD_REQUEST' }));
+    }
+
+    // A full disk is the server's state, not a bug: 503 so clients retry later, and readiness
+    // answers 503 until the database can grow again. The write's transaction rolled back whole.
+    if (isOutOfSpace(error)) {
+      request.log.error({ err: error }, 'request failed: out of storage space');
+      app.storageFull.report();
+      return reply.status(503).send(withMessageCodes({ message: STORAGE_FULL_MESSAGE, code: 'STORAGE_FULL' }));
     }
 
     request.log.error({ err: error }, 'request failed');

@@ -78,5 +78,5 @@ describeEachDatabase(
       });
     }
   },
-  { DEV_OUTBOX: 'true', GEOCODER_URL: 'http://127.0.0.1:9' },
+  { DEV_OUTBOX: 'true', HOST: '0.0.0.0', GEOCODER_URL: 'http://127.0.0.1:9' },
 );

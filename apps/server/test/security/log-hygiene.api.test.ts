@@ -98,5 +98,5 @@ for (const format of ['json', 'pretty'] as const) describeEachDatabase(
       expect(jsonLines).toBe(format === 'json' ? lines.length : 0);
     });
   },
-  { DEV_OUTBOX: 'true', LOG_LEVEL: 'trace', GEOCODER_URL: 'http://127.0.0.1:9', LOG_FORMAT: format },
+  { DEV_OUTBOX: 'true', HOST: '0.0.0.0', LOG_LEVEL: 'trace', GEOCODER_URL: 'http://127.0.0.1:9', LOG_FORMAT: format },
 );

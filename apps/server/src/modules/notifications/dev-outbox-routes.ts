@@ -9,24 +9,26 @@ import { isOutboxNotifier } from './notifier';
 export const OUTBOX_REFUSED = 'The outbox is shown only on this machine or to an admin.';
 
 /**
- * A caller on this machine, judged by the socket's own address: a forwarded header is written by
- * the client, so it never counts here, even with TRUST_PROXY.
+ * True when the server listens on the loopback interface alone (HOST 127.x, ::1 or localhost), so
+ * every request comes from a program on this machine. Where a request says it came from is never
+ * enough: behind a reverse proxy on the same host, every visitor arrives from 127.0.0.1.
  */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+export function listensOnLoopbackOnly(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  const v4 = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare;
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
 /**
  * Messages the built-in notifier sent, newest last. Registered only when DEV_OUTBOX=true, never
- * with NODE_ENV=production, and answered only to a caller on this machine or a signed-in admin:
- * it holds reset codes, and a demo may listen on every interface.
+ * with NODE_ENV=production, and answered only when the server listens on loopback alone or to a
+ * signed-in admin: it holds reset codes, and a demo (`npm start`) listens on every interface.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.env === 'production') return;
+  const loopbackOnly = listensOnLoopbackOnly(app.config.host);
   const allowed = async (request: FastifyRequest) => {
-    if (isLoopback(request.socket.remoteAddress)) return;
+    if (loopbackOnly) return;
     await app.identify(request);
     if (request.user?.role !== 'ADMIN') throw forbidden(OUTBOX_REFUSED);
   };
@@ -36,7 +38,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: allowed,
       schema: {
         tags: ['dev'],
-        summary: 'Messages sent by the built-in notifier (DEV_OUTBOX=true only; this machine or an admin)',
+        summary: 'Messages sent by the built-in notifier (DEV_OUTBOX=true only; a server on loopback alone, or an admin)',
         querystring: z.object({ email: z.string().trim().toLowerCase().optional() }),
         response: { 200: OutboxResponseSchema, 403: errorResponses[403] },
       },

@@ -2,46 +2,70 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { describeEachDatabase } from '../../../test/test-app';
 import { createTestUser } from '../../../test/test-users';
-import { OUTBOX_REFUSED, isLoopback } from './dev-outbox-routes';
+import { OUTBOX_REFUSED, listensOnLoopbackOnly } from './dev-outbox-routes';
 import { errorBody } from '../../../test/error-body';
 
-describeEachDatabase('dev outbox: only this machine or an admin', (ctx) => {
-  const read = (remoteAddress: string, headers: Record<string, string> = {}) =>
-    ctx().app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers });
+const LOCAL_CALLERS = ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'];
+const REFUSED = errorBody({ message: OUTBOX_REFUSED, code: 'FORBIDDEN' });
 
-  it('answers a caller on the loopback interface', async () => {
-    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
-      expect((await read(address)).statusCode, address).toBe(200);
-    }
-  });
+describeEachDatabase(
+  'dev outbox on a server listening on every interface (npm start): an admin only',
+  (ctx) => {
+    const read = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      ctx().app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers });
 
-  it('refuses any other address, whatever forwarded headers say', async () => {
-    for (const address of ['203.0.113.7', '10.0.0.5', '192.168.1.20', '::ffff:10.1.2.3', 'fe80::1']) {
-      const response = await read(address, { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', forwarded: 'for=127.0.0.1' });
-      expect(response.statusCode, address).toBe(403);
-      expect(response.json()).toEqual(errorBody({ message: OUTBOX_REFUSED, code: 'FORBIDDEN' }));
-    }
-  });
+    it('refuses a caller from 127.0.0.1 that is not an admin: behind a proxy on this host, that is every visitor', async () => {
+      const donor = await createTestUser(ctx(), { fullName: 'Local Donor' });
+      for (const address of LOCAL_CALLERS) {
+        const response = await read(address);
+        expect(response.statusCode, address).toBe(403);
+        expect(response.json()).toEqual(REFUSED);
+        expect((await read(address, donor.headers)).statusCode, address).toBe(403);
+      }
+    });
 
-  it('answers an admin from anywhere, and no other signed-in person', async () => {
-    const admin = await createTestUser(ctx(), { role: 'ADMIN', fullName: 'Outbox Admin' });
-    const donor = await createTestUser(ctx(), { fullName: 'Curious Donor' });
-    expect((await read('203.0.113.7', admin.headers)).statusCode).toBe(200);
-    expect((await read('203.0.113.7', donor.headers)).statusCode).toBe(403);
-  });
+    it('refuses any other address, whatever forwarded headers say', async () => {
+      for (const address of ['203.0.113.7', '10.0.0.5', '::ffff:10.1.2.3', 'fe80::1']) {
+        const response = await read(address, { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', forwarded: 'for=127.0.0.1' });
+        expect(response.statusCode, address).toBe(403);
+        expect(response.json()).toEqual(REFUSED);
+      }
+    });
 
-  it('does not exist with NODE_ENV=production, even from loopback', async () => {
-    const app = await buildApp({ config: { ...ctx().config, env: 'production', devOutbox: true }, database: ctx().database });
-    try {
-      expect((await app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
-    } finally {
-      await app.close();
-    }
-  });
+    it('answers a signed-in admin, from anywhere', async () => {
+      const admin = await createTestUser(ctx(), { role: 'ADMIN', fullName: 'Outbox Admin' });
+      for (const address of ['203.0.113.7', '127.0.0.1']) {
+        const response = await read(address, admin.headers);
+        expect(response.statusCode, address).toBe(200);
+        expect(response.json()).toHaveProperty('messages');
+      }
+    });
+  },
+  { HOST: '0.0.0.0' },
+);
 
-  it('judges loopback by the address itself', () => {
-    expect(isLoopback(undefined)).toBe(false);
-    expect(isLoopback('127.0.0.1.evil')).toBe(false);
-    expect(isLoopback('::ffff:8.8.8.8')).toBe(false);
-  });
+describeEachDatabase(
+  'dev outbox on a server listening on loopback alone: every caller is on this machine',
+  (ctx) => {
+    it('answers without signing in', async () => {
+      for (const address of LOCAL_CALLERS) {
+        expect((await ctx().app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: address })).statusCode, address).toBe(200);
+      }
+    });
+
+    it('does not exist with NODE_ENV=production', async () => {
+      const app = await buildApp({ config: { ...ctx().config, env: 'production', devOutbox: true }, database: ctx().database });
+      try {
+        expect((await app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
+      } finally {
+        await app.close();
+      }
+    });
+  },
+  { HOST: '127.0.0.1' },
+);
+
+it('knows a loopback-only host from one that listens wider', () => {
+  for (const host of ['127.0.0.1', '127.0.1.1', '::1', '[::1]', 'localhost', 'LOCALHOST', '::ffff:127.0.0.1']) expect(listensOnLoopbackOnly(host), host).toBe(true);
+  for (const host of ['0.0.0.0', '::', '192.168.1.20', '127.0.0.1.evil', 'localhost.example', '::ffff:8.8.8.8']) expect(listensOnLoopbackOnly(host), host).toBe(false);
 });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, MessageResponseSchema } from '@annadaan/contract/common';
+import { isOutOfSpace } from '../../lib/db-errors';
+import { STORAGE_FULL_MESSAGE } from '../../lib/storage-full';
 import { probeWrite } from './health-repository';
 
 const HealthSchema = z.object({ status: z.literal('ok') });
@@ -26,17 +28,25 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Concurrent probes share one write: a flood of health checks costs one transaction at a time.
-  let inFlight: Promise<boolean> | null = null;
+  let inFlight: Promise<'ok' | 'full' | 'failed'> | null = null;
   const ready = () => {
-    inFlight ??= probeWrite(app.db, app.clock.now()).then(
-      () => true,
-      (error: unknown) => {
-        app.log.error({ err: error }, 'readiness probe: the database did not take a write');
-        return false;
-      },
-    ).finally(() => {
-      inFlight = null;
-    });
+    const needRoom = app.storageFull.isSet();
+    inFlight ??= probeWrite(app.db, app.clock.now(), { needRoom })
+      .then(
+        () => {
+          if (needRoom) app.storageFull.clear();
+          return 'ok' as const;
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'readiness probe: the database did not take a write');
+          if (!isOutOfSpace(error)) return 'failed' as const;
+          app.storageFull.report();
+          return 'full' as const;
+        },
+      )
+      .finally(() => {
+        inFlight = null;
+      });
     return inFlight;
   };
 
@@ -47,12 +57,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['system'],
-          summary: 'Readiness: 200 when the database takes a write (one row written and rolled back), else 503',
+          summary: 'Readiness: 200 when the database commits a write (one row upserted; after a write refused for lack of space, 64 KiB more), else 503',
           response: { 200: HealthSchema, 503: ErrorResponseSchema },
         },
       },
       async (_request, reply) => {
-        if (await ready()) return { status: 'ok' as const };
+        const state = await ready();
+        if (state === 'ok') return { status: 'ok' as const };
+        if (state === 'full') return reply.status(503).send({ message: STORAGE_FULL_MESSAGE, code: 'STORAGE_FULL' });
         return reply.status(503).send({ message: 'The database is not taking writes.', code: 'UNAVAILABLE' });
       },
     );
