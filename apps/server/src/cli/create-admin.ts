@@ -53,7 +53,7 @@ async function main(): Promise<number> {
 
     let password = process.stdin.isTTY ? await askForPassword(person) : '';
     const generated = password === '';
-    if (generated) password = generatePassword(person);
+    if (generated) password = await generatePassword(person);
 
     const id = await createAdmin(
       { db: database.db, now: systemClock.now() },
@@ -74,10 +74,10 @@ async function main(): Promise<number> {
 }
 
 /** 144 random bits, base64url: strong and safe to paste. */
-function generatePassword(person: { email: string; contactNumber: string }): string {
+async function generatePassword(person: { email: string; contactNumber: string }): Promise<string> {
   for (;;) {
     const candidate = crypto.randomBytes(18).toString('base64url');
-    if (!passwordProblem(candidate, person)) return candidate;
+    if (!(await passwordProblem(candidate, person))) return candidate;
   }
 }
 
@@ -85,7 +85,7 @@ async function askForPassword(person: { email: string; contactNumber: string }):
   for (;;) {
     const first = await promptHidden('Password for the new admin (leave empty to generate one): ');
     if (first === '') return '';
-    const problem = PasswordSchema.safeParse(first).error?.issues[0]?.message ?? passwordProblem(first, person);
+    const problem = PasswordSchema.safeParse(first).error?.issues[0]?.message ?? (await passwordProblem(first, person));
     if (problem) {
       console.error(problem);
       continue;

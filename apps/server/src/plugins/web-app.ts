@@ -116,22 +116,37 @@ function injectFetch(app: FastifyInstance) {
   };
 }
 
-/** Reads the built web app and, when present, its server render module. */
+/**
+ * Reads the built web app. Its server render module (React, Mantine, the router, every language's
+ * catalogs: some 1,900 modules and 100 MiB of memory) is imported on the first page request, not at
+ * start, so the API answers sooner after a start and a process that serves only the API never
+ * holds it (docs/decisions/047-bench-regressions.md).
+ */
 export async function loadWebApp(app: FastifyInstance, distDir: string, config: Config): Promise<WebApp> {
   const shell = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const publicOrigin = config.publicUrl?.replace(/\/+$/, '') ?? null;
   const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
-  let render: ServerRenderModule | null = null;
-  if (fs.existsSync(entry)) {
-    render = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
-    await render.prepareServerRender({ apiFetch: injectFetch(app) });
-  } else {
-    app.log.warn('The web app has no server render module (apps/web/dist-server); pages are drawn in the browser.');
-  }
+  const hasRender = fs.existsSync(entry);
+  if (!hasRender) app.log.warn('The web app has no server render module (apps/web/dist-server); pages are drawn in the browser.');
+  // One import for all the requests that arrive while it loads; a failure is final (the pages are
+  // then drawn in the browser), as a missing module is.
+  let loading: Promise<ServerRenderModule | null> | null = null;
+  const renderModule = () =>
+    (loading ??= (async () => {
+      try {
+        const module = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
+        await module.prepareServerRender({ apiFetch: injectFetch(app) });
+        return module;
+      } catch (error) {
+        app.log.error({ err: error }, 'the server render module failed to load; pages are drawn in the browser');
+        return null;
+      }
+    })());
 
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => sendHtml(request, reply.header('cache-control', 'no-cache'), shell);
 
   const renderPage: PageRenderer = async (request, reply) => {
+    const render = hasRender ? await renderModule() : null;
     if (!render) return sendShell(request, reply);
     const origin = siteOrigin(publicOrigin, request);
     let page: Awaited<ReturnType<ServerRenderModule['renderPage']>>;

@@ -66,8 +66,8 @@ const resetRequired = () =>
 
 const accountFailuresKey = (email: string) => `login-fail-account:${email}`;
 
-function refusePassword(password: string, person: { email: string; contactNumber: string }, field: string) {
-  const problem = passwordProblem(password, person);
+async function refusePassword(password: string, person: { email: string; contactNumber: string }, field: string) {
+  const problem = await passwordProblem(password, person);
   if (problem) throw badRequest(problem, { [field]: problem });
 }
 
@@ -85,7 +85,7 @@ export async function register(
   },
   address: string,
 ): Promise<SignedIn> {
-  refusePassword(input.password, input, 'password');
+  await refusePassword(input.password, input, 'password');
   // Counted before any work, so a burst cannot all pass a limit that is only read; every attempt
   // that passes the form's rules counts, an email already taken included (it tells that it exists).
   await consumeLimit(db, now, { key: `signup-ip:${address}`, ...LIMITS.signupsPerAddress });
@@ -204,7 +204,7 @@ export async function resetPassword(
   input: { email: string; contactNumber: string; code: string; newPassword: string },
   address: string,
 ): Promise<void> {
-  refusePassword(input.newPassword, input, 'newPassword');
+  await refusePassword(input.newPassword, input, 'newPassword');
   await consumeLimit(db, now, { key: `reset-attempt-ip:${address}`, ...LIMITS.resetAttemptsPerAddress });
 
   const user = await findCredentialsByEmail(db, input.email);
@@ -247,7 +247,7 @@ export async function changePassword(
     throw badRequest(AuthMessages.currentPasswordWrong, { currentPassword: AuthMessages.currentPasswordWrong });
   }
   await clearHits(db, failuresKey);
-  refusePassword(input.newPassword, user, 'newPassword');
+  await refusePassword(input.newPassword, user, 'newPassword');
 
   const passwordHash = await hasher.hash('account', input.newPassword);
   await db.transaction().execute(async (trx) => {
@@ -265,7 +265,7 @@ export async function createAdmin(
   { db, now }: Pick<AuthDeps, 'db' | 'now'>,
   input: { email: string; fullName: string; password: string; contactNumber: string; location: string },
 ): Promise<number> {
-  refusePassword(input.password, input, 'password');
+  await refusePassword(input.password, input, 'password');
   if (await emailExists(db, input.email)) throw emailTaken();
   const passwordHash = await hashSecret(input.password);
   try {

@@ -8,32 +8,32 @@ describe('password policy', () => {
     expect(commonPasswordCount()).toBeGreaterThanOrEqual(10_000);
   });
 
-  it('refuses common passwords whatever their case', () => {
+  it('refuses common passwords whatever their case', async () => {
     expect(isCommonPassword('password')).toBe(true);
     expect(isCommonPassword('Password1')).toBe(true);
     expect(isCommonPassword('qwertyuiop')).toBe(true);
-    expect(passwordProblem('iloveyou', {})).toBe(AuthMessages.passwordCommon);
+    expect(await passwordProblem('iloveyou', {})).toBe(AuthMessages.passwordCommon);
   });
 
-  it('refuses a password containing the email name or the phone digits', () => {
+  it('refuses a password containing the email name or the phone digits', async () => {
     const person = { email: 'Ravi.Kumar@example.in', contactNumber: '+919876543210' };
-    expect(passwordProblem('my-ravi.kumar-pass', person)).toBe(AuthMessages.passwordHasEmail);
-    expect(passwordProblem('x9876543210y', person)).toBe(AuthMessages.passwordHasPhone);
-    expect(passwordProblem('x98765-43210y', person)).toBe(AuthMessages.passwordHasPhone);
-    expect(passwordProblem('Tamarind-Sunrise-42', person)).toBeNull();
+    expect(await passwordProblem('my-ravi.kumar-pass', person)).toBe(AuthMessages.passwordHasEmail);
+    expect(await passwordProblem('x9876543210y', person)).toBe(AuthMessages.passwordHasPhone);
+    expect(await passwordProblem('x98765-43210y', person)).toBe(AuthMessages.passwordHasPhone);
+    expect(await passwordProblem('Tamarind-Sunrise-42', person)).toBeNull();
   });
 
-  it.each(['aaaaaaaa', 'Passw0rd!', 'india@123', '12345678a'])('refuses the easily guessed %s, saying why', (password) => {
-    expect(passwordProblem(password, {})).toMatch(/^This password is too (common|easy to guess)/);
+  it.each(['aaaaaaaa', 'Passw0rd!', 'india@123', '12345678a'])('refuses the easily guessed %s, saying why', async (password) => {
+    expect(await passwordProblem(password, {})).toMatch(/^This password is too (common|easy to guess)/);
   });
 
-  it('refuses a password built from the person’s name', () => {
-    expect(passwordProblem('Zorawarbhattacharjee', {})).toBeNull();
-    expect(passwordProblem('Zorawarbhattacharjee', { fullName: 'Zorawar Bhattacharjee' })).toMatch(/personal/);
+  it('refuses a password built from the person’s name', async () => {
+    expect(await passwordProblem('Zorawarbhattacharjee', {})).toBeNull();
+    expect(await passwordProblem('Zorawarbhattacharjee', { fullName: 'Zorawar Bhattacharjee' })).toMatch(/personal/);
   });
 
-  it('does not treat a very short email name as personal', () => {
-    expect(passwordProblem('abundant-mango-tree', { email: 'ab@example.in' })).toBeNull();
+  it('does not treat a very short email name as personal', async () => {
+    expect(await passwordProblem('abundant-mango-tree', { email: 'ab@example.in' })).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { NodemailerError } from 'nodemailer/lib/errors';
 import { type Notifier, mask, maskEmail } from './notifier';
 
@@ -42,11 +42,14 @@ function isNodemailerError(error: unknown): error is NodemailerError {
 
 /** nodemailer over SMTP_URL. Its own logger stays off: it would print addresses and message bodies. */
 export function createSmtpMailer(options: { smtpUrl: string; from: string }, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+  // nodemailer (29 MiB once loaded) comes with the first email, not at start (decision 047).
+  let transport: Promise<Transporter> | null = null;
+  const transportNow = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options.smtpUrl, { from: options.from })));
   return {
     async send(message) {
+      const sender = await transportNow();
       try {
-        await transport.sendMail({
+        await sender.sendMail({
           to: message.to,
           subject: message.subject,
           text: message.text,
@@ -68,7 +71,7 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }, log
       log.info({ mail: { to: maskEmail(message.to), subject: mask(message.subject, message.secrets) } }, 'email sent');
       return { status: 'sent' };
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }
 

@@ -2,7 +2,6 @@ import http from 'node:http';
 import https from 'node:https';
 import type { PushPayload } from '@annadaan/contract/push';
 import type { FastifyInstance } from 'fastify';
-import webpush from 'web-push';
 import type { ChannelSender, DeliverableNotification, DeliveryOutcome } from './channels';
 import { endpointProblem, publicOnlyLookup } from './push-endpoint-guard';
 import { type StoredPushSubscription, deleteSubscriptionById, subscriptionsOf } from './push-repository';
@@ -60,6 +59,8 @@ export function createPushChannel(app: FastifyInstance): ChannelSender {
     const problem = endpointProblem(subscription.endpoint, allowedOrigins, 'send');
     if (problem) return { kind: 'refused', status: 0 };
     const keys = await app.pushKeys.get();
+    // Loaded with the first push sent, not at start (decision 047).
+    const { default: webpush } = await import('web-push');
     const details = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       payload,

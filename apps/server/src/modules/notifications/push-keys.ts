@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import webpush from 'web-push';
 import { type VapidKeys, ensureVapidKeys } from './push-repository';
 
 declare module 'fastify' {
@@ -22,7 +21,8 @@ export function createVapidKeyStore(app: FastifyInstance): VapidKeyStore {
   let keys: Promise<VapidKeys> | undefined;
   const store: VapidKeyStore = {
     get() {
-      keys ??= ensureVapidKeys(app.db, () => webpush.generateVAPIDKeys(), app.clock.now()).catch((error: unknown) => {
+      // web-push (14 MiB once loaded) only for a new database's keys and for sending.
+      keys ??= ensureVapidKeys(app.db, async () => (await import('web-push')).default.generateVAPIDKeys(), app.clock.now()).catch((error: unknown) => {
         keys = undefined;
         throw error;
       });

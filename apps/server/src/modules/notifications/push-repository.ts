@@ -23,10 +23,10 @@ export interface StoredPushSubscription {
  * then whichever pair is stored is returned. Two instances starting together each offer their
  * own; the first insert wins and both read it.
  */
-export async function ensureVapidKeys(db: Db, makeCandidate: () => VapidKeys, now: Date): Promise<VapidKeys> {
+export async function ensureVapidKeys(db: Db, makeCandidate: () => VapidKeys | Promise<VapidKeys>, now: Date): Promise<VapidKeys> {
   const stored = await readVapidKeys(db);
   if (stored) return stored;
-  const candidate = makeCandidate();
+  const candidate = await makeCandidate();
   await db
     .insertInto('push_vapid_keys')
     .values({ id: 1, public_key: candidate.publicKey, private_key: candidate.privateKey, created_at: toIso(now) })
