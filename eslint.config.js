@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/tmp-dev/**', '**/node_modules/**', 'data/**', 'playwright-report/**', 'test-results/**', 'bench/results/**'] },
@@ -15,6 +16,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // One-way imports (docs/decisions, STYLE.md): no runtime import cycles; features do not import
+    // each other, nor shared code a feature; server modules do not import another's repository.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    plugins: { local: boundaries },
+    rules: { 'local/no-import-cycles': 'error', 'local/feature-boundaries': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -47,7 +47,7 @@ import { type PasswordHasher, createPasswordHasher } from './modules/auth/passwo
 import { statisticsRoutes } from './modules/statistics/statistics-routes';
 import { donationsRoutes } from './modules/donations/donations-routes';
 import { registerExpirySweep } from './modules/donations/expiry-sweep';
-import { registerListingInvalidation } from './modules/donations/listing-invalidation';
+import { type BrowseCache, createBrowseCache, registerBrowseCacheInvalidation } from './modules/donations/browse-cache';
 import { geoRoutes } from './modules/geo/geo-routes';
 import { registerMapExpirySweep } from './modules/map/map-expiry-sweep';
 import { mapRoutes } from './modules/map/map-routes';
@@ -72,6 +72,8 @@ declare module 'fastify' {
     /** argon2 hashing behind a bounded queue (503 when full); see docs/decisions/014. */
     passwordHasher: PasswordHasher;
     uploadStore: UploadStore;
+    /** Browse's kept listings; it watches the writes made through `db` (modules/donations/browse-cache.ts). */
+    browseCache: BrowseCache;
     /** Set by a write refused for lack of space; readiness answers 503 until the database can grow. */
     storageFull: StorageFullLatch;
   }
@@ -155,7 +157,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('db', database.db);
+  // Every write through the app's handle that changes a listing drops the kept listings itself.
+  const browseCache = createBrowseCache();
+  app.decorate('browseCache', browseCache);
+  app.decorate('db', browseCache.watch(database.db));
   const clock = deps.clock ?? systemClock;
   app.decorate('clock', clock);
   const mailer = config.smtpUrl ? createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log) : null;
@@ -203,7 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerExpirySweep(app);
   registerMapExpirySweep(app);
   registerRequestReminders(app);
-  registerListingInvalidation(app);
+  registerBrowseCacheInvalidation(app);
   await app.register(foodNeedsRoutes);
   await app.register(directoryRoutes);
   await app.register(analyticsRoutes);

@@ -20,6 +20,7 @@ const ZOD_FREE = [
   'distance.ts',
   'statistics-figures.ts',
   'population.ts',
+  'paths.ts',
 ];
 
 describe('contract files the first screen imports', () => {

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BROWSE_PAGE_SIZE_MAX } from '@annadaan/contract/donations';
+import { paths } from '@annadaan/contract/paths';
 import type { Config } from '../config';
 
 /*
@@ -85,7 +86,7 @@ function siteOrigin(publicOrigin: string | null, request: FastifyRequest): strin
 }
 
 /** The pages anyone can read, the same for everyone (the server render describes and indexes them). */
-const PUBLIC_PAGES = ['/', '/BrowseDonations', '/stats', '/about', '/source', '/terms'];
+const PUBLIC_PAGES = [paths.landing, paths.browse, paths.stats, paths.about, paths.source, paths.terms];
 /** Donations listed in the sitemap: the newest on offer, a bounded number of pages of the public list. */
 const SITEMAP_DONATION_PAGES = 10;
 
@@ -198,7 +199,7 @@ export async function registerWebAppFiles(app: FastifyInstance, webApp: WebApp) 
       const answer = await app.inject({ method: 'GET', url: `/api/browse/donations?sort=NEWEST&pageSize=${BROWSE_PAGE_SIZE_MAX}&page=${page}` });
       if (answer.statusCode !== 200) break;
       const donations = answer.json<{ id: number }[]>();
-      for (const donation of donations) urls.push(`${origin}/request-donation/${donation.id}`);
+      for (const donation of donations) urls.push(`${origin}${paths.requestDonation(donation.id)}`);
       if (donations.length < BROWSE_PAGE_SIZE_MAX) break;
     }
     const body = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n');

@@ -8,7 +8,7 @@ import { donate, get, post } from '../../../test/test-handover';
 import { foodNeed } from '../../../test/test-people';
 import { type TestUser, createTestUser } from '../../../test/test-users';
 import { queryPlan } from '../../../test/query-plan';
-import { browseQueries } from '../donations/donations-repository';
+import { browseQueries } from '../donations/browse-queries';
 import { BrowseQuerySchema } from '@annadaan/contract/donations';
 
 async function block(ctx: TestContext, who: TestUser, id: number) {

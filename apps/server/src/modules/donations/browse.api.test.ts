@@ -5,7 +5,7 @@ import { MINUTE } from '../../lib/clock';
 import { describeEachDatabase } from '../../../test/test-app';
 import { donate, get, post } from '../../../test/test-handover';
 import { createTestUser } from '../../../test/test-users';
-import { browseQueries } from './donations-repository';
+import { browseQueries } from './browse-queries';
 
 describeEachDatabase('browsing donations', (ctx) => {
   const ids: Record<string, number> = {};

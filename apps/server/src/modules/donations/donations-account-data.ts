@@ -1,7 +1,7 @@
 import { DonationSchema } from '@annadaan/contract/donations';
 import { z } from 'zod';
 import { accountDataPart, allPages } from '../../lib/account-data';
-import { anonymiseDonationsOf, dropKeptListings, listDonorDonations } from './donations-repository';
+import { anonymiseDonationsOf, listDonorDonations } from './donations-repository';
 import { withdrawOpenDonationsOf } from './donations-service';
 
 /** A donor's donations: exported as the donor sees them; on deletion the open ones are withdrawn and all are anonymised. */
@@ -9,10 +9,8 @@ export const donationsAccountData = accountDataPart({
   key: 'donations',
   schema: z.array(DonationSchema),
   exportUserData: (db, userId, now) => allPages((page) => listDonorDonations(db, userId, page, now)),
-  async eraseUserData(trx, userId, { now, afterCommit }) {
+  async eraseUserData(trx, userId, { now }) {
     await withdrawOpenDonationsOf(trx, userId, now);
     await anonymiseDonationsOf(trx, userId, now);
-    // A listing read while the deletion was open must not be kept as current.
-    afterCommit(async () => dropKeptListings());
   },
 });

@@ -18,7 +18,8 @@ import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { consumeLimit } from '../../plugins/rate-limit';
 import { hasBlocks } from '../blocks/blocks-repository';
-import { browseDonations, countNewDonations, findDonation, isAwaitingPickupBy, listDonorDonations, publicDonation } from './donations-repository';
+import { countNewDonations } from './browse-queries';
+import { findDonation, isAwaitingPickupBy, listDonorDonations, publicDonation } from './donations-repository';
 import { cancelDonation, createDonation } from './donations-service';
 
 /** Posting is cheap to do and costly to moderate: a generous cap per donor and hour. */
@@ -102,7 +103,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const fresh = /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
       const viewer = request.user?.userId;
       const notBlockedFor = viewer !== undefined && (await hasBlocks(app.db, viewer)) ? viewer : undefined;
-      const { total, donations } = await browseDonations(app.db, request.query, app.clock.now(), { fresh, notBlockedFor });
+      const { total, donations } = await app.browseCache.browse(app.db, request.query, app.clock.now(), { fresh, notBlockedFor });
       // Kept as long as the server keeps a listing; signed-in callers get no-store (plugins/cache-control).
       void reply.header('x-total-count', String(total)).header('cache-control', `public, max-age=${LISTING_MAX_AGE_SECONDS}`);
       return donations.map((donation) => ({ ...publicDonation(donation), distanceKm: donation.distanceKm }));

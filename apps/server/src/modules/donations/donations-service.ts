@@ -9,7 +9,6 @@ import { notices, recordNotifications } from '../notifications/notifications-ser
 import { closeRequestsOfExpiredDonations, closeRequestsOfHiddenDonation, closeRequestsOfWithdrawnDonation } from '../requests/requests-service';
 import {
   type DonationRecord,
-  dropKeptListings,
   expireDueDonations,
   findDonation,
   insertDonation,
@@ -37,8 +36,6 @@ export async function createDonation(db: Kysely<Database>, donorId: number, inpu
     await enqueueJob(trx, { kind: DONATION_CREATED_JOB, payload: { donationId: inserted }, runAt: now });
     return inserted;
   });
-  // A listing read while the transaction was open must not be kept as current.
-  dropKeptListings();
   return (await findDonation(db, id, now)) as DonationRecord;
 }
 

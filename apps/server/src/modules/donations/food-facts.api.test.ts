@@ -10,7 +10,7 @@ import { baseDonation, donate, get, post } from '../../../test/test-handover';
 import { foodNeed } from '../../../test/test-people';
 import { type TestUser, createTestUser } from '../../../test/test-users';
 import { queryPlan } from '../../../test/query-plan';
-import { browseQueries } from './donations-repository';
+import { browseQueries } from './browse-queries';
 
 /** What our own form sends for cooked food: every fact stated. */
 const cookedFacts = {

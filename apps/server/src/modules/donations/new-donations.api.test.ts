@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/test-app';
 import { donate, get } from '../../../test/test-handover';
 import { type TestUser, createTestUser } from '../../../test/test-users';
-import { NEW_DONATIONS_CAP, newDonationsQueries } from './donations-repository';
+import { NEW_DONATIONS_CAP, newDonationsQueries } from './browse-queries';
 import { queryPlan } from '../../../test/query-plan';
 
 async function fresh(ctx: Parameters<typeof get>[0], query: string): Promise<NewDonations> {

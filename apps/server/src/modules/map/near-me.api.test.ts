@@ -11,7 +11,7 @@ import { describeEachDatabase } from '../../../test/test-app';
 import { donate, get, post } from '../../../test/test-handover';
 import { foodNeed } from '../../../test/test-people';
 import { type TestUser, createTestUser } from '../../../test/test-users';
-import { browseQueries } from '../donations/donations-repository';
+import { browseQueries } from '../donations/browse-queries';
 import { openFoodRequestsQueries } from '../food-needs/food-needs-repository';
 import { rebuildMapCells } from './map-cells';
 import { donationLayer, pointsQuery } from './map-repository';

@@ -1,9 +1,8 @@
+import { paths } from '@annadaan/contract/paths';
 import type { DeliverableNotification } from './channels';
 import type { MessageKey } from './messages/catalog';
 import { CATALOGS, message, word } from './messages/messages';
 
-/** Web app paths the emails link to; they mirror apps/web/src/app/paths.ts, which the server cannot import. */
-export const EMAIL_PATHS = { settings: '/notification-settings', unsubscribe: '/unsubscribe' } as const;
 /** The API route a mail client posts to for RFC 8058 one-click unsubscribe. */
 export const ONE_CLICK_PATH = '/api/unsubscribe';
 
@@ -34,13 +33,13 @@ export function siteLink(baseUrl: string, path: string): string {
  */
 export function composeNotificationEmail(notification: DeliverableNotification, baseUrl: string, unsubscribeToken: string | null): ComposedEmail {
   const open = siteLink(baseUrl, notification.link);
-  const settings = siteLink(baseUrl, EMAIL_PATHS.settings);
+  const settings = siteLink(baseUrl, paths.notificationSettings);
   const language = notification.language;
   const say = (key: Parameters<typeof message>[0], params?: Record<string, string>) => word({ key, ...(params ? { params } : {}) }, language);
   const kindKey = `kind.${notification.kind}`;
   const label = kindKey in CATALOGS.en ? say(kindKey as MessageKey) : say('kind.unknown');
   const token = unsubscribeToken ? encodeURIComponent(unsubscribeToken) : null;
-  const unsubscribePage = token ? siteLink(baseUrl, `${EMAIL_PATHS.unsubscribe}?token=${token}`) : null;
+  const unsubscribePage = token ? siteLink(baseUrl, `${paths.unsubscribe}?token=${token}`) : null;
   const oneClick = token ? siteLink(baseUrl, `${ONE_CLICK_PATH}?token=${token}`) : null;
 
   const footer = unsubscribePage ? `${say('email.whyText', { label })} ${say('email.stop')}: ${unsubscribePage}` : say('email.security');

@@ -1,4 +1,5 @@
 import { NotificationKind } from '@annadaan/contract/notifications';
+import { paths } from '@annadaan/contract/paths';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { enqueueJobs } from '../jobs/job-queue';
@@ -8,20 +9,6 @@ import { wakeLocalStreams } from './live-events';
 import { type Message, type MessageParam } from './messages/catalog';
 import { message } from './messages/messages';
 import { type NewNotification, insertNotifications } from './notifications-repository';
-
-/**
- * Where each notification leads in the web app. These mirror apps/web/src/app/paths.ts (the web
- * app's one route table), which the server cannot import.
- */
-const links = {
-  receivedRequestsFor: (donationId: number) => `/my-received-requests?donation=${donationId}`,
-  myOrders: '/my-order',
-  profile: '/Profile',
-  donation: (donationId: number) => `/request-donation/${donationId}`,
-  browse: '/BrowseDonations',
-  notifications: '/notifications',
-  dashboard: '/dashboard',
-} as const;
 
 /** What a report was about, in the reporter's words for it: the food's or the person's name. */
 function reported(target: { type: 'DONATION' | 'FOOD_NEED' | 'USER'; title: string }): Message {
@@ -60,19 +47,19 @@ export const notices = {
       NotificationKind.REQUEST_RECEIVED,
       message('requestReceived.title'),
       message('requestReceived.body', { food: food(foodName) }),
-      links.receivedRequestsFor(donationId),
+      paths.receivedRequestsFor(donationId),
     ),
   requestAccepted: (receiverId: number, foodName: string): NewNotification =>
-    notice(receiverId, NotificationKind.REQUEST_ACCEPTED, message('requestAccepted.title'), message('requestAccepted.body', { food: food(foodName) }), links.myOrders),
+    notice(receiverId, NotificationKind.REQUEST_ACCEPTED, message('requestAccepted.title'), message('requestAccepted.body', { food: food(foodName) }), paths.myOrders),
   requestRejected: (receiverId: number, foodName: string): NewNotification =>
-    notice(receiverId, NotificationKind.REQUEST_REJECTED, message('requestRejected.title'), message('requestRejected.body', { food: food(foodName) }), links.myOrders),
+    notice(receiverId, NotificationKind.REQUEST_REJECTED, message('requestRejected.title'), message('requestRejected.body', { food: food(foodName) }), paths.myOrders),
   requestCancelled: (donorId: number, donationId: number, foodName: string): NewNotification =>
     notice(
       donorId,
       NotificationKind.REQUEST_CANCELLED,
       message('requestCancelled.title'),
       message('requestCancelled.body', { food: food(foodName) }),
-      links.receivedRequestsFor(donationId),
+      paths.receivedRequestsFor(donationId),
     ),
   donationCancelled: (receiverId: number, foodName: string): NewNotification =>
     notice(
@@ -80,20 +67,20 @@ export const notices = {
       NotificationKind.DONATION_CANCELLED,
       message('donationCancelled.title'),
       message('donationCancelled.body', { food: food(foodName) }),
-      links.myOrders,
+      paths.myOrders,
     ),
   donationExpired: (receiverId: number, foodName: string): NewNotification =>
-    notice(receiverId, NotificationKind.DONATION_EXPIRED, message('donationExpired.title'), message('donationExpired.body', { food: food(foodName) }), links.myOrders),
+    notice(receiverId, NotificationKind.DONATION_EXPIRED, message('donationExpired.title'), message('donationExpired.body', { food: food(foodName) }), paths.myOrders),
   /** Told under the expired-donations kind: the same event, for the receiver who had the code. */
   pickupMissed: (receiverId: number, foodName: string): NewNotification =>
-    notice(receiverId, NotificationKind.DONATION_EXPIRED, message('pickupMissed.title'), message('pickupMissed.body', { food: food(foodName) }), links.profile),
+    notice(receiverId, NotificationKind.DONATION_EXPIRED, message('pickupMissed.title'), message('pickupMissed.body', { food: food(foodName) }), paths.profile),
   pickupCompleted: (userId: number, side: 'donor' | 'receiver', donationId: number, foodName: string): NewNotification =>
     notice(
       userId,
       NotificationKind.PICKUP_COMPLETED,
       message('pickupCompleted.title'),
       message(side === 'donor' ? 'pickupCompleted.bodyForDonor' : 'pickupCompleted.bodyForReceiver', { food: food(foodName) }),
-      side === 'donor' ? links.receivedRequestsFor(donationId) : links.myOrders,
+      side === 'donor' ? paths.receivedRequestsFor(donationId) : paths.myOrders,
     ),
   requestWaiting: (donorId: number, donationId: number, foodName: string): NewNotification =>
     notice(
@@ -101,7 +88,7 @@ export const notices = {
       NotificationKind.REQUEST_WAITING,
       message('requestWaiting.title'),
       message('requestWaiting.body', { food: food(foodName) }),
-      links.receivedRequestsFor(donationId),
+      paths.receivedRequestsFor(donationId),
     ),
   pickupReminder: (userId: number, side: 'donor' | 'receiver', donationId: number, foodName: string): NewNotification =>
     notice(
@@ -109,7 +96,7 @@ export const notices = {
       NotificationKind.PICKUP_REMINDER,
       message('pickupReminder.title'),
       message(side === 'receiver' ? 'pickupReminder.bodyForReceiver' : 'pickupReminder.bodyForDonor', { food: food(foodName) }),
-      side === 'donor' ? links.receivedRequestsFor(donationId) : links.myOrders,
+      side === 'donor' ? paths.receivedRequestsFor(donationId) : paths.myOrders,
     ),
   /**
    * A new donation inside a receiver's alert. The food's name and the alert's own label and radius
@@ -121,7 +108,7 @@ export const notices = {
       NotificationKind.NEARBY_DONATION,
       message('nearbyDonation.title', { place: place(alert.label) }),
       message('nearbyDonation.body', { food: food(foodName), radiusKm: alert.radiusKm, place: place(alert.label) }),
-      links.donation(donationId),
+      paths.requestDonation(donationId),
     ),
   /** Several donations inside one alert within its 10-minute window, told once at the window's end. */
   nearbyDonations: (receiverId: number, alert: { label: string; radiusKm: number }, count: number): NewNotification =>
@@ -130,14 +117,14 @@ export const notices = {
       NotificationKind.NEARBY_DONATION,
       message('nearbyDonations.title', { count, place: place(alert.label) }),
       message('nearbyDonations.body', { count, radiusKm: alert.radiusKm, place: place(alert.label) }),
-      links.browse,
+      paths.browse,
     ),
   passwordChanged: (userId: number): NewNotification =>
-    notice(userId, NotificationKind.ACCOUNT_SECURITY, message('passwordChanged.title'), message('passwordChanged.body'), links.profile),
+    notice(userId, NotificationKind.ACCOUNT_SECURITY, message('passwordChanged.title'), message('passwordChanged.body'), paths.profile),
   passwordReset: (userId: number): NewNotification =>
-    notice(userId, NotificationKind.ACCOUNT_SECURITY, message('passwordReset.title'), message('passwordReset.body'), links.profile),
+    notice(userId, NotificationKind.ACCOUNT_SECURITY, message('passwordReset.title'), message('passwordReset.body'), paths.profile),
   resetRequested: (userId: number): NewNotification =>
-    notice(userId, NotificationKind.ACCOUNT_SECURITY, message('resetRequested.title'), message('resetRequested.body'), links.profile),
+    notice(userId, NotificationKind.ACCOUNT_SECURITY, message('resetRequested.title'), message('resetRequested.body'), paths.profile),
   /**
    * An admin decided on a report. The reporter learns the outcome, never the admin's reason
    * (it may speak of others) nor who else reported.
@@ -148,7 +135,7 @@ export const notices = {
       NotificationKind.REPORT_OUTCOME,
       message(actioned ? 'reportOutcome.actionedTitle' : 'reportOutcome.reviewedTitle'),
       message(actioned ? 'reportOutcome.actionedBody' : 'reportOutcome.reviewedBody', { target: reported(target) }),
-      links.notifications,
+      paths.notifications,
     ),
   /** A receiver whose open request was on a listing an admin hid: the request is cancelled. */
   listingHiddenForRequester: (receiverId: number, foodName: string): NewNotification =>
@@ -157,7 +144,7 @@ export const notices = {
       NotificationKind.LISTING_HIDDEN,
       message('listingHiddenForRequester.title'),
       message('listingHiddenForRequester.body', { food: food(foodName) }),
-      links.myOrders,
+      paths.myOrders,
     ),
   /** The owner of a listing an admin hid, with the admin's reason (the admin's own words, not translated): it is about their own listing. */
   listingHiddenForOwner: (ownerId: number, type: 'DONATION' | 'FOOD_NEED', title: string, reason: string): NewNotification =>
@@ -166,10 +153,10 @@ export const notices = {
       NotificationKind.LISTING_HIDDEN,
       message(type === 'DONATION' ? 'listingHiddenForOwner.donationTitle' : 'listingHiddenForOwner.foodNeedTitle'),
       message('listingHiddenForOwner.body', { food: food(title), reason: reason.length > 200 ? `${reason.slice(0, 199)}…` : reason }),
-      links.dashboard,
+      paths.dashboard,
     ),
   phoneChanged: (userId: number): NewNotification =>
-    notice(userId, NotificationKind.ACCOUNT_SECURITY, message('phoneChanged.title'), message('phoneChanged.body'), links.profile),
+    notice(userId, NotificationKind.ACCOUNT_SECURITY, message('phoneChanged.title'), message('phoneChanged.body'), paths.profile),
 } as const;
 
 /**

@@ -1,0 +1,49 @@
+/**
+ * Every route of the web app, in one place (spec section 2), used by the web routes and by the
+ * server's notification and email links, its list of public pages and the sitemap. Matching ignores case.
+ */
+export const paths = {
+  landing: '/',
+  signIn: '/signin',
+  signUp: '/signup',
+  stats: '/stats',
+  about: '/about',
+  source: '/source',
+  terms: '/terms',
+  forgotPassword: '/forgot-password',
+  home: '/home2',
+  donate: '/DonateForm',
+  requestFood: '/RequestForm',
+  contactHelp: '/ContactHelpForm',
+  profile: '/Profile',
+  userDirectory: '/UserDirectory',
+  browse: '/BrowseDonations',
+  requestDonation: (donationId: number | string) => `/request-donation/${donationId}`,
+  myReceivedRequests: '/my-received-requests',
+  /** The received requests of one donation (where a donation's "requests waiting" link leads). */
+  receivedRequestsFor: (donationId: number | string) => `/my-received-requests?donation=${donationId}`,
+  receivedRequests: '/received-requests',
+  myOrders: '/my-order',
+  confirmPickup: (requestId: number | string) => `/confirm-pickup/${requestId}`,
+  dashboard: '/dashboard',
+  /** Not in the spec: open food needs, with Near me (issue 15). */
+  foodNeeds: '/food-needs',
+  /** Not in the spec: one food need's public, shareable page (issue 18). */
+  foodNeed: (needId: number | string) => `/food-needs/${needId}`,
+  /** Not in the spec: the notification centre (issue 14). */
+  notifications: '/notifications',
+  /** Not in the spec: push and email per kind, quiet hours (issue 14). Emails link here. */
+  notificationSettings: '/notification-settings',
+  /** Not in the spec: where an email's unsubscribe link leads; public. */
+  unsubscribe: '/unsubscribe',
+  /** Not in the spec: a receiver's nearby-food alerts (issue 14). */
+  foodAlerts: '/food-alerts',
+  /** Not in the spec: the admin area (issue 16); it opens on the moderation queue. */
+  admin: '/admin',
+  /** Not in the spec: open reports, grouped by target, and the admin actions (issue 16). */
+  adminModeration: '/admin/moderation',
+  /** Not in the spec: every admin action, read-only (issue 16). */
+  adminAuditLog: '/admin/audit-log',
+  /** Not in the spec: where admins read Contact & Help messages. */
+  adminMessages: '/admin/messages',
+} as const;
