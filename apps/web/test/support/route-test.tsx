@@ -42,6 +42,7 @@ type Role = 'DONOR' | 'RECEIVER' | 'ADMIN';
 export interface TestPerson {
   fullName: string;
   email: string;
+  contactNumber: string;
   password: string;
   role: Role;
   token: string;
@@ -107,12 +108,12 @@ export function useRouteTestServer(env: Record<string, string> = {}): RouteTestS
       if (role === 'ADMIN') {
         const fullName = overrides.fullName ?? 'Admin Asha';
         const admin = await createTestUser(ctx(), { role: 'ADMIN', fullName });
-        return { fullName, email: '', password: '', role, token: admin.token };
+        return { fullName, email: '', contactNumber: admin.contactNumber, password: '', role, token: admin.token };
       }
       const person = newPerson({ role, ...overrides });
       const answer = await callApi<{ accessToken: string }>(ctx(), 'POST', '/api/auth/register', { body: person });
       if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-      return { fullName: person.fullName, email: person.email, password: person.password, role, token: answer.body.accessToken };
+      return { fullName: person.fullName, email: person.email, contactNumber: person.contactNumber, password: person.password, role, token: answer.body.accessToken };
     },
     api: (method, url, options) => callApi(ctx(), method, url, options),
   };
