@@ -19,6 +19,17 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // Whole screens in happy-dom with the real server in process (apps/web/test/support/route-test.tsx says how to write one).
+        test: {
+          name: 'routes',
+          include: ['apps/web/test/**/*.route.test.tsx'],
+          environment: 'happy-dom',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });

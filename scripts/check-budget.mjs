@@ -12,14 +12,16 @@ const GOAL_KB = 150;
 const ROUTES = [
   // English's error messages fetched when a failure needs them: 5.3-5.4 kB less on each route;
   // Mantine's unused CSS-variables resolver left out: 1.8 kB less.
-  { route: '/', chunk: 'landing-page', ceilingKb: 168 },
-  { route: '/BrowseDonations', chunk: 'browse-donations-page', ceilingKb: 181 },
+  // +0.2-0.4 kB on each (issue 30): the error screens, in the entry so that a screen whose code
+  // cannot be fetched offline can still say so.
+  { route: '/', chunk: 'landing-page', ceilingKb: 168.3 },
+  { route: '/BrowseDonations', chunk: 'browse-donations-page', ceilingKb: 181.3 },
   // +1.3 kB with the still area map (its drawing and the tile server's address come first), and
   // Leaflet (45 kB) no longer loads with the page at all.
   // +0.1 kB on these two (2026-11-28): the translator counts the namespaces on screen, so a
   // switch of language fetches them before it shows, rather than hiding the screen meanwhile.
-  { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 175.2 },
-  { route: '/stats', chunk: 'statistics-page', ceilingKb: 180.1 },
+  { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 175.6 },
+  { route: '/stats', chunk: 'statistics-page', ceilingKb: 180.5 },
 ];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');

@@ -6,6 +6,8 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['unit tests', ['run', 'test:unit']],
   ['API tests', ['run', 'test:api']],
+  // Whole screens with the real server in process, no browser (apps/web/test).
+  ['route tests', ['run', 'test:routes']],
   ['browser tests', ['run', 'test:e2e']],
   // These two drive the built server as a real process: kill -9 mid-write, SIGTERM mid-request.
   ['crash safety', ['run', 'crash-test', '--', '--cycles', '3']],

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LATIN_ALLOW_LIST } from './language-allow-list';
 import type { Device } from './devices';
 import { expect } from './test';
 
@@ -12,30 +13,7 @@ import { expect } from './test';
  * addresses and web addresses. So is text an element declares to be in another language with
  * `lang` (the switch's "English", in English on purpose).
  */
-export const LATIN_ALLOW_LIST = [
-  'Annadaan',
-  'FSSAI',
-  'OTP',
-  'PIN',
-  'UPI',
-  'SMS',
-  'WhatsApp',
-  'Leaflet',
-  'OpenStreetMap',
-  'CARTO',
-  'km',
-  'kg',
-  'GPS',
-  'ORS',
-  'WHO',
-  'FAO',
-  'UNEP',
-  'NFHS',
-  'GHI',
-  'CSV',
-  'JSON',
-  'PDF',
-];
+export { LATIN_ALLOW_LIST };
 
 /** The visible Latin words on the page that are not on the allow-list, each with its text node. */
 export async function untranslatedText(page: Page, allow: readonly string[] = LATIN_ALLOW_LIST): Promise<string[]> {

@@ -206,9 +206,14 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
   const renderedAt = Date.now();
   const namespaces = new Set<string>();
+  const draw = (drawn: StaticHandlerContext) =>
+    renderToString(
+      <AppProviders queryClient={queryClient} renderedAt={renderedAt} origin={request.publicOrigin}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, drawn)} context={drawn} hydrate={false} />
+      </AppProviders>,
+    );
   const body = await inTurn(async () => {
     await i18n.changeLanguage(language);
     // Which catalogs this page reads (each useTranslation reports its namespaces here while drawing).
@@ -216,11 +221,15 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       for (const namespace of used) namespaces.add(namespace);
     };
     try {
-      return renderToString(
-        <AppProviders queryClient={queryClient} renderedAt={renderedAt} origin={request.publicOrigin}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>,
-      );
+      return draw(context);
+    } catch (error) {
+      // React's error boundaries do not work in a server render: a part that throws outside a
+      // Suspense boundary fails the whole page. The page is then the root's error screen with a
+      // 500, and the browser, given the same error, hydrates the same screen (issue 30).
+      console.error('server render failed; drew the error screen', error);
+      const rootId = handler.dataRoutes[0]?.id ?? '0';
+      Object.assign(context, { statusCode: 500, errors: { [rootId]: { message: 'The page could not be drawn.' } } });
+      return draw(context);
     } finally {
       i18n.usedNamespaces = null;
     }

@@ -113,7 +113,8 @@ function injectFetch(app: FastifyInstance) {
       for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(key, String(one));
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+    // inject's payload is a plain Buffer (never on shared memory): the cast lets the DOM's Response type accept it where the route tests compile this file.
+    return new Response(empty ? null : (answer.rawPayload as Uint8Array<ArrayBuffer>), { status: answer.statusCode, headers: responseHeaders });
   };
 }
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
+import { RootErrorPage, RouteErrorPage } from '../components/route-error-page';
 import { paths } from './paths';
 import { RequireAuth } from './require-auth';
 import { type RouteData, routeLoader } from './route-data';
@@ -94,10 +95,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const foodNeed = { lazy: screen(() => import('../features/food-needs/components/food-need-page'), (module) => module.FoodNeedPage) };
   const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
 
-  return [
+  return withErrorScreens([
   {
     element: <RootLayout />,
     HydrateFallback: PageLoader,
+    errorElement: <RootErrorPage />,
     children: [
       // Public
       { path: paths.landing, ...landing, handle: titled('saveFoodSaveLives') },
@@ -151,5 +153,34 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       { path: '*', element: <NotFoundPage />, handle: titled('pageNotFound') },
     ],
   },
-];
+]);
+}
+
+/**
+ * Every route below the root gets its own error screen (issue 30), drawn inside the top bar and
+ * footer, so a screen that fails leaves the rest of the app usable; the root's own covers the
+ * layout itself. A screen whose code cannot be fetched (offline) becomes a screen that throws that
+ * failure when drawn: React Router keeps a route whose `lazy` rejected as not yet loaded and draws
+ * nothing in its place, never its error screen.
+ */
+function withErrorScreens(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? withErrorScreens(route.children) : undefined;
+    const load = route.lazy;
+    const lazy =
+      typeof load === 'function'
+        ? async () => {
+            try {
+              return await load();
+            } catch (error) {
+              return {
+                Component() {
+                  throw error;
+                },
+              };
+            }
+          }
+        : load;
+    return { ...route, errorElement: route.errorElement ?? <RouteErrorPage />, ...(lazy ? { lazy } : {}), ...(children ? { children } : {}) } as RouteObject;
+  });
 }
