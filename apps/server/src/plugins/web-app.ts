@@ -120,7 +120,7 @@ function injectFetch(app: FastifyInstance) {
 
 /**
  * Reads the built web app. Its server render module (React, Mantine, the router, every language's
- * catalogs: some 1,900 modules and 100 MiB of memory) is imported on the first page request, not at
+ * catalogs: about 1,000 modules and 95 MiB of memory) is imported on the first page request, not at
  * start, so the API answers sooner after a start and a process that serves only the API never
  * holds it (docs/decisions/047-bench-regressions.md).
  */

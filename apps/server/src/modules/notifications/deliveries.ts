@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { NotificationKind } from '@annadaan/contract/notifications';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
+import { finishJobWith } from '../jobs/job-queue';
 import type { JobContext } from '../jobs/job-runner';
 import { type ChannelSender, DELIVERY_CHANNELS, type DeliverableNotification, type DeliveryChannel, type DeliveryPolicy } from './channels';
 import { recipientLanguage, wordNotification } from './messages/messages';
@@ -33,12 +34,25 @@ export interface DeliveryOptions {
 export function registerNotificationDelivery(app: FastifyInstance, options: DeliveryOptions) {
   const senders = new Map(options.channels.map((sender) => [sender.channel, sender]));
 
-  const record = async (notificationId: number, channel: DeliveryChannel, status: DeliveryStatus, detail: string | null, attempts: number, now: Date) => {
-    await app.db
+  const write = (db: Kysely<Database>, notificationId: number, channel: DeliveryChannel, status: DeliveryStatus, detail: string | null, attempts: number, now: Date) =>
+    db
       .insertInto('notification_deliveries')
       .values({ notification_id: notificationId, channel, status, detail, attempts, updated_at: toIso(now) })
       .onConflict((conflict) => conflict.columns(['notification_id', 'channel']).doUpdateSet({ status, detail, attempts, updated_at: toIso(now) }))
       .execute();
+
+  const record = async (notificationId: number, channel: DeliveryChannel, status: DeliveryStatus, detail: string | null, attempts: number, now: Date) => {
+    await write(app.db, notificationId, channel, status, detail, attempts, now);
+  };
+
+  /**
+   * The delivery's last word and the end of its job in one commit (on SQLite one fsync instead of
+   * two, docs/decisions/047); nothing is written when another run already finished the job.
+   */
+  const recordFinal = async (context: JobContext, notificationId: number, channel: DeliveryChannel, status: DeliveryStatus, detail: string | null) => {
+    await app.db.transaction().execute(async (trx) => {
+      if (await finishJobWith(trx, context.jobId)) await write(trx, notificationId, channel, status, detail, context.attempt, context.now);
+    });
   };
 
   app.jobs.handle(DELIVERY_JOB, async (payload, context: JobContext) => {
@@ -56,19 +70,19 @@ export function registerNotificationDelivery(app: FastifyInstance, options: Deli
 
     const sender = senders.get(channel);
     if (!sender) {
-      await record(notificationId, channel, 'skipped', 'channel not set up', context.attempt, context.now);
+      await recordFinal(context, notificationId, channel, 'skipped', 'channel not set up');
       return;
     }
     const decision = await options.policy(notification, channel, context.now);
     if (decision.action === 'skip') {
-      await record(notificationId, channel, 'skipped', decision.reason, context.attempt, context.now);
+      await recordFinal(context, notificationId, channel, 'skipped', decision.reason);
       return;
     }
     if (decision.action === 'defer') return { retryAt: decision.until };
 
     try {
       const outcome = await sender.deliver(notification, context.now);
-      await record(notificationId, channel, outcome.status, outcome.status === 'skipped' ? outcome.reason : null, context.attempt, context.now);
+      await recordFinal(context, notificationId, channel, outcome.status, outcome.status === 'skipped' ? outcome.reason : null);
     } catch (error) {
       const last = context.attempt >= context.maxAttempts;
       const detail = error instanceof Error ? error.message.slice(0, 300) : 'delivery failed';
