@@ -33,7 +33,7 @@ const asText = (lat: number, lng: number) => `${lat.toFixed(6)},${lng.toFixed(6)
  * (issue 15). The point goes to the server as "lat,lng"; the person sees the address it stands for.
  */
 export function LocationPicker({ label, description, address, onAddressFound, geolocation, onGeolocationChange, error, purpose }: Props) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('map');
   const [resolvedAddress, setResolvedAddress] = useState<string | null>(null);
   const addressOffered = useRef(false);
   /** The person moved the pin on the map: the point is theirs, not the device's. */
