@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expectAccessible, toast } from './support/accounts';
+import { expectAccessible } from './support/accounts';
 import { answerCookedFoodFacts } from './support/food-facts';
 import { PHONE_VIEWPORT, expectNoTruncationOrSideScroll } from './support/layout';
 import { type Person, registerPerson, signedInContext, tag } from './support/scenario';

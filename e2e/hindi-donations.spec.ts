@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectAccessible, toast } from './support/accounts';
+import { expectAccessible } from './support/accounts';
 import { DEVICES, type Device, devicePage, mainNav } from './support/devices';
 import { chooseLanguage, expectNoUntranslatedText } from './support/language';
 import { expectNoTruncationOrSideScroll } from './support/layout';

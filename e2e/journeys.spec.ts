@@ -46,6 +46,8 @@ for (const device of DEVICES) {
         // The donor lands on the result: the spec's words, the listing, what comes next.
         await expect(donorPage.getByRole('heading', { name: 'Your food is listed' })).toBeVisible();
         await expect(donorPage.getByText('Donation submitted successfully!')).toBeVisible();
+        await donorPage.getByRole('link', { name: 'Go to Home' }).click();
+        await expect(donorPage).toHaveURL(/\/home2$/);
       });
 
       await test.step('the receiver finds it, requests it, and the page then says the request was sent', async () => {
