@@ -1,4 +1,4 @@
-import { expectAccessible, toast } from './support/accounts';
+import { expectAccessible } from './support/accounts';
 import { registerPerson, useSession } from './support/scenario';
 import { expect, test } from './support/test';
 
@@ -8,11 +8,14 @@ test('the request food form: details from the profile, two steps, messages per f
   const main = page.getByRole('main');
   await page.goto('/RequestForm');
 
-  await test.step('step 1 comes filled from the profile and checks the pin code before moving on', async () => {
+  await test.step('step 1 shows the profile\'s details as facts and checks the pin code before moving on', async () => {
     await expect(main.getByRole('heading', { name: 'Step 1 of 2: Your details' })).toBeVisible();
-    await expect(main.getByLabel('Full name')).toHaveValue(person.fullName);
-    await expect(main.getByLabel('Email')).toHaveValue(person.email);
-    await expect(main.getByLabel('Contact number')).toHaveValue(person.phone);
+    const facts = main.getByTestId('request-person');
+    await expect(facts).toContainText(person.fullName);
+    await expect(facts).toContainText(person.email);
+    await expect(facts).toContainText(`+91 ${person.phone}`);
+    await expect(main.getByRole('link', { name: 'Change these on your profile' })).toHaveAttribute('href', '/Profile');
+    await expect(main.getByLabel('Location')).toHaveValue('Aundh, Pune 411007');
     await expectAccessible(page);
     await main.getByLabel('Location').fill('Aundh, Pune');
     await main.getByRole('button', { name: 'Next >>' }).click();
@@ -26,8 +29,9 @@ test('the request food form: details from the profile, two steps, messages per f
     await expect(main.getByRole('heading', { name: 'Step 2 of 2: Request details' })).toBeFocused();
     await expect(main.getByRole('button', { name: /back/i })).toHaveCount(0);
     await expect(main.getByLabel('Number of people')).toHaveValue('1');
-    await expect(main.getByLabel('Offer price (₹)')).toHaveValue('0');
-    await expect(main.getByLabel('Payment method')).toHaveValue('CASH');
+    // No Cash at ₹0: free food, and no price or payment asked until the person says they can pay.
+    await expect(main.getByRole('radio', { name: 'No, I am asking for free food' })).toBeChecked();
+    await expect(main.getByLabel('Payment method')).toHaveCount(0);
     await expectAccessible(page);
     await main.getByLabel('Number of people').fill('0');
     await main.getByRole('button', { name: 'Submit Request' }).click();
@@ -48,7 +52,7 @@ test('the request food form: details from the profile, two steps, messages per f
     await page.unroute('**/api/food-requests/create');
   });
 
-  await test.step("'Submitting...' and disabled while in flight, then the success toast", async () => {
+  await test.step("'Submitting...' and disabled while in flight, then the result screen", async () => {
     // The food type is free text, as the earlier client asked for it.
     await main.getByRole('textbox', { name: 'Food Type (e.g. Rice)' }).fill('Rice and dal');
     await main.getByLabel('Food description').fill('Dal and rice for a family gathering');
@@ -58,12 +62,16 @@ test('the request food form: details from the profile, two steps, messages per f
       await held;
       await route.continue();
     });
+    const sent = page.waitForRequest((sentRequest) => sentRequest.url().endsWith('/api/food-requests/create'));
     await main.getByRole('button', { name: 'Submit Request' }).click();
     const busy = main.getByRole('button', { name: 'Submitting...' });
     await expect(busy).toBeDisabled();
     releaseRequest();
-    await expect(toast(page, 'Food request submitted successfully!')).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Step 1 of 2: Your details' })).toBeVisible();
+    // Free food is recorded as such: ₹0 and no payment method.
+    expect((await sent).postDataJSON()).toMatchObject({ offerPrice: 0, paymentMethod: 'NOT_APPLICABLE', fullName: person.fullName, email: person.email });
+    await expect(main.getByRole('heading', { name: 'Your request is posted' })).toBeVisible();
+    await expect(main.getByText('Food request submitted successfully!')).toBeVisible();
+    await expect(main.getByTestId('posted-need')).toContainText('Rice and dal for 6 people');
   });
 
   await test.step('the need is on the dashboard', async () => {

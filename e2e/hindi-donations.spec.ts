@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectAccessible, toast } from './support/accounts';
+import { expectAccessible } from './support/accounts';
 import { DEVICES, type Device, devicePage, mainNav } from './support/devices';
 import { chooseLanguage, expectNoUntranslatedText } from './support/language';
 import { expectNoTruncationOrSideScroll } from './support/layout';
@@ -100,8 +100,9 @@ for (const device of DEVICES) {
     await expect(form.getByText('बाकी लोग सिर्फ़ इलाका देखते हैं, लगभग आधा किलोमीटर के अंदर')).toBeVisible();
     await checkScreen(donorPage, device);
     await form.getByRole('button', { name: 'दान करें', exact: true }).click();
-    await expect(toast(donorPage, 'आपका दान सफलतापूर्वक दर्ज हो गया!')).toBeVisible();
-    await expect(donorPage).toHaveURL(/\/home2$/);
+    await expect(donorPage.getByRole('heading', { name: 'आपका खाना सूची में आ गया' })).toBeVisible();
+    await expect(donorPage.getByText('आपका दान सफलतापूर्वक दर्ज हो गया!')).toBeVisible();
+    await checkScreen(donorPage, device);
 
     await donorSide.context.close();
   });

@@ -130,28 +130,29 @@ for (const device of DEVICES) {
         await checkScreen(page);
       });
 
-      await test.step('the food need form, two steps, in Hindi, and the Hindi toast', async () => {
+      await test.step('the food need form, two steps, in Hindi, and the Hindi result', async () => {
         await main.getByRole('link', { name: 'खाने की ज़रूरत बताएँ' }).click();
         await expect(main.getByRole('heading', { name: 'खाना माँगें', level: 1 })).toBeVisible();
         await expect(main.getByRole('heading', { name: 'कदम 1 / 2: आपकी जानकारी' })).toBeVisible();
-        await expect(main.getByLabel('पूरा नाम')).toHaveValue(receiver.fullName);
+        await expect(main.getByTestId('request-person')).toContainText(receiver.fullName);
         await expect(main.getByLabel('पता')).toHaveValue(receiver.location);
         await checkScreen(page);
         await main.getByRole('button', { name: 'आगे >>' }).click();
 
         await expect(main.getByRole('heading', { name: 'कदम 2 / 2: ज़रूरत की जानकारी' })).toBeFocused();
-        // The pickers write the month in Hindi (dayjs's hi locale), not "Nov".
-        await expect(main.getByLabel('कब से चाहिए')).not.toHaveText(/[A-Za-z]{3}/);
-        await expect(main.getByLabel('कब से चाहिए')).toHaveText(/\d{4}/);
-        await expect(main.getByLabel('भुगतान का तरीका')).toHaveValue('CASH');
-        await expect(main.getByLabel('भुगतान का तरीका').locator('option:checked')).toHaveText('नकद');
+        // The device's own date-time picker, filled with the next full hour.
+        await expect(main.getByLabel('कब से चाहिए')).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:00$/);
+        // No payment is assumed: free food until the person says they can pay.
+        await expect(main.getByRole('radio', { name: 'नहीं, मुझे मुफ़्त खाना चाहिए' })).toBeChecked();
+        await expect(main.getByLabel('भुगतान का तरीका')).toHaveCount(0);
         await main.getByRole('textbox', { name: 'खाने का प्रकार (जैसे चावल)' }).fill(food);
         await main.getByLabel('कितने लोग').fill('1000');
         await main.getByLabel('खाने का ब्योरा').fill('परिवार के लिए दाल और चावल');
         await checkScreen(page);
         await main.getByRole('button', { name: 'अनुरोध भेजें' }).click();
-        await expect(toast(page, 'खाने का अनुरोध भेज दिया गया!')).toBeVisible();
-        await expect(main.getByRole('heading', { name: 'कदम 1 / 2: आपकी जानकारी' })).toBeVisible();
+        await expect(main.getByRole('heading', { name: 'आपका अनुरोध डाल दिया गया' })).toBeVisible();
+        await expect(main.getByText('खाने का अनुरोध भेज दिया गया!')).toBeVisible();
+        await checkScreen(page);
       });
 
       await test.step('the need among the open food needs, with Indian grouping', async () => {

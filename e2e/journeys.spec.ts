@@ -43,7 +43,10 @@ for (const device of DEVICES) {
         await answerCookedFoodFacts(donorPage);
         await fits(donorPage);
         await donorPage.getByRole('button', { name: 'Donate', exact: true }).click();
-        await expect(toast(donorPage, 'Donation submitted successfully!')).toBeVisible();
+        // The donor lands on the result: the spec's words, the listing, what comes next.
+        await expect(donorPage.getByRole('heading', { name: 'Your food is listed' })).toBeVisible();
+        await expect(donorPage.getByText('Donation submitted successfully!')).toBeVisible();
+        await donorPage.getByRole('link', { name: 'Go to Home' }).click();
         await expect(donorPage).toHaveURL(/\/home2$/);
       });
 

@@ -11,7 +11,12 @@ interface Props {
   /** Whether `point` is a pin code's centre rather than the pickup point itself. */
   approximate: boolean;
   onMove: (lat: number, lng: number) => void;
+  /** What the pin marks: a donation's pickup point (the default), or where a food need is. */
+  purpose?: 'pickup' | 'need';
 }
+
+/** The map catalog's words for each purpose. */
+type PinKeys = 'pin' | 'needPin';
 
 /** Pixels an arrow key moves the pin, so the pin can be corrected without a mouse. */
 const KEY_STEP_PX = 10;
@@ -35,7 +40,7 @@ function MoveOnClick({ onMove }: Pick<Props, 'onMove'>) {
   return null;
 }
 
-function DraggablePin({ point, onMove, helpId }: Pick<Props, 'point' | 'onMove'> & { helpId: string }) {
+function DraggablePin({ point, onMove, helpId, keys }: Pick<Props, 'point' | 'onMove'> & { helpId: string; keys: PinKeys }) {
   const { t } = useTranslation('map');
   const map = useMap();
   const marker = useRef<L.Marker>(null);
@@ -74,20 +79,21 @@ function DraggablePin({ point, onMove, helpId }: Pick<Props, 'point' | 'onMove'>
       position={[point.lat, point.lng]}
       draggable
       autoPan
-      alt={t('pin.alt')}
-      title={t('pin.title')}
+      alt={t(`${keys}.alt`)}
+      title={t(`${keys}.title`)}
       eventHandlers={handlers}
     />
   );
 }
 
 /**
- * The donate form's pin (issue 15): drag it, tap the map, or focus it and use the arrow keys to
- * put it on the pickup point. Says plainly that the public sees only the area.
+ * The donate form's pin (issue 15), and the request-food form's (issue 29): drag it, tap the map,
+ * or focus it and use the arrow keys to put it on the point. Says plainly what others see of it.
  */
-export default function PinPickerMap({ point, approximate, onMove }: Props) {
+export default function PinPickerMap({ point, approximate, onMove, purpose = 'pickup' }: Props) {
   const { t } = useTranslation('map');
   const helpId = useId();
+  const keys: PinKeys = purpose === 'need' ? 'needPin' : 'pin';
   return (
     <div>
       <MapContainer
@@ -97,15 +103,15 @@ export default function PinPickerMap({ point, approximate, onMove }: Props) {
         scrollWheelZoom={false}
         style={{ height: 240, width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
       >
-        <MapLabel label={t('pin.label')} describedBy={helpId} />
+        <MapLabel label={t(`${keys}.label`)} describedBy={helpId} />
         <ConfiguredTileLayer />
         <FollowPoint point={point} />
         <MoveOnClick onMove={onMove} />
-        <DraggablePin point={point} onMove={onMove} helpId={helpId} />
+        <DraggablePin point={point} onMove={onMove} helpId={helpId} keys={keys} />
       </MapContainer>
       <Text size="sm" mt={4} id={helpId}>
-        {approximate ? t('pin.helpApproximate') : t('pin.helpExact')}{' '}
-        <Trans t={t} i18nKey="pin.publicNote" components={{ strong: <strong /> }} />
+        {approximate ? t(`${keys}.helpApproximate`) : t(`${keys}.helpExact`)}{' '}
+        <Trans t={t} i18nKey={`${keys}.publicNote`} components={{ strong: <strong /> }} />
       </Text>
     </div>
   );

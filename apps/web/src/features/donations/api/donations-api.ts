@@ -1,6 +1,5 @@
 import type { UploadResponse } from '@annadaan/contract/auth';
 import type { BrowseDonation, BrowseSort, CreateDonationInput, Donation, DonationDetail, NewDonations } from '@annadaan/contract/donations';
-import type { ReverseGeocode } from '@annadaan/contract/geo';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestWithHeaders } from '../../../lib/api-client';
 import { pagedListOptions } from '../../../lib/paged-list';
@@ -64,10 +63,6 @@ export function createDonation(input: CreateDonationInput) {
 
 export function cancelDonation(id: number) {
   return apiRequest<Donation>(`/api/donations/${id}/cancel`, { method: 'POST' });
-}
-
-export function reverseGeocode(lat: number, lon: number, signal?: AbortSignal) {
-  return apiRequest<ReverseGeocode>('/api/geo/reverse', { query: { lat, lon }, signal });
 }
 
 export function uploadPhoto(file: File) {

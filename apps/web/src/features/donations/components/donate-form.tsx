@@ -1,35 +1,28 @@
-import '@mantine/dates/styles.css';
 import { extractPinCode } from '@annadaan/contract/common';
-import { type CreateDonationInput, CreateDonationInputSchema, DonationMessages, parseGeolocation, preparedAtProblem } from '@annadaan/contract/donations';
+import { type CreateDonationInput, CreateDonationInputSchema, type Donation, DonationMessages, preparedAtProblem } from '@annadaan/contract/donations';
 import { ALLERGENS, type Allergen, DIETS, type Diet, SAFETY_CHECKS, type SafetyCheck } from '@annadaan/contract/diets-and-allergens';
-import { Button, Checkbox, Group, Input, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { DateTimePicker, DatesProvider } from '@mantine/dates';
+import { Button, Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-// The picker's month and day names in Hindi; English is dayjs's own. A new language adds its locale here.
-import 'dayjs/locale/hi';
 import type { TFunction } from 'i18next';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { ApiError, errorMessage, serverMessage } from '../../../lib/api-client';
-import { IconCurrentLocation } from '@tabler/icons-react';
+import { DATE_TIME_FIELD_FORMAT, DateTimeField } from '../../../components/date-time-field';
 import { DietMark } from '../../../components/diet-mark';
 import { FormAlert } from '../../../components/form-alert';
-import { LazyPinPickerMap } from '../../../components/map/lazy-maps';
-import { pinCodeQuery } from '../../../lib/pincodes-api';
+import { LocationPicker } from '../../../components/location-picker';
 import { type FormErrors, splitSummary, submitFailure, zodFormErrors } from '../../../lib/form-errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCurrentPosition } from '../../../lib/use-current-position';
-import { reverseGeocode, useCreateDonation } from '../api/donations-api';
+import { notifyError } from '../../../lib/notify';
+import { useCreateDonation } from '../api/donations-api';
 import { PhotoField } from './photo-field';
 
 interface DonateValues {
   foodName: string;
   description: string;
   quantity: string;
-  /** DateTimePicker's local "YYYY-MM-DD HH:mm:ss", or null. */
-  expiryDateTime: string | null;
+  /** The DateTimeField's local "YYYY-MM-DDTHH:mm", or ''. */
+  expiryDateTime: string;
   free: 'yes' | 'no';
   price: number | string;
   location: string;
@@ -43,31 +36,32 @@ interface DonateValues {
   jain: boolean;
   /** The ticked allergens, or [NONE_KNOWN] alone: "None known" is an answer, not a blank. */
   allergens: string[];
-  /** The browser's local "YYYY-MM-DDTHH:mm" of a datetime-local input, or ''. */
+  /** The DateTimeField's local "YYYY-MM-DDTHH:mm", or ''. */
   preparedAt: string;
   safetyChecklist: SafetyCheck[];
 }
 
 const NONE_KNOWN = 'NONE_KNOWN';
 
+/** In the order the form asks them (photo and food first, issue 29), so the first to fix gets the focus. */
 const FIELDS = [
+  'imageUrl',
   'foodName',
-  'description',
   'quantity',
-  'expiryDateTime',
-  'free',
-  'price',
-  'location',
-  'geolocation',
-  'deliveryType',
+  'description',
   'foodType',
-  'refrigerationAvailable',
   'diet',
   'jain',
   'allergens',
   'preparedAt',
+  'refrigerationAvailable',
   'safetyChecklist',
-  'imageUrl',
+  'expiryDateTime',
+  'free',
+  'price',
+  'deliveryType',
+  'location',
+  'geolocation',
 ] as const;
 
 const REQUIRED_ALERT = DonationMessages.required;
@@ -131,23 +125,19 @@ function check(values: DonateValues, t: TFunction<'donations'>): { fieldErrors: 
   return splitSummary(errors, REQUIRED_ALERT, requiredTexts(t));
 }
 
-export function DonateForm({ onDonated }: { onDonated: () => void }) {
-  const { t, i18n } = useTranslation(['donations', 'common']);
+export function DonateForm({ onDonated }: { onDonated: (donation: Donation) => void }) {
+  const { t } = useTranslation(['donations', 'common']);
   const tDonations = useTranslation('donations').t;
   const create = useCreateDonation();
   const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [resolvedAddress, setResolvedAddress] = useState<string | null>(null);
-  const addressFilled = useRef(false);
-  /** The donor moved the pin on the map: the point is theirs, not the device's. */
-  const [pinPlaced, setPinPlaced] = useState(false);
 
   const form = useForm<DonateValues>({
     initialValues: {
       foodName: '',
       description: '',
       quantity: '',
-      expiryDateTime: null,
+      expiryDateTime: '',
       free: 'yes',
       price: '',
       location: '',
@@ -175,31 +165,12 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
     },
   });
 
-  // The position goes to the server as "lat,lng"; the donor sees the address it stands for.
-  const position = useCurrentPosition(
-    (lat, lng) => {
-      setPinPlaced(false);
-      form.setFieldValue('geolocation', `${lat.toFixed(6)},${lng.toFixed(6)}`);
-      reverseGeocode(lat, lng)
-        .then(({ address }) => {
-          setResolvedAddress(address || '');
-          // The pickup address is pre-filled once, and never over what the donor typed.
-          if (addressFilled.current) return;
-          addressFilled.current = true;
-          if (address && !form.getValues().location.trim()) form.setFieldValue('location', address);
-        })
-        .catch(() => setResolvedAddress('')); // The spec fails silently: the donor types the address instead.
-    },
-    { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
-  );
-
   const onSubmit = async (values: DonateValues) => {
     // mutateAsync: an expired session sends the app to /signin, unmounting this form before
     // mutate's callbacks would run, and the person must still be told why (spec section 5).
     try {
-      await create.mutateAsync(toInput(values));
-      notifySuccess(t('form.submitted'));
-      onDonated();
+      // The spec's success words head the result screen the donor lands on (issue 29), not a toast.
+      onDonated(await create.mutateAsync(toInput(values)));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         // A toast: the app is already on its way to the sign-in screen.
@@ -218,30 +189,6 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
   const inputs = Object.fromEntries(
     FIELDS.map((name) => [name, form.getInputProps(name, name === 'jain' ? { type: 'checkbox' } : undefined)]),
   ) as Record<(typeof FIELDS)[number], ReturnType<typeof form.getInputProps>>;
-  // Issue 15: a small map to correct the point, from the device's position or, once the typed
-  // address has a pin code, from that pin code's centre (the point is set when the pin moves).
-  const point = parseGeolocation(values.geolocation);
-  const typedPin = extractPinCode(values.location);
-  const pinPlace = useQuery({ ...pinCodeQuery(typedPin ?? ''), enabled: typedPin !== null && point === null });
-  const mapPoint = point ? { lat: point.latitude, lng: point.longitude } : pinPlace.data ? { lat: pinPlace.data.lat, lng: pinPlace.data.lng } : null;
-  const placePin = (lat: number, lng: number) => {
-    setPinPlaced(true);
-    form.setFieldValue('geolocation', `${lat.toFixed(6)},${lng.toFixed(6)}`);
-  };
-  const locationHint = pinPlaced
-    ? t('form.pinPlaced')
-    : position.state.status === 'locating'
-      ? t('form.detecting')
-      : position.state.status === 'failed'
-        ? position.state.message
-        : values.geolocation
-          ? resolvedAddress === null
-            ? t('form.lookingUp')
-            : resolvedAddress
-              ? t('form.found', { address: resolvedAddress })
-              : t('form.foundNoAddress')
-          : null;
-
   const onInvalid = (errors: Record<string, unknown>) => {
     setFormError(check(form.getValues(), tDonations).summary);
     // The first field to fix gets the focus, so the donor is taken to it.
@@ -258,7 +205,17 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
       }, onInvalid)}
     >
       <Stack gap="md">
-        <TextInput label={t('form.foodName')} required maxLength={100} {...inputs.foodName} />
+        <PhotoField value={values.imageUrl} onChange={(url) => form.setFieldValue('imageUrl', url)} onBusyChange={setUploading} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('form.foodName')} required maxLength={100} {...inputs.foodName} />
+          <TextInput
+            label={t('form.quantity')}
+            description={t('form.quantityHint')}
+            required
+            maxLength={100}
+            {...inputs.quantity}
+          />
+        </SimpleGrid>
         <Textarea
           label={t('form.description')}
           required
@@ -267,21 +224,6 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
           maxLength={1000}
           {...inputs.description}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('form.quantity')}
-            description={t('form.quantityHint')}
-            required
-            maxLength={100}
-            {...inputs.quantity}
-          />
-          <Select
-            label={t('form.deliveryType')}
-            data={DELIVERY_TYPES.map((value) => ({ value, label: t(`common:enums.deliveryType.${value}`) }))}
-            allowDeselect={false}
-            {...inputs.deliveryType}
-          />
-        </SimpleGrid>
 
         <Radio.Group label={t('form.foodType')} required {...inputs.foodType}>
           <Group mt={6}>
@@ -317,7 +259,8 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
             form.setFieldValue('allergens', added === NONE_KNOWN ? [NONE_KNOWN] : next.filter((value) => value !== NONE_KNOWN));
           }}
         >
-          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing={6} mt={6}>
+          {/* Two columns on a phone too: eleven short names in one column were a screen on their own. */}
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={6} mt={6}>
             <Checkbox value={NONE_KNOWN} label={t('facts.noneKnown')} />
             {ALLERGENS.map((allergen) => (
               <Checkbox key={allergen} value={allergen} label={t(`common:enums.allergen.${allergen}`)} />
@@ -326,14 +269,25 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
         </Checkbox.Group>
 
         {values.foodType === 'PRECOOKED' && (
-          <TextInput
-            type="datetime-local"
-            label={t('form.preparedAt')}
-            description={t('form.preparedAtHint')}
-            required
-            max={dayjs().format('YYYY-MM-DDTHH:mm')}
-            {...inputs.preparedAt}
-          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateTimeField
+              label={t('form.preparedAt')}
+              description={t('form.preparedAtHint')}
+              required
+              max={dayjs().format(DATE_TIME_FIELD_FORMAT)}
+              {...inputs.preparedAt}
+            />
+            <Radio.Group
+              label={t('form.refrigeration')}
+              required
+              {...inputs.refrigerationAvailable}
+            >
+              <Group mt={6}>
+                <Radio value="yes" label={t('yes')} />
+                <Radio value="no" label={t('no')} />
+              </Group>
+            </Radio.Group>
+          </SimpleGrid>
         )}
         {values.foodType === 'PRECOOKED' && (
           <Checkbox.Group
@@ -350,49 +304,41 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
           </Checkbox.Group>
         )}
 
-        {values.foodType === 'PRECOOKED' && (
-          <Radio.Group
-            label={t('form.refrigeration')}
-            required
-            {...inputs.refrigerationAvailable}
-          >
-            <Group mt={6}>
-              <Radio value="yes" label={t('yes')} />
-              <Radio value="no" label={t('no')} />
-            </Group>
-          </Radio.Group>
-        )}
+        <DateTimeField
+          label={t('form.expiry')}
+          description={values.foodType === 'RAW' ? t('form.expiryRawHint') : t('form.expiryCookedHint')}
+          required={values.foodType === 'RAW'}
+          min={dayjs().format(DATE_TIME_FIELD_FORMAT)}
+          {...inputs.expiryDateTime}
+        />
 
-        <DatesProvider settings={{ locale: i18n.language }}>
-          <DateTimePicker
-            label={t('form.expiry')}
-            description={values.foodType === 'RAW' ? t('form.expiryRawHint') : t('form.expiryCookedHint')}
-            required={values.foodType === 'RAW'}
-            clearable
-            minDate={new Date()}
-            valueFormat="DD MMM YYYY, hh:mm A"
-            timePickerProps={{ format: '12h' }}
-            {...inputs.expiryDateTime}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Stack gap="md">
+            <Radio.Group label={t('form.free')} {...inputs.free}>
+              <Group mt={6}>
+                <Radio value="yes" label={t('form.freeYes')} />
+                <Radio value="no" label={t('form.freeNo')} />
+              </Group>
+            </Radio.Group>
+            {values.free === 'no' && (
+              <NumberInput
+                label={t('form.price')}
+                required
+                min={0}
+                decimalScale={2}
+                prefix="₹"
+                allowNegative={false}
+                {...inputs.price}
+              />
+            )}
+          </Stack>
+          <Select
+            label={t('form.deliveryType')}
+            data={DELIVERY_TYPES.map((value) => ({ value, label: t(`common:enums.deliveryType.${value}`) }))}
+            allowDeselect={false}
+            {...inputs.deliveryType}
           />
-        </DatesProvider>
-
-        <Radio.Group label={t('form.free')} {...inputs.free}>
-          <Group mt={6}>
-            <Radio value="yes" label={t('form.freeYes')} />
-            <Radio value="no" label={t('form.freeNo')} />
-          </Group>
-        </Radio.Group>
-        {values.free === 'no' && (
-          <NumberInput
-            label={t('form.price')}
-            required
-            min={0}
-            decimalScale={2}
-            prefix="₹"
-            allowNegative={false}
-            {...inputs.price}
-          />
-        )}
+        </SimpleGrid>
 
         <Textarea
           label={t('form.location')}
@@ -403,35 +349,19 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
           maxLength={300}
           {...inputs.location}
         />
-        <Input.Wrapper
+        <LocationPicker
           label={t('form.mapLocation')}
           description={t('form.mapLocationHint')}
           error={form.errors.geolocation}
-        >
-          <Stack gap={4} mt={4}>
-            <Button
-              variant="default"
-              leftSection={<IconCurrentLocation size={18} aria-hidden="true" />}
-              onClick={position.locate}
-              loading={position.state.status === 'locating'}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('form.useMyLocation')}
-            </Button>
-            <Text
-              size="sm"
-              role="status"
-              data-testid="resolved-location"
-              c={position.state.status === 'failed' ? 'red.8' : undefined}
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {locationHint ?? ''}
-            </Text>
-            {mapPoint ? <LazyPinPickerMap point={mapPoint} approximate={point === null} onMove={placePin} /> : null}
-          </Stack>
-        </Input.Wrapper>
-
-        <PhotoField value={values.imageUrl} onChange={(url) => form.setFieldValue('imageUrl', url)} onBusyChange={setUploading} />
+          address={values.location}
+          // The pickup address is pre-filled once, and never over what the donor typed.
+          onAddressFound={(address) => {
+            if (!form.getValues().location.trim()) form.setFieldValue('location', address);
+          }}
+          geolocation={values.geolocation}
+          onGeolocationChange={(geolocation) => form.setFieldValue('geolocation', geolocation)}
+          purpose="pickup"
+        />
 
         <Button type="submit" size="md" loading={create.isPending} disabled={uploading}>
           {t('form.submit')}
