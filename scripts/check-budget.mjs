@@ -12,14 +12,17 @@ const GOAL_KB = 150;
 const ROUTES = [
   // English's error messages fetched when a failure needs them: 5.3-5.4 kB less on each route;
   // Mantine's unused CSS-variables resolver left out: 1.8 kB less.
-  { route: '/', chunk: 'landing-page', ceilingKb: 168 },
+  // +0.2 kB (issue 29): a language chosen on this device wins over the account's at sign-in (the
+  // shell), and "Use my current location" says when no address came (the landing page).
+  { route: '/', chunk: 'landing-page', ceilingKb: 168.2 },
   { route: '/BrowseDonations', chunk: 'browse-donations-page', ceilingKb: 181 },
   // +1.3 kB with the still area map (its drawing and the tile server's address come first), and
   // Leaflet (45 kB) no longer loads with the page at all.
   // +0.1 kB on these two (2026-11-28): the translator counts the namespaces on screen, so a
   // switch of language fetches them before it shows, rather than hiding the screen meanwhile.
-  { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 175.2 },
-  { route: '/stats', chunk: 'statistics-page', ceilingKb: 180.1 },
+  // +0.1 kB on these two (issue 29): a language chosen on this device wins over the account's.
+  { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 175.3 },
+  { route: '/stats', chunk: 'statistics-page', ceilingKb: 180.2 },
 ];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
