@@ -20,9 +20,10 @@ const ROUTES = [
   // Leaflet (45 kB) no longer loads with the page at all.
   // +0.1 kB on these two (2026-11-28): the translator counts the namespaces on screen, so a
   // switch of language fetches them before it shows, rather than hiding the screen meanwhile.
-  // +0.1 kB on these two (issue 29): a language chosen on this device wins over the account's.
+  // +0.1 kB on these two (issue 29): a language chosen on this device wins over the account's;
+  // /stats +0.1 kB more for marking the years carried forward.
   { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 175.3 },
-  { route: '/stats', chunk: 'statistics-page', ceilingKb: 180.2 },
+  { route: '/stats', chunk: 'statistics-page', ceilingKb: 180.3 },
 ];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
