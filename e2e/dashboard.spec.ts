@@ -113,7 +113,7 @@ test('the dashboard shows exactly what a donor did: donations, handovers, rating
   await test.step('Global Impact: India and the latest year the data has', async () => {
     await openTab(page, 'Global Impact');
     await expect(page.getByText(/^India, 20\d\d$/)).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Hungry people' })).toContainText('million');
+    await expect(page.getByRole('article', { name: 'Hungry people' })).toContainText('crore');
   });
 
   await test.step('Available Donations: fetched when the tab opens', async () => {

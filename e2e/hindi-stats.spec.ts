@@ -82,20 +82,20 @@ for (const device of DEVICES) {
     await expectNoTruncationOrSideScroll(page, { where: `stats in Hindi on a ${device.name}` });
     await expectAccessible(page);
 
-    // The key action: the world instead of India. 2,362 million tonnes are 2.4 अरब (billion) tonnes.
+    // The key action: the world instead of India. 2,362 million tonnes are 236.2 crore tonnes (not 2.4 अरब: issue 29).
     await main.getByLabel('क्षेत्र').selectOption('Global');
-    await expect.poll(async () => spaced(await wasted.textContent())).toContain('2.4 अरब टन');
+    await expect.poll(async () => spaced(await wasted.textContent())).toContain('236.2 करोड़ टन');
     await expect.poll(async () => spaced(await main.getByRole('article', { name: 'भूखे लोग (2025)' }).textContent())).toContain('67.3 करोड़');
     await expect(main.getByRole('heading', { name: 'रोज़ का असर (पूरी दुनिया, 2025)' })).toBeVisible();
     // Full numbers keep Indian grouping: 2,362 in the table.
     await expect(table.locator('tbody tr').last()).toContainText('2,362');
     await expectNoUntranslatedText(page);
 
-    // English, on the same page and with the same filters: the spec's K/M and the same grouping.
+    // English, on the same page and with the same filters: crore too, and the same grouping.
     await chooseLanguage(page, device, 'English');
     await expect(page).toHaveURL(/\/stats$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Hunger and Food Waste Statistics' })).toBeVisible();
-    await expect(main.getByRole('article', { name: 'Food wasted (2025)' })).toContainText('2.4B t');
+    await expect(main.getByRole('article', { name: 'Food wasted (2025)' })).toContainText('236.2 crore t');
     await expect(main.getByRole('table', { name: 'Yearly data' }).locator('tbody tr').last()).toContainText('2,362');
     await context.close();
   });
@@ -154,7 +154,7 @@ for (const device of DEVICES) {
     // English on the same page and tab.
     await chooseLanguage(page, device, 'English');
     await expect(page).toHaveURL(/\/dashboard\?tab=global-impact$/);
-    await expect(main.getByRole('article', { name: 'Hungry people' })).toContainText('million');
+    await expect(main.getByRole('article', { name: 'Hungry people' })).toContainText('crore');
     await expect(main.getByText(/^India, 20\d\d$/)).toBeVisible();
     await context.close();
   });

@@ -289,8 +289,8 @@ test.describe('what the journey shows', () => {
     await page.goto('/');
     // Both load as they come into view, as a reader scrolls down.
     await page.getByRole('heading', { name: 'Facts & Stats' }).scrollIntoViewIfNeeded();
-    // India 2024: (78.1 + 35.89 + 16.21) Mt x 2000 / 365 = 713.4M people, within its 1,450.94M.
-    await expect(page.getByText(/could feed 713\.4M people/).first()).toBeAttached();
+    // India 2024: (78.1 + 35.89 + 16.21) Mt x 2000 / 365 = 71.3 crore people, within its 1,450.94 million.
+    await expect(page.getByText(/could feed 71\.3 crore people/).first()).toBeAttached();
 
     await page.getByRole('heading', { name: 'Where food is wasted in India, 2024' }).scrollIntoViewIfNeeded();
     const pie = page.getByTestId('waste-pie');

@@ -93,16 +93,16 @@ test('the charts and the Facts & Stats strip load from the server when scrolled 
   await page.goto('/');
   // By role: the strip's second copy (for a seamless loop) is hidden from assistive technology.
   const facts = page.getByRole('region', { name: 'Facts & Stats' }).getByRole('listitem');
-  await expect(facts.filter({ hasText: /^Global Crisis: 673\.0 million people go hungry/ })).toBeVisible();
-  await expect(facts.filter({ hasText: /^India's Reality: 170\.\d million people go hungry and 196\.1 million tonnes/ })).toBeVisible();
+  await expect(facts.filter({ hasText: /^Global Crisis: 67\.3 crore people go hungry/ })).toBeVisible();
+  await expect(facts.filter({ hasText: /^India's Reality: 17 crore people go hungry and 19\.6 crore tonnes/ })).toBeVisible();
   // Consumer-level waste only, never above India's population (issue 11).
-  await expect(facts.filter({ hasText: /^The food India's homes, restaurants and shops waste each day could feed 713\.4M people/ })).toBeVisible();
+  await expect(facts.filter({ hasText: /^The food India's homes, restaurants and shops waste each day could feed 71\.3 crore people/ })).toBeVisible();
 
   await page.getByRole('heading', { name: 'Where food is wasted in India, 2024' }).scrollIntoViewIfNeeded();
   expect((await pieCall).status()).toBe(200);
   const pie = page.getByTestId('waste-pie');
-  // 78.1 of 196.08 million tonnes.
-  await expect(pie.getByText('Households: 78.1 million tonnes (39.8%)')).toBeVisible();
+  // 78.1 of 196.08 million tonnes: 7.8 crore.
+  await expect(pie.getByText('Households: 7.8 crore tonnes (39.8%)')).toBeVisible();
   await expect(pie.locator('.recharts-pie-sector')).toHaveCount(4);
   await expect(pie.locator('svg text').filter({ hasText: '39.8%' })).toBeVisible();
 

@@ -32,7 +32,7 @@ test('defaults to India 2020-2025 and updates the cards and the table when the f
   await expect(page.getByLabel('End year')).toHaveValue('2025');
   await expect(page.getByLabel('Data type')).toHaveValue('both');
 
-  await expect(card(page, 'Food wasted (2025)')).toContainText('196.1M t');
+  await expect(card(page, 'Food wasted (2025)')).toContainText('19.6 crore t');
   expect(await firstColumn(page)).toEqual(['2020', '2021', '2022', '2023', '2024', '2025']);
   await expect(table(page).locator('tbody tr').first()).toContainText('191.9');
 
@@ -42,13 +42,13 @@ test('defaults to India 2020-2025 and updates the cards and the table when the f
   );
   await page.getByLabel('Region').selectOption('Global');
   await Promise.all(calls);
-  await expect(card(page, 'Hungry people (2025)')).toContainText('673.0M');
-  await expect(card(page, 'Food wasted (2025)')).toContainText('2.4B t');
+  await expect(card(page, 'Hungry people (2025)')).toContainText('67.3 crore');
+  await expect(card(page, 'Food wasted (2025)')).toContainText('236.2 crore t');
   await expect(table(page).locator('tbody tr').first()).toContainText('619');
 
   await page.getByLabel('Start year').selectOption('2015');
   await page.getByLabel('End year').selectOption('2022');
-  await expect(card(page, 'Hungry people (2022)')).toContainText('695.0M');
+  await expect(card(page, 'Hungry people (2022)')).toContainText('69.5 crore');
   await expect.poll(() => firstColumn(page)).toEqual(['2015', '2016', '2017', '2018', '2019', '2020', '2021', '2022']);
   await expect(page.getByRole('heading', { name: 'Daily impact analysis (Global, 2022)' })).toBeVisible();
 
@@ -98,7 +98,7 @@ test('Export CSV downloads the table as shown: name, header row and values', asy
   await page.goto('/stats');
   await page.getByLabel('Region').selectOption('Global');
   await page.getByLabel('Start year').selectOption('2018');
-  await expect(card(page, 'Hungry people (2025)')).toContainText('673.0M');
+  await expect(card(page, 'Hungry people (2025)')).toContainText('67.3 crore');
   await expect.poll(() => firstColumn(page)).toEqual(['2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025']);
   await page.getByRole('columnheader', { name: /^Hunger/ }).getByRole('button').click();
   await page.getByRole('columnheader', { name: /^Hunger/ }).getByRole('button').click();
@@ -114,8 +114,9 @@ test('Export CSV downloads the table as shown: name, header row and values', asy
 
   const cells = await tableCells(table(page));
   expect(lines).toHaveLength(cells.length);
-  // The table groups digits (2,362); the CSV holds the plain numbers.
-  expect(lines.map((line) => line.split(',').map(Number))).toEqual(cells.map((row) => row.map((cell) => Number(cell.replaceAll(',', '')))));
+  // The table groups digits (2,362) and marks carried-forward figures (issue 29); the CSV holds the plain numbers.
+  const plain = (cell: string) => Number(cell.replace(' (carried forward)', '').replaceAll(',', ''));
+  expect(lines.map((line) => line.split(',').map(Number))).toEqual(cells.map((row) => row.map(plain)));
   expect(lines[0]?.startsWith('2022,695,2362,')).toBe(true);
 });
 

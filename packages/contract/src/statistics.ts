@@ -89,6 +89,11 @@ export const YearlyRowSchema = z.object({
   foodWaste: z.number().nullable(),
   foodWasteUnit: z.literal(FOOD_WASTE_UNIT).nullable(),
   foodWasteBreakdown: FoodWasteBreakdownSchema.nullable(),
+  /**
+   * Which of the year's figures only repeat the last measured year, because nothing newer is
+   * published (issue 29): the page marks them rather than passing them off as measured.
+   */
+  carriedForward: z.object({ hunger: z.boolean(), foodWaste: z.boolean() }),
 });
 export type YearlyRow = z.infer<typeof YearlyRowSchema>;
 export const YearlyResponseSchema = z.array(YearlyRowSchema);

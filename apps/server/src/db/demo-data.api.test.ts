@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
+import { haversineKm } from '@annadaan/contract/distance';
 import { describeEachDatabase } from '../../test/test-app';
+import { findPinCode } from '../modules/geo/pin-codes';
 import { demoSignInsFile, loadDemoData } from './demo-data';
+
+/** A pin code's area in a city is a few km across: a point farther from its centre is in another place. */
+const WITHIN_KM = 3;
 
 describeEachDatabase('demo data', (ctx) => {
   it('loads donors, receivers, donations and requests in every status into an empty database, once', async () => {
@@ -31,5 +36,22 @@ describeEachDatabase('demo data', (ctx) => {
     expect(login.statusCode).toBe(200);
 
     expect(await loadDemoData(database, config, new Date())).toBeNull();
+  });
+
+  it('places every demo donation and food need inside its own pin code\'s area, so the distance filter finds them where their address says', async () => {
+    const { database, config } = ctx();
+    await loadDemoData(database, config, new Date());
+    const donations = await database.db.selectFrom('donations').select(['food_name', 'location', 'pin_code', 'latitude', 'longitude']).execute();
+    const needs = await database.db.selectFrom('food_requests').select(['location', 'pin_code', 'latitude', 'longitude']).execute();
+    const places = [...donations.map((d) => ({ ...d, what: d.food_name })), ...needs.map((n) => ({ ...n, what: 'food need' }))];
+    expect(donations.length).toBeGreaterThan(10);
+    expect(needs).toHaveLength(4);
+    const misplaced = places.flatMap((place) => {
+      const area = findPinCode(place.pin_code);
+      if (!area || place.latitude === null || place.longitude === null) return [`${place.what} at ${place.location}: no point or unknown pin code`];
+      const km = haversineKm({ lat: Number(place.latitude), lng: Number(place.longitude) }, area);
+      return km <= WITHIN_KM ? [] : [`${place.what} at ${place.location} is ${km.toFixed(1)} km from ${place.pin_code}`];
+    });
+    expect(misplaced).toEqual([]);
   });
 });

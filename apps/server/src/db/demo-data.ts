@@ -27,19 +27,21 @@ interface DemoPerson {
   email: string;
   contactNumber: string;
   location: string;
+  /** Where they are, within their pin code's area: their donations are placed here (issue 29). */
+  geolocation: string;
   role: 'DONOR' | 'RECEIVER';
   fssaiLicenseNumber?: string;
 }
 
 const PEOPLE: DemoPerson[] = [
-  { key: 'annapurna', fullName: 'Annapurna Kitchen', email: 'annapurna.kitchen@demo.annadaan.in', contactNumber: '+919820011234', location: 'Bandra West, Mumbai 400050', role: 'DONOR', fssaiLicenseNumber: '11521998000123' },
-  { key: 'meera', fullName: 'Meera Iyer', email: 'meera.iyer@demo.annadaan.in', contactNumber: '+919444056789', location: 'T. Nagar, Chennai 600017', role: 'DONOR' },
-  { key: 'saravana', fullName: 'Saravana Caterers', email: 'saravana.caterers@demo.annadaan.in', contactNumber: '+919900024680', location: 'Koramangala, Bengaluru 560034', role: 'DONOR', fssaiLicenseNumber: '21219010000456' },
-  { key: 'rahul', fullName: 'Rahul Verma', email: 'rahul.verma@demo.annadaan.in', contactNumber: '+919811013579', location: 'Saket, New Delhi 110017', role: 'DONOR' },
-  { key: 'rotibank', fullName: 'Roti Bank Seva Trust', email: 'roti.bank@demo.annadaan.in', contactNumber: '+919833097531', location: 'Parel, Mumbai 400012', role: 'RECEIVER' },
-  { key: 'asha', fullName: 'Asha Shelter Home', email: 'asha.shelter@demo.annadaan.in', contactNumber: '+919740086420', location: 'Banaswadi, Bengaluru 560043', role: 'RECEIVER' },
-  { key: 'priya', fullName: 'Priya Das', email: 'priya.das@demo.annadaan.in', contactNumber: '+919007012345', location: 'Gariahat, Kolkata 700019', role: 'RECEIVER' },
-  { key: 'rainbasera', fullName: 'Rain Basera Night Shelter', email: 'rain.basera@demo.annadaan.in', contactNumber: '+919871067890', location: 'Kashmere Gate, Delhi 110006', role: 'RECEIVER' },
+  { key: 'annapurna', geolocation: '19.0596,72.8295', fullName: 'Annapurna Kitchen', email: 'annapurna.kitchen@demo.annadaan.in', contactNumber: '+919820011234', location: 'Bandra West, Mumbai 400050', role: 'DONOR', fssaiLicenseNumber: '11521998000123' },
+  { key: 'meera', geolocation: '13.0418,80.2341', fullName: 'Meera Iyer', email: 'meera.iyer@demo.annadaan.in', contactNumber: '+919444056789', location: 'T. Nagar, Chennai 600017', role: 'DONOR' },
+  { key: 'saravana', geolocation: '12.9352,77.6245', fullName: 'Saravana Caterers', email: 'saravana.caterers@demo.annadaan.in', contactNumber: '+919900024680', location: 'Koramangala, Bengaluru 560034', role: 'DONOR', fssaiLicenseNumber: '21219010000456' },
+  { key: 'rahul', geolocation: '28.5245,77.2066', fullName: 'Rahul Verma', email: 'rahul.verma@demo.annadaan.in', contactNumber: '+919811013579', location: 'Saket, New Delhi 110017', role: 'DONOR' },
+  { key: 'rotibank', geolocation: '18.9986,72.8410', fullName: 'Roti Bank Seva Trust', email: 'roti.bank@demo.annadaan.in', contactNumber: '+919833097531', location: 'Parel, Mumbai 400012', role: 'RECEIVER' },
+  { key: 'asha', geolocation: '13.0190,77.6480', fullName: 'Asha Shelter Home', email: 'asha.shelter@demo.annadaan.in', contactNumber: '+919740086420', location: 'Banaswadi, Bengaluru 560043', role: 'RECEIVER' },
+  { key: 'priya', geolocation: '22.5195,88.3660', fullName: 'Priya Das', email: 'priya.das@demo.annadaan.in', contactNumber: '+919007012345', location: 'Gariahat, Kolkata 700019', role: 'RECEIVER' },
+  { key: 'rainbasera', geolocation: '28.6670,77.2280', fullName: 'Rain Basera Night Shelter', email: 'rain.basera@demo.annadaan.in', contactNumber: '+919871067890', location: 'Kashmere Gate, Delhi 110006', role: 'RECEIVER' },
 ];
 
 interface DonationSeed {
@@ -53,7 +55,6 @@ interface DonationSeed {
   deliveryType?: 'SELF_PICKUP' | 'DELIVERY_PARTNER' | 'ANY';
   /** Raw food only: how long from posting until it expires. */
   rawShelfLifeMs?: number;
-  geolocation: string;
   /** Issue 16; cooked meals also get a cooking time and the whole checklist when posted. */
   diet?: 'VEG' | 'EGG' | 'NON_VEG' | 'VEGAN';
   jain?: boolean;
@@ -61,14 +62,14 @@ interface DonationSeed {
 }
 
 const MEALS: DonationSeed[] = [
-  { foodName: 'Veg biryani', diet: 'VEG', jain: false, allergens: ['MILK'], description: 'Freshly cooked vegetable biryani with raita, packed in foil trays.', quantity: '25 plates', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true, geolocation: '19.0596,72.8295' },
-  { foodName: 'Idli and sambar', diet: 'VEGAN', jain: false, allergens: [], description: 'Soft idlis with sambar and coconut chutney from a family function.', quantity: '40 idlis', foodType: 'PRECOOKED', free: true, refrigerationAvailable: false, geolocation: '13.0418,80.2341' },
-  { foodName: 'Wedding buffet surplus', diet: 'VEG', jain: false, allergens: ['MILK', 'GLUTEN'], description: 'Paneer butter masala, dal makhani, jeera rice and rotis.', quantity: '60 plates', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true, deliveryType: 'ANY', geolocation: '12.9352,77.6245' },
-  { foodName: 'Rajma chawal', diet: 'VEG', jain: false, allergens: [], description: 'Home-style rajma with steamed rice, mildly spiced.', quantity: '8 plates', foodType: 'PRECOOKED', free: false, price: 30, refrigerationAvailable: false, geolocation: '28.5245,77.2066' },
-  { foodName: 'Rice and toor dal', diet: 'VEGAN', allergens: [], description: 'Sealed bags of sona masoori rice and toor dal.', quantity: '20 kg rice, 5 kg dal', foodType: 'RAW', free: true, rawShelfLifeMs: 20 * DAY, geolocation: '19.0596,72.8295' },
-  { foodName: 'Fresh vegetables', diet: 'VEGAN', description: 'Tomatoes, onions, potatoes and beans from the morning market.', quantity: '15 kg', foodType: 'RAW', free: false, price: 120, rawShelfLifeMs: 3 * DAY, deliveryType: 'DELIVERY_PARTNER', geolocation: '12.9352,77.6245' },
-  { foodName: 'Chapati and sabzi', diet: 'VEG', jain: false, allergens: ['GLUTEN'], description: 'Chapatis with aloo gobi, packed for individual servings.', quantity: '30 packs', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true, geolocation: '13.0418,80.2341' },
-  { foodName: 'Bananas and apples', description: 'Ripe fruit, good for today and tomorrow.', quantity: '10 dozen', foodType: 'RAW', free: true, rawShelfLifeMs: 2 * DAY, geolocation: '28.5245,77.2066' },
+  { foodName: 'Veg biryani', diet: 'VEG', jain: false, allergens: ['MILK'], description: 'Freshly cooked vegetable biryani with raita, packed in foil trays.', quantity: '25 plates', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true },
+  { foodName: 'Idli and sambar', diet: 'VEGAN', jain: false, allergens: [], description: 'Soft idlis with sambar and coconut chutney from a family function.', quantity: '40 idlis', foodType: 'PRECOOKED', free: true, refrigerationAvailable: false },
+  { foodName: 'Wedding buffet surplus', diet: 'VEG', jain: false, allergens: ['MILK', 'GLUTEN'], description: 'Paneer butter masala, dal makhani, jeera rice and rotis.', quantity: '60 plates', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true, deliveryType: 'ANY' },
+  { foodName: 'Rajma chawal', diet: 'VEG', jain: false, allergens: [], description: 'Home-style rajma with steamed rice, mildly spiced.', quantity: '8 plates', foodType: 'PRECOOKED', free: false, price: 30, refrigerationAvailable: false },
+  { foodName: 'Rice and toor dal', diet: 'VEGAN', allergens: [], description: 'Sealed bags of sona masoori rice and toor dal.', quantity: '20 kg rice, 5 kg dal', foodType: 'RAW', free: true, rawShelfLifeMs: 20 * DAY },
+  { foodName: 'Fresh vegetables', diet: 'VEGAN', description: 'Tomatoes, onions, potatoes and beans from the morning market.', quantity: '15 kg', foodType: 'RAW', free: false, price: 120, rawShelfLifeMs: 3 * DAY, deliveryType: 'DELIVERY_PARTNER' },
+  { foodName: 'Chapati and sabzi', diet: 'VEG', jain: false, allergens: ['GLUTEN'], description: 'Chapatis with aloo gobi, packed for individual servings.', quantity: '30 packs', foodType: 'PRECOOKED', free: true, refrigerationAvailable: true },
+  { foodName: 'Bananas and apples', description: 'Ripe fruit, good for today and tomorrow.', quantity: '10 dozen', foodType: 'RAW', free: true, rawShelfLifeMs: 2 * DAY },
 ];
 
 export function demoSignInsFile(config: Config) {
@@ -86,7 +87,7 @@ export async function loadDemoData(database: AppDatabase, config: Config, realNo
   try {
     const demo = new DemoDriver(app);
     for (const person of PEOPLE) {
-      const { fssaiLicenseNumber, key: _key, ...rest } = person;
+      const { fssaiLicenseNumber, key: _key, geolocation: _point, ...rest } = person;
       const body = { ...rest, password, ...(fssaiLicenseNumber ? { fssaiLicenseNumber } : {}) };
       await demo.call('POST', '/api/auth/register', undefined, body, 201);
     }
@@ -111,7 +112,7 @@ export async function loadDemoData(database: AppDatabase, config: Config, realNo
         const donor = donors[(month + i) % donors.length] as string;
         const receiver = receivers[(month * 2 + i) % receivers.length] as string;
         const meal = MEALS[(month + i) % MEALS.length] as DonationSeed;
-        const donationId = await demo.donate(token(donor), meal, person(donor).location, clock.now());
+        const donationId = await demo.donate(token(donor), meal, person(donor), clock.now());
         clock.advance(20 * MINUTE);
         const requestId = await demo.request(token(receiver), donationId);
         clock.advance(10 * MINUTE);
@@ -126,11 +127,11 @@ export async function loadDemoData(database: AppDatabase, config: Config, realNo
     // Yesterday: a donation withdrawn by its donor, and cooked food that expired unclaimed.
     clock.set(new Date(realNow.getTime() - DAY));
     await signInEveryone();
-    const withdrawn = await demo.donate(token('rahul'), MEALS[3] as DonationSeed, person('rahul').location, clock.now());
+    const withdrawn = await demo.donate(token('rahul'), MEALS[3] as DonationSeed, person('rahul'), clock.now());
     // Its open request is cancelled with it.
     await demo.request(token('rainbasera'), withdrawn);
     await demo.call('POST', `/api/donations/${withdrawn}/cancel`, token('rahul'), {}, 200);
-    await demo.donate(token('meera'), MEALS[1] as DonationSeed, person('meera').location, clock.now());
+    await demo.donate(token('meera'), MEALS[1] as DonationSeed, person('meera'), clock.now());
 
     // Now: food on offer, and requests in every status.
     clock.set(new Date(realNow.getTime() - 30 * MINUTE));
@@ -138,7 +139,7 @@ export async function loadDemoData(database: AppDatabase, config: Config, realNo
     const available: number[] = [];
     for (const [index, meal] of MEALS.entries()) {
       const donor = donors[index % donors.length] as string;
-      available.push(await demo.donate(token(donor), meal, person(donor).location, clock.now()));
+      available.push(await demo.donate(token(donor), meal, person(donor), clock.now()));
       clock.advance(MINUTE);
     }
     const [biryani, idli, buffet, rajma, , vegetables] = available as [number, number, number, number, number, number];
@@ -173,6 +174,7 @@ export async function loadDemoData(database: AppDatabase, config: Config, realNo
         contactNumber: who.contactNumber,
         email: who.email,
         location: who.location,
+        geolocation: who.geolocation,
         requestedTime: new Date(clock.now().getTime() + 2 * HOUR).toISOString(),
         requestExpiryTime: new Date(clock.now().getTime() + 2 * DAY).toISOString(),
         foodType: need.foodType,
@@ -223,12 +225,14 @@ class DemoDriver {
     return response.json() as T;
   }
 
-  async donate(token: string, meal: DonationSeed, location: string, now: Date): Promise<number> {
+  /** A meal offered at its donor's own address and point, so the address and the map agree. */
+  async donate(token: string, meal: DonationSeed, donor: Pick<DemoPerson, 'location' | 'geolocation'>, now: Date): Promise<number> {
     const { rawShelfLifeMs, ...fields } = meal;
     const body = {
       ...fields,
       price: meal.free ? 0 : meal.price,
-      location,
+      location: donor.location,
+      geolocation: donor.geolocation,
       expiryDateTime: rawShelfLifeMs ? new Date(now.getTime() + rawShelfLifeMs).toISOString() : new Date(now.getTime() + 3 * HOUR).toISOString(),
       ...(meal.foodType === 'PRECOOKED' && meal.diet
         ? { preparedAt: new Date(now.getTime() - HOUR / 2).toISOString(), safetyChecklist: ['KEPT_COVERED', 'KEPT_HOT_OR_COLD', 'NO_PLATE_LEFTOVERS'] }

@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/react';
-import { changeLanguage, currentLanguage, languageSettled, showingPseudoLocale } from '../i18n/i18n';
+import { changeLanguage, chooseLanguage, currentLanguage, languageChoiceSaved, languageSettled, showingPseudoLocale, unsavedLanguageChoice } from '../i18n/i18n';
 import { profileQuery, saveLanguage } from '../lib/profile-api';
 
 /**
@@ -16,12 +16,15 @@ export function LanguageSwitch({ signedIn, size = 'sm', fullWidth = false, onSwi
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: saveLanguage,
-    onSuccess: (profile) => queryClient.setQueryData(profileQuery().queryKey, profile),
+    onSuccess: (profile, language) => {
+      languageChoiceSaved(language);
+      queryClient.setQueryData(profileQuery().queryKey, profile);
+    },
   });
   const current = isKnown(i18n.language) ? i18n.language : currentLanguage();
 
   const choose = (language: Language) => {
-    void changeLanguage(language).then(() => {
+    void chooseLanguage(language).then(() => {
       onSwitched?.();
       if (signedIn) save.mutate(language);
     });
@@ -43,9 +46,11 @@ function isKnown(code: string): code is Language {
 }
 
 /**
- * A signed-in person sees the language kept on their account: once their profile arrives (after
- * signing in, or on another device), its language wins over this browser's. An account with no
- * language yet takes the one this browser shows.
+ * A signed-in person sees the language kept on their account, unless they chose one on this
+ * device that the account does not have yet (issue 29: हिन्दी chosen on the landing page, then
+ * signing in, must stay हिन्दी): that choice wins and is saved to the account. Otherwise, once
+ * their profile arrives (after signing in, or on another device), the account's language wins
+ * over this browser's; an account with no language yet takes the one this browser shows.
  */
 export function useAccountLanguage(signedIn: boolean) {
   const profile = useQuery({ ...profileQuery(), enabled: signedIn });
@@ -55,15 +60,27 @@ export function useAccountLanguage(signedIn: boolean) {
   useEffect(() => {
     if (!hasProfile) return;
     let current = true;
+    const keep = (language: Language) =>
+      saveLanguage(language).then(
+        (saved) => {
+          languageChoiceSaved(language);
+          queryClient.setQueryData(profileQuery().queryKey, saved);
+        },
+        // Only a convenience: the browser still remembers the choice (and tries again next time).
+        (error: unknown) => console.warn('Could not keep the language on the account', error),
+      );
     // After this browser's own choice is shown (it may follow a page the server drew in another).
     void languageSettled().then(() => {
       if (!current || showingPseudoLocale()) return;
-      if (accountLanguage === null || accountLanguage === undefined) {
-        saveLanguage(currentLanguage()).then(
-          (saved) => queryClient.setQueryData(profileQuery().queryKey, saved),
-          // Only a convenience: the browser still remembers the choice.
-          (error: unknown) => console.warn('Could not keep the language on the account', error),
-        );
+      const chosenHere = unsavedLanguageChoice();
+      if (chosenHere !== null && chosenHere === accountLanguage) {
+        languageChoiceSaved(chosenHere);
+      } else if (chosenHere !== null) {
+        // The shown language is this choice already (it is what the browser remembers).
+        if (chosenHere !== currentLanguage()) void changeLanguage(chosenHere);
+        void keep(chosenHere);
+      } else if (accountLanguage === null || accountLanguage === undefined) {
+        void keep(currentLanguage());
       } else if (accountLanguage !== currentLanguage()) {
         void changeLanguage(accountLanguage);
       }

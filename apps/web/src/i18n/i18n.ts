@@ -147,6 +147,42 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
 }
 
+/**
+ * A language the person chose on this device that their account has not been told yet (issue 29):
+ * chosen signed out, or while saving failed. It wins over the account's stored language at the
+ * next sign-in and is saved there; the account's language wins only where nothing was chosen.
+ */
+const UNSAVED_CHOICE_KEY = 'annadaan.language.unsaved';
+
+/** The person's own choice on this device: shown, remembered, and marked to go to the account. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await changeLanguage(language);
+  try {
+    localStorage.setItem(UNSAVED_CHOICE_KEY, language);
+  } catch {
+    // Storage off: the choice still shows; signed in, the switch saves it to the account at once.
+  }
+}
+
+/** This device's choice the account does not have yet, if any. */
+export function unsavedLanguageChoice(): Language | null {
+  try {
+    const value = localStorage.getItem(UNSAVED_CHOICE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The account now keeps `language`: a choice of this device that says the same is no longer pending. */
+export function languageChoiceSaved(language: Language): void {
+  try {
+    if (localStorage.getItem(UNSAVED_CHOICE_KEY) === language) localStorage.removeItem(UNSAVED_CHOICE_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
 let languageChosen: Promise<void> = Promise.resolve();
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Shared display formats that do not depend on the reader's language: countdowns, the statistics'
- * K/M/B (spec section 9) and phone numbers. Everything worded or grouped per language is in
+ * Shared display formats that do not depend on the reader's language: countdowns and phone
+ * numbers. Everything worded or grouped per language is in
  * lib/locale-format (issue 17).
  */
 
@@ -12,26 +12,6 @@ export function formatCountdown(totalSeconds: number): string {
   const rest = seconds % 60;
   return [hours, minutes, rest].map((part) => String(part).padStart(2, '0')).join(':');
 }
-
-/**
- * Large counts as K (thousands) and M (millions) with one decimal, as the statistics page asks.
- * The spec stops at M; billions (global people-fed figures reach 12.9 billion) get B so a figure
- * never reads "12942.5M".
- */
-export function formatCompact(value: number): string {
-  const sign = value < 0 ? '-' : '';
-  const size = Math.abs(value);
-  if (size >= 1e9) return `${sign}${(size / 1e9).toFixed(1)}B`;
-  if (size >= 1e6) return `${sign}${(size / 1e6).toFixed(1)}M`;
-  if (size >= 1e3) return `${sign}${(size / 1e3).toFixed(1)}K`;
-  return `${sign}${Number.isInteger(size) ? size : size.toFixed(1)}`;
-}
-
-/** A chart's axis tick: compact like formatCompact, without a trailing ".0" ("600M", "2.4B"). */
-export function formatAxisTick(value: number): string {
-  return formatCompact(value).replace(/\.0(?=[KMB]?$)/, '');
-}
-
 
 /**
  * A phone number as the API returns it (the 10 digits, or masked as "98•••••210") with its

@@ -16,6 +16,11 @@ export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 /** From one lakh up, statistics read better in words ("12.3 lakh", "4.5 करोड़"). */
 const LAKH = 100_000;
+/**
+ * From 100 crore up Intl says "billion" / "अरब"; Indian figures stay in crore ("236.2 crore", the
+ * world's yearly food waste in tonnes), as the README promises (issue 29).
+ */
+const CRORE = 10_000_000;
 
 const cache = new Map<Language, Formatters>();
 
@@ -44,7 +49,7 @@ export interface Formatters {
   oneDecimal: (value: number) => string;
   /** Always two decimals: "12.50". */
   twoDecimals: (value: number) => string;
-  /** A large statistic: grouped below one lakh ("99,999"), in words from there ("12.3 lakh", "12.3 लाख", "4.5 crore"). */
+  /** A large statistic: grouped below one lakh ("99,999"), in words from there ("12.3 lakh", "12.3 लाख", "4.5 crore", "236.2 करोड़"). */
   compact: (value: number) => string;
   /** Rupees with the sign and Indian grouping: "₹1,20,000", "₹99.5". */
   rupees: (amount: number) => string;
@@ -185,7 +190,17 @@ export function formatters(language: Language): Formatters {
     number: (value) => (isPlainWhole(value) ? groupIndian(value) : (upToTwoDecimalsWithoutIntl(value) ?? numberFormat().format(value))),
     oneDecimal: (value) => fixedWithoutIntl(value, 1) ?? oneDecimalFormat().format(value),
     twoDecimals: (value) => fixedWithoutIntl(value, 2) ?? twoDecimalsFormat().format(value),
-    compact: (value) => (Math.abs(value) < LAKH ? groupIndian(Math.round(value)) : compactFormat().format(value)),
+    compact: (value) => {
+      const size = Math.abs(value);
+      if (size < LAKH) return groupIndian(Math.round(value));
+      if (size < 100 * CRORE) return compactFormat().format(value);
+      // Intl's own word and spacing for a crore, after the number of crores (at most one decimal).
+      const parts = compactFormat().formatToParts(CRORE);
+      const word = parts.find((part) => part.type === 'compact')?.value ?? '';
+      const space = parts.find((part) => part.type === 'literal')?.value ?? ' ';
+      const crores = fixedWithoutIntl(value / CRORE, 1)?.replace(/\.0$/, '') ?? String(Math.round(value / CRORE));
+      return `${crores}${space}${word}`;
+    },
     rupees: (amount) => rupeesWithoutIntl(amount) ?? rupeesFormat().format(amount),
     date: (value) => {
       const at = toDate(value);

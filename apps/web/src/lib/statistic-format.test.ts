@@ -7,19 +7,23 @@ const en = statisticFigures('en');
 const hi = statisticFigures('hi');
 
 describe('statistic figures', () => {
-  it('keep the spec K/M/B in English and say lakh and crore in Hindi', () => {
-    expect(en.figure(196_080_000)).toBe('196.1M');
-    expect(en.figure(2_362_000_000)).toBe('2.4B');
-    expect(en.figure(1_234_567)).toBe('1.2M');
+  it('say lakh and crore in both languages, never M or B (issue 29: "170.4M", "2,362.0 million tonnes")', () => {
+    expect(spaced(en.figure(170_450_000))).toBe('17 crore');
+    expect(spaced(en.figure(196_080_000))).toBe('19.6 crore');
+    expect(spaced(en.figure(2_362_000_000))).toBe('236.2 crore');
+    expect(spaced(en.figure(1_234_567))).toBe('12.3 lakh');
     expect(spaced(hi.figure(196_080_000))).toBe('19.6 करोड़');
     expect(spaced(hi.figure(1_234_567))).toBe('12.3 लाख');
-    expect(spaced(hi.figure(2_362_000_000))).toBe('2.4 अरब');
+    expect(spaced(hi.figure(2_362_000_000))).toBe('236.2 करोड़');
+    expect(spaced(en.figure(12_942_465_753))).toBe('1,294.2 crore');
+    expect(en.figure(99_999)).toBe('99,999');
     expect(hi.figure(99_999)).toBe('99,999');
   });
 
-  it('shorten axis ticks without a trailing .0', () => {
-    expect(en.tick(600_000_000)).toBe('600M');
+  it('write axis ticks in lakh and crore too', () => {
+    expect(spaced(en.tick(600_000_000))).toBe('60 crore');
     expect(spaced(hi.tick(600_000_000))).toBe('60 करोड़');
+    expect(spaced(en.tick(2_000_000_000))).toBe('200 crore');
     expect(hi.tick(0)).toBe('0');
   });
 
@@ -37,8 +41,8 @@ describe('statistic figures', () => {
   });
 
   it('put figures held in millions before their unit word', () => {
-    expect(en.millions(673)).toBe('673.0 million');
-    expect(en.millions(170.45, true)).toBe('170.45 million');
+    expect(spaced(en.millions(673))).toBe('67.3 crore');
+    expect(spaced(en.millions(2362))).toBe('236.2 crore');
     expect(spaced(hi.millions(170.45))).toBe('17 करोड़');
     expect(spaced(hi.millions(78.1))).toBe('7.8 करोड़');
   });

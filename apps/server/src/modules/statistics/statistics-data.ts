@@ -88,6 +88,29 @@ export interface StatisticsData {
   file: StatisticsDataFile;
   entry(region: StatisticsRegion, year: number): StatisticsYearEntry;
   range(region: StatisticsRegion, startYear: number, endYear: number): StatisticsYearEntry[];
+  /** Whether the year's figure only repeats the last measured one (issue 29): see `carriedForward`. */
+  carriedForward(region: StatisticsRegion, year: number, measure: 'hunger' | 'foodWaste'): boolean;
+}
+
+/** Whether any part of the year's figure for `measure` is published, rather than estimated. */
+function hasPublished(entry: StatisticsYearEntry, measure: 'hunger' | 'foodWaste'): boolean {
+  if (measure === 'hunger') return entry.hunger.provenance.status === 'published';
+  return entry.foodWaste.provenance.status === 'published' || Object.values(entry.foodWasteBreakdown).some((part) => part.provenance.status === 'published');
+}
+
+/**
+ * A figure is carried forward when it comes after the last year with anything published for it and
+ * only repeats the year before (the data file's "Carried forward from 2022: no later estimate is
+ * published and no trend is assumed"). India's 2023 hunger is estimated from a published
+ * prevalence, not repeated, so it counts as measured; its 2024 and 2025 repeat it.
+ */
+export function carriedForward(entries: readonly StatisticsYearEntry[], year: number, measure: 'hunger' | 'foodWaste'): boolean {
+  const index = entries.findIndex((entry) => entry.year === year);
+  const entry = entries[index];
+  const previous = entries[index - 1];
+  if (!entry || !previous) return false;
+  const lastPublished = Math.max(...entries.filter((candidate) => hasPublished(candidate, measure)).map((candidate) => candidate.year));
+  return year > lastPublished && entry[measure].value === previous[measure].value;
 }
 
 /** Validates the data file (throwing with every problem listed) and indexes it. */
@@ -105,6 +128,9 @@ export function loadStatisticsData(raw: unknown = rawStatisticsData): Statistics
     },
     range(region, startYear, endYear) {
       return file.regions[region].filter((entry) => entry.year >= startYear && entry.year <= endYear);
+    },
+    carriedForward(region, year, measure) {
+      return carriedForward(file.regions[region], year, measure);
     },
   };
 }

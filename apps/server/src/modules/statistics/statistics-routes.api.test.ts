@@ -32,14 +32,27 @@ describeEachDatabase('statistics routes', (ctx) => {
       foodWaste: 178.39,
       foodWasteUnit: 'million tonnes',
       foodWasteBreakdown: { Households: 68.76, 'Food Services': 29.49, Retail: 14.26, 'Post-Harvest & Agriculture': 65.88 },
+      carriedForward: { hunger: false, foodWaste: false },
     });
+  });
+
+  it('says which years only repeat the last measured figure (issue 29)', async () => {
+    const rows = (await get(`${BASE}/yearly?region=India&startYear=2020&endYear=2025`)).json() as { year: number; carriedForward: { hunger: boolean; foodWaste: boolean } }[];
+    const carried = (measure: 'hunger' | 'foodWaste') => rows.filter((row) => row.carriedForward[measure]).map((row) => row.year);
+    // Food waste: last published part in 2022, repeated for 2023-2025. Hunger: 2023 estimated from
+    // a published prevalence (a new figure), repeated for 2024 and 2025.
+    expect(carried('foodWaste')).toEqual([2023, 2024, 2025]);
+    expect(carried('hunger')).toEqual([2024, 2025]);
+    const world = (await get(`${BASE}/yearly?region=Global&startYear=2015&endYear=2025`)).json() as typeof rows;
+    expect(world.filter((row) => row.carriedForward.hunger).map((row) => row.year)).toEqual([2025]);
+    expect(world.filter((row) => row.carriedForward.foodWaste).map((row) => row.year)).toEqual([2023, 2024, 2025]);
   });
 
   it('nulls the fields outside the data type and honours the year range', async () => {
     const hunger = await get(`${BASE}/yearly?dataType=hunger&region=global&startYear=2024&endYear=2025`);
     expect(hunger.json()).toEqual([
-      { year: 2024, hunger: 673, foodWaste: null, foodWasteUnit: null, foodWasteBreakdown: null },
-      { year: 2025, hunger: 673, foodWaste: null, foodWasteUnit: null, foodWasteBreakdown: null },
+      { year: 2024, hunger: 673, foodWaste: null, foodWasteUnit: null, foodWasteBreakdown: null, carriedForward: { hunger: false, foodWaste: false } },
+      { year: 2025, hunger: 673, foodWaste: null, foodWasteUnit: null, foodWasteBreakdown: null, carriedForward: { hunger: true, foodWaste: false } },
     ]);
     const waste = await get(`${BASE}/yearly?dataType=foodWaste&region=Global&startYear=2015&endYear=2015`);
     expect(waste.json()).toEqual([
@@ -49,6 +62,7 @@ describeEachDatabase('statistics routes', (ctx) => {
         foodWaste: 2241,
         foodWasteUnit: 'million tonnes',
         foodWasteBreakdown: { Households: 569, 'Food Services': 244, Retail: 118, 'Post-Harvest & Agriculture': 1310 },
+        carriedForward: { hunger: false, foodWaste: false },
       },
     ]);
   });

@@ -56,6 +56,10 @@ export function yearlyRows(data: StatisticsData, query: YearlyQuery): YearlyRow[
     foodWaste: withWaste ? entry.foodWaste.value : null,
     foodWasteUnit: withWaste ? FOOD_WASTE_UNIT : null,
     foodWasteBreakdown: withWaste ? breakdownTonnes(entry) : null,
+    carriedForward: {
+      hunger: withHunger && data.carriedForward(query.region, entry.year, 'hunger'),
+      foodWaste: withWaste && data.carriedForward(query.region, entry.year, 'foodWaste'),
+    },
   }));
 }
 

@@ -18,8 +18,8 @@ const say = (language: 'en' | 'hi') => (message: InsightMessage) =>
 
 const breakdown = { Households: 70, 'Food Services': 20, Retail: 5, 'Post-Harvest & Agriculture': 5 };
 const rows: YearlyRow[] = [
-  { year: 2020, hunger: 200, foodWaste: 100, foodWasteUnit: 'million tonnes', foodWasteBreakdown: breakdown },
-  { year: 2022, hunger: 242, foodWaste: 100, foodWasteUnit: 'million tonnes', foodWasteBreakdown: breakdown },
+  { year: 2020, hunger: 200, foodWaste: 100, foodWasteUnit: 'million tonnes', foodWasteBreakdown: breakdown , carriedForward: { hunger: false, foodWaste: false } },
+  { year: 2022, hunger: 242, foodWaste: 100, foodWasteUnit: 'million tonnes', foodWasteBreakdown: breakdown , carriedForward: { hunger: false, foodWaste: false } },
 ];
 const summary = { region: 'India', year: 2022, potentialImpactDays: 826.44 } as StatisticsSummary;
 const sources: FoodWasteSources = { region: 'India', year: 2022, totalFoodWaste: 100, unit: 'million tonnes', sourceBreakdown: breakdown };
@@ -27,21 +27,21 @@ const english = { figures: statisticFigures('en'), regionName: 'India' };
 const hindi = { figures: statisticFigures('hi'), regionName: 'भारत' };
 
 describe('deriveInsights', () => {
-  it('describes growth, coverage and the biggest source from the numbers given, in English as before', () => {
+  it('describes growth, coverage and the biggest source from the numbers given, in English in lakh and crore', () => {
     const daily: DailyComparison = { region: 'India', year: 2022, dailyHungry: 242_000_000, peopleFed: 547_945_205, enoughFood: true, shortBy: 0, coverage: 2.2642, population: 1450.94 };
     const result = deriveInsights({ rows, summary, daily, sources, ...english });
     const insights = result.insights.map(say('en'));
     const recommendations = result.recommendations.map(say('en'));
-    expect(insights).toContain('Hunger in India went from 200.0M to 242.0M people between 2020 and 2022: rising 10.00% a year.');
-    expect(insights).toContain('Food waste went from 100.0M to 100.0M tonnes over the same years: unchanged.');
-    expect(insights).toContain('Households waste the most food: 70.0% of 100.0M tonnes in 2022.');
-    expect(insights).toContain('In 2022, the food wasted each day could feed 547.9M people: 226.4% of the 242.0M who go hungry.');
+    expect(insights).toContain('Hunger in India went from 20 crore to 24.2 crore people between 2020 and 2022: rising 10.00% a year.');
+    expect(insights).toContain('Food waste went from 10 crore to 10 crore tonnes over the same years: unchanged.');
+    expect(insights).toContain('Households waste the most food: 70.0% of 10 crore tonnes in 2022.');
+    expect(insights).toContain('In 2022, the food wasted each day could feed 54.8 crore people: 226.4% of the 24.2 crore who go hungry.');
     expect(insights).toContain("A year's wasted food could feed every hungry person in India for 826 days.");
     expect(recommendations[0]).toMatch(/^To cut waste where it is largest, start with homes/);
     // 100 / 2.2642 = 44.16...
     expect(recommendations[1]).toMatch(/^Rescuing 44\.2% of the food wasted each day/);
     // 242 x 1.1^5 = 389.7...
-    expect(recommendations[2]).toMatch(/^At 10\.00% a year, 389\.7M people would be hungry by 2027/);
+    expect(recommendations[2]).toMatch(/^At 10\.00% a year, 39 crore people would be hungry by 2027/);
   });
 
   it('says the same in Hindi, with lakh and crore', () => {
@@ -57,9 +57,9 @@ describe('deriveInsights', () => {
   it('says how far short the waste falls when it cannot feed everyone', () => {
     const daily: DailyComparison = { region: 'India', year: 2022, dailyHungry: 242_000_000, peopleFed: 121_000_000, enoughFood: false, shortBy: 121_000_000, coverage: 0.5, population: 1450.94 };
     const result = deriveInsights({ rows, summary, daily, sources, ...english });
-    expect(result.insights.map(say('en'))).toContain('In 2022, the food wasted each day could feed 121.0M people, 121.0M short of the 242.0M who go hungry.');
+    expect(result.insights.map(say('en'))).toContain('In 2022, the food wasted each day could feed 12.1 crore people, 12.1 crore short of the 24.2 crore who go hungry.');
     expect(result.recommendations.map(say('en'))).toContain(
-      'Even all the wasted food would cover 50.0% of the need, so rescuing surplus must go together with food programmes for the remaining 121.0M people.',
+      'Even all the wasted food would cover 50.0% of the need, so rescuing surplus must go together with food programmes for the remaining 12.1 crore people.',
     );
     expect(deriveInsights({ rows, summary, daily, sources, ...hindi }).insights.map(say('hi'))).toContain(
       '2022 में रोज़ बर्बाद होने वाले खाने से 12.1 करोड़ लोगों का पेट भर सकता था, जो भूखे रहने वाले 24.2 करोड़ लोगों से 12.1 करोड़ कम है।',

@@ -56,7 +56,8 @@ interface Trend {
 
 /** Growth between the first and last shown year that has the measure; null with fewer than two. */
 function trendOf(rows: readonly YearlyRow[], key: 'hunger' | 'foodWaste'): Trend | null {
-  const points = rows.filter((row) => row[key] !== null).sort((a, b) => a.year - b.year);
+  // Measured years only: a carried-forward year repeats the last figure and would flatten the trend (issue 29).
+  const points = rows.filter((row) => row[key] !== null && !row.carriedForward[key]).sort((a, b) => a.year - b.year);
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last || first.year === last.year) return null;

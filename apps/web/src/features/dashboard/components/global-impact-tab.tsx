@@ -11,10 +11,10 @@ export function GlobalImpactTab({ stats, loading }: { stats: StatisticsSummary |
   const statistic = useStatisticFigures();
   if (loading) return <LoadingText />;
   if (!stats) return <EmptyText>{t('globalImpact.empty')}</EmptyText>;
-  // The same formats as /stats: "170.45 million" and "713.4M" in English, "17 करोड़" in Hindi.
+  // The same formats as /stats: "17 crore" in English, "17 करोड़" in Hindi.
   const figures: Array<[string, string]> = [
-    [t('globalImpact.hungry'), statistic.millions(stats.hunger, true)],
-    [t('globalImpact.wasted'), t('globalImpact.tonnes', { amount: statistic.millions(stats.foodWaste, true) })],
+    [t('globalImpact.hungry'), statistic.millions(stats.hunger)],
+    [t('globalImpact.wasted'), t('globalImpact.tonnes', { amount: statistic.millions(stats.foodWaste) })],
     [t('globalImpact.fed'), statistic.peopleWithin(stats.peopleFed, stats.population)],
     [t('globalImpact.hungryDaily'), statistic.figure(stats.dailyHungry)],
     [t('globalImpact.enough'), stats.enoughFood ? t('yes') : t('globalImpact.shortBy', { short: statistic.figure(stats.shortBy) })],

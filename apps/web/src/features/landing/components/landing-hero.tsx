@@ -38,7 +38,7 @@ export function LandingHero() {
     void navigate(target);
   };
 
-  const status = detecting ? t('hero.detecting') : detection.status === 'failed' ? detection.message : undefined;
+  const status = detecting ? t('hero.detecting') : detection.status === 'failed' || detection.status === 'noAddress' ? detection.message : undefined;
 
   return (
     <Box component="section" aria-labelledby="hero-title" bg="green.0" py={{ base: 'xl', sm: 56 }}>

@@ -8,6 +8,7 @@ import { useSessionRole } from '../../../lib/use-session';
 import { useMarkRead, useNotifications } from '../api/notifications-api';
 import { PushOptIn } from './push-opt-in';
 import { EmptyState } from '../../../components/empty-state';
+import { badgeTextColor } from '../../../components/status-badge-color';
 
 function NotificationItem({ item, onRead, marking }: { item: Notification; onRead: (id: number) => void; marking: boolean }) {
   const { t } = useTranslation('notifications');
@@ -20,8 +21,9 @@ function NotificationItem({ item, onRead, marking }: { item: Notification; onRea
           <Text fw={700} component="h2" size="md" style={{ overflowWrap: 'anywhere' }}>
             {item.title}
           </Text>
+          {/* Not "green.9": a light badge given a shade is filled with that shade and its text is the same green (issue 29). */}
           {unread ? (
-            <Badge color="green.9" variant="light">
+            <Badge color="green" c={badgeTextColor('green')} variant="light">
               {t('centre.unread')}
             </Badge>
           ) : null}

@@ -58,6 +58,16 @@ function useChartFormat() {
   return { figures, millions, millionsTick, width, axes };
 }
 
+/** What the asterisk on a year means (issue 29): that year's figure repeats the last measured one. */
+function CarriedNote() {
+  const { t } = useTranslation('statistics');
+  return (
+    <Text size="xs" mt="xs">
+      {t('charts.carriedNote')}
+    </Text>
+  );
+}
+
 interface LoadState {
   loading: boolean;
 }
@@ -70,7 +80,7 @@ export function FoodWasteTrendChart({ rows, loading }: { rows: readonly YearlyRo
     if (!breakdown) return [];
     return [
       {
-        year: String(row.year),
+        year: row.carriedForward.foodWaste ? t('charts.carriedYear', { year: row.year }) : String(row.year),
         ...Object.fromEntries(SOURCE_SERIES.map((series) => [series.name, breakdown[series.source]])),
       },
     ];
@@ -97,6 +107,7 @@ export function FoodWasteTrendChart({ rows, loading }: { rows: readonly YearlyRo
           series={SOURCE_SERIES.map(({ name, source, color }) => ({ name, label: t(`source.${SOURCE_KEY[source]}`), color }))}
         />
       </WhenVisible>
+      {(rows ?? []).some((row) => row.carriedForward.foodWaste) ? <CarriedNote /> : null}
     </ChartFrame>
   );
 }
@@ -104,9 +115,14 @@ export function FoodWasteTrendChart({ rows, loading }: { rows: readonly YearlyRo
 export function HungerWasteLineChart({ rows, dataType, loading }: { rows: readonly YearlyRow[] | undefined; dataType: StatisticsDataType } & LoadState) {
   const { t } = useTranslation('statistics');
   const { millions, millionsTick, width, axes } = useChartFormat();
-  const data = (rows ?? []).map((row) => ({ year: String(row.year), hunger: row.hunger, foodWaste: row.foodWaste }));
   const showHunger = dataType !== 'foodWaste';
   const showWaste = dataType !== 'hunger';
+  const carried = (row: YearlyRow) => (showHunger && row.carriedForward.hunger) || (showWaste && row.carriedForward.foodWaste);
+  const data = (rows ?? []).map((row) => ({
+    year: carried(row) ? t('charts.carriedYear', { year: row.year }) : String(row.year),
+    hunger: row.hunger,
+    foodWaste: row.foodWaste,
+  }));
   const hasValues = data.some((row) => (showHunger && row.hunger !== null) || (showWaste && row.foodWaste !== null));
   // Hunger (people) and waste (tonnes) have different units, so each gets its own axis.
   const series = [
@@ -138,6 +154,7 @@ export function HungerWasteLineChart({ rows, dataType, loading }: { rows: readon
           connectNulls
         />
       </WhenVisible>
+      {(rows ?? []).some(carried) ? <CarriedNote /> : null}
     </ChartFrame>
   );
 }

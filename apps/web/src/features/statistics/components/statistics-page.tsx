@@ -13,7 +13,7 @@ import { FilterPanel } from './filter-panel';
 import { KeyInsights } from './key-insights';
 import { FoodWasteSourcesChart, FoodWasteTrendChart, HungerWasteLineChart } from './statistics-charts';
 import { StatisticsTable } from './statistics-table';
-import { SummaryCards } from './summary-cards';
+import { MeasuredNote, SummaryCards } from './summary-cards';
 
 /** The figures of the default filter, so the page arrives with them. */
 export const routeData: RouteData = (queryClient) => {
@@ -82,7 +82,8 @@ export function StatisticsPage() {
           ) : null}
         </div>
 
-        <SummaryCards summary={summary.data} rows={yearly.data} startYear={filter.startYear} endYear={filter.endYear} />
+        <SummaryCards summary={summary.data} rows={yearly.data} endYear={filter.endYear} />
+        <MeasuredNote rows={yearly.data} />
 
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <FoodWasteTrendChart rows={yearly.data} loading={yearly.isPending} />

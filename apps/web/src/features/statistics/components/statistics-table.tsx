@@ -30,7 +30,20 @@ function downloadCsv(region: StatisticsRegion, rows: readonly YearlyRow[]) {
 export function StatisticsTable({ region, rows }: { region: StatisticsRegion; rows: readonly YearlyRow[] }) {
   const { t } = useTranslation('statistics');
   const format = useFormat();
-  const cell = (value: number | null | undefined) => (value === null || value === undefined ? t('table.missing') : format.number(value));
+  // A figure that only repeats the last measured year says so beside it (issue 29).
+  const cell = (value: number | null | undefined, carried = false) =>
+    value === null || value === undefined ? (
+      t('table.missing')
+    ) : carried ? (
+      <>
+        {format.number(value)}{' '}
+        <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          ({t('table.carriedForward')})
+        </Text>
+      </>
+    ) : (
+      format.number(value)
+    );
   const [sort, setSort] = useState<TableSort>({ key: 'year', direction: 'ascending' });
   const sorted = sortRows(rows, sort);
 
@@ -72,10 +85,10 @@ export function StatisticsTable({ region, rows }: { region: StatisticsRegion; ro
               {sorted.map((row) => (
                 <Table.Tr key={row.year}>
                   <Table.Td>{row.year}</Table.Td>
-                  <Table.Td>{cell(row.hunger)}</Table.Td>
-                  <Table.Td>{cell(row.foodWaste)}</Table.Td>
+                  <Table.Td>{cell(row.hunger, row.carriedForward.hunger)}</Table.Td>
+                  <Table.Td>{cell(row.foodWaste, row.carriedForward.foodWaste)}</Table.Td>
                   {FOOD_WASTE_SOURCES.map((source) => (
-                    <Table.Td key={source}>{cell(row.foodWasteBreakdown?.[source])}</Table.Td>
+                    <Table.Td key={source}>{cell(row.foodWasteBreakdown?.[source], row.carriedForward.foodWaste)}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}

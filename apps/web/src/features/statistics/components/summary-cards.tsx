@@ -7,7 +7,6 @@ import { type StatisticFigures, useStatisticFigures } from '../../../lib/statist
 interface SummaryCardsProps {
   summary: StatisticsSummary | undefined;
   rows: readonly YearlyRow[] | undefined;
-  startYear: number;
   endYear: number;
 }
 
@@ -25,22 +24,28 @@ function Card({ label, value, note }: { label: string; value: string | undefined
   );
 }
 
-function growthOf(figures: StatisticFigures, rows: readonly YearlyRow[] | undefined, key: 'hunger' | 'foodWaste', startYear: number, endYear: number): string {
-  const start = rows?.find((row) => row.year === startYear)?.[key];
-  const end = rows?.find((row) => row.year === endYear)?.[key];
-  if (start === undefined || end === undefined || start === null || end === null || start <= 0 || end <= 0) return '—';
-  const rate = cagr(start, end, startYear, endYear);
-  return `${rate > 0 ? '+' : ''}${figures.percent(rate, 2)}`;
+/**
+ * The compound yearly change over the measured years of the range only: years that repeat the last
+ * measured figure (carried forward) would pull the rate towards zero (issue 29).
+ */
+function growthOf(figures: StatisticFigures, rows: readonly YearlyRow[] | undefined, key: 'hunger' | 'foodWaste'): { rate: string; years: string } {
+  const measured = (rows ?? []).filter((row) => row[key] !== null && !row.carriedForward[key]).sort((a, b) => a.year - b.year);
+  const first = measured[0];
+  const last = measured.at(-1);
+  const start = first?.[key];
+  const end = last?.[key];
+  if (!first || !last || start === undefined || end === undefined || start === null || end === null || start <= 0 || end <= 0) return { rate: '—', years: '—' };
+  const rate = cagr(start, end, first.year, last.year);
+  return { rate: `${rate > 0 ? '+' : ''}${figures.percent(rate, 2)}`, years: `${first.year}–${last.year}` };
 }
 
-/** Four headline figures: the end year's hunger, waste and people-fed, and growth over the range. */
-export function SummaryCards({ summary, rows, startYear, endYear }: SummaryCardsProps) {
+/** Four headline figures: the end year's hunger, waste and people-fed, and the yearly change over the range's measured years. */
+export function SummaryCards({ summary, rows, endYear }: SummaryCardsProps) {
   const { t } = useTranslation('statistics');
   const figures = useStatisticFigures();
-  const growth =
-    rows === undefined
-      ? undefined
-      : `${growthOf(figures, rows, 'hunger', startYear, endYear)} / ${growthOf(figures, rows, 'foodWaste', startYear, endYear)}`;
+  const hunger = growthOf(figures, rows, 'hunger');
+  const waste = growthOf(figures, rows, 'foodWaste');
+  const growth = rows === undefined ? undefined : `${hunger.rate} / ${waste.rate}`;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
       <Card
@@ -59,10 +64,26 @@ export function SummaryCards({ summary, rows, startYear, endYear }: SummaryCards
         note={t('cards.fedNote')}
       />
       <Card
-        label={t('cards.growth', { start: startYear, end: endYear })}
+        label={t('cards.growthMeasured')}
         value={growth}
-        note={t('cards.growthNote')}
+        note={t('cards.growthMeasuredNote', { hunger: hunger.years, waste: waste.years })}
       />
     </SimpleGrid>
+  );
+}
+
+/** Says up to which year each figure is measured, when the range reaches years that only repeat it (issue 29). */
+export function MeasuredNote({ rows }: { rows: readonly YearlyRow[] | undefined }) {
+  const { t } = useTranslation('statistics');
+  const lastMeasured = (key: 'hunger' | 'foodWaste') =>
+    (rows ?? []).filter((row) => row[key] !== null && !row.carriedForward[key]).reduce<number | null>((year, row) => Math.max(year ?? row.year, row.year), null);
+  const anyCarried = (rows ?? []).some((row) => row.carriedForward.hunger || row.carriedForward.foodWaste);
+  const hungerYear = lastMeasured('hunger');
+  const wasteYear = lastMeasured('foodWaste');
+  if (!anyCarried) return null;
+  return (
+    <Text size="sm" data-testid="measured-note">
+      {t('page.measured', { hungerYear: hungerYear ?? '—', wasteYear: wasteYear ?? '—' })}
+    </Text>
   );
 }
