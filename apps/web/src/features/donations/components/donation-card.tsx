@@ -83,13 +83,10 @@ export function DonationCard({ donation, to }: { donation: BrowseDonation; to: s
           <TimeLeftLine donation={donation} />
         </Group>
         {/* One line of facts: the diet first (the first question about food in India, issue 16). */}
-        <Group gap={6} wrap="wrap" className="food-card-facts">
-          <DietMark diet={donation.diet} jain={donation.jain} />
-          <Text size="sm" component="span">
-            · {t(`common:enums.foodType.${donation.foodType}`)} · <span data-user-text>{donation.quantity}</span> ·{' '}
-            {t(`common:enums.deliveryType.${donation.deliveryType}`)}
-          </Text>
-        </Group>
+        <Text size="sm" component="div">
+          <DietMark diet={donation.diet} jain={donation.jain} /> · {t(`common:enums.foodType.${donation.foodType}`)} ·{' '}
+          <span data-user-text>{donation.quantity}</span> · {t(`common:enums.deliveryType.${donation.deliveryType}`)}
+        </Text>
         {/* A preview: the whole description is one tap away, on the donation's page. */}
         <Text size="sm" c="dimmed" lineClamp={2} data-clip-ok data-user-text>
           {donation.description}

@@ -11,6 +11,8 @@ import { badgeTextColor } from '../../../components/status-badge-color';
 import { useFormat } from '../../../lib/locale-format';
 import { FoodPhoto } from '../../../components/food-photo';
 import { DonationCountdown } from './donation-countdown';
+import { donationSecondsLeft } from './donation-time';
+import { useFromNow } from '../../../lib/use-now';
 import { DietMark } from '../../../components/diet-mark';
 import { foodFactsRows } from './food-facts-rows';
 import { donationStatusColor } from './labels';
@@ -57,6 +59,7 @@ export function DonationDetails({ donation, distanceKm = null }: { donation: Don
   const format = useFormat();
   const distanceAway = useDistanceAway();
   const priced = !donation.free && donation.price > 0;
+  const expired = useFromNow((now) => donationSecondsLeft(donation, now) <= 0);
   const rows: Array<[string, ReactNode]> = [
     [t('details.description'), <span key="description" data-user-text>{donation.description}</span>],
     [t('details.quantity'), <span key="quantity" data-user-text>{donation.quantity}</span>],
@@ -122,6 +125,7 @@ export function DonationDetails({ donation, distanceKm = null }: { donation: Don
             <Group gap={4} wrap="nowrap">
               <IconClock size={18} aria-hidden="true" />
               <DonationCountdown donation={donation} fw={700} className="food-card-countdown" />
+              {expired ? null : <Text>{t('card.left')}</Text>}
             </Group>
           ) : null}
           <DietMark diet={donation.diet} jain={donation.jain} />
