@@ -96,26 +96,32 @@ for (const device of DEVICES) {
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find food' }).click();
       }
       await expect(page.getByRole('heading', { name: 'Browse Available Donations', level: 1 })).toBeVisible();
-      // The spec's words, made true: the place and radius in force, and the order.
-      await expect(showing(page)).toHaveText(`Showing: All Donations within 5 km of your area, ${PLACE}. Nearest first.`);
+      // The spec's words, made true: measured from my area, nearest first, nothing hidden.
+      await expect(showing(page)).toHaveText(`Showing: All Donations, nearest to your area, ${PLACE}, first.`);
       // The first card is on the first screen, above the fold of a phone too.
       await expect(page.getByRole('article').first().getByRole('link')).toBeInViewport();
 
       await search(page, id);
-      await expect(page.getByRole('article')).toHaveCount(2);
-      // Nearest first: the 0.5 km biryani before the 1.2 km laddoos; Delhi's food is not here.
-      await expect(page.getByRole('article').first()).toHaveAccessibleName(foods.near);
-      await expect(card(page, foods.elsewhere)).toBeHidden();
+      // Nearest first: the 0.5 km biryani, the 1.2 km laddoos, then Delhi's food, far away.
+      await expect(page.getByRole('article')).toHaveCount(3);
+      await expect(page.getByRole('article').nth(0)).toHaveAccessibleName(foods.near);
+      await expect(page.getByRole('article').nth(1)).toHaveAccessibleName(foods.farther);
+      await expect(page.getByRole('article').nth(2)).toHaveAccessibleName(foods.elsewhere);
       await expectNoTruncationOrSideScroll(page);
       await expectAccessible(page);
 
-      // The rest of the filters are one tap away; "Show everywhere" brings Delhi's food too.
+      // The rest of the filters are one tap away: a radius keeps to my area, and the line says so.
       await page.getByRole('button', { name: 'Filters' }).click();
       const near = page.getByRole('region', { name: 'Near me' });
-      await expect(near.getByRole('status')).toContainText(`Showing food within 5 km of ${PLACE}.`);
+      await expect(near.getByRole('status')).toContainText(`Showing food nearest to your area, ${PLACE}, first.`);
+      await near.getByLabel('Within').selectOption({ label: '10 km' });
+      await expect(showing(page)).toHaveText(`Showing: All Donations within 10 km of ${PLACE}. Nearest first.`);
+      await expect(card(page, foods.elsewhere)).toBeHidden();
+      await expect(page.getByRole('article')).toHaveCount(2);
+      await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
       await near.getByRole('button', { name: 'Show everywhere' }).click();
-      await expect(card(page, foods.elsewhere)).toBeVisible();
       await expect(showing(page)).toHaveText('Showing: All Donations');
+      await expect(card(page, foods.elsewhere)).toBeVisible();
       await expect(page).toHaveURL(/[?&]near=all(&|$)/);
       await context.close();
     });

@@ -113,6 +113,9 @@ export function BrowseDonationsPage() {
     home: signedIn ? { pending: profile.isPending, pin: profile.data ? extractPinCode(profile.data.location) : null } : undefined,
   });
   const point = nearMe.point;
+  // The own area measures and orders but hides nothing: food far away, or without a point (the
+  // map pin is optional), comes after the near. A place the person chooses keeps to its radius.
+  const radiusKm = point && !nearMe.atHome ? nearMe.radiusKm : undefined;
   // Veg only and allergens left out (issue 16), in the URL beside the other filters.
   const food = useFoodFilter();
   // With a place, the nearest come first unless the link chose an order; a shared link may say
@@ -134,7 +137,7 @@ export function BrowseDonationsPage() {
       sort,
       // The reference point comes from the pin code or this browser; only "near=me" or the pin
       // code is in the URL, never a position.
-      ...(point ? { lat: point.lat, lng: point.lng, radiusKm: nearMe.radiusKm } : {}),
+      ...(point ? { lat: point.lat, lng: point.lng, radiusKm } : {}),
       page: filters.page,
       pageSize: PAGE_SIZE,
     },
@@ -158,7 +161,7 @@ export function BrowseDonationsPage() {
     foodType: filters.foodType || undefined,
     ...food.query,
     // Near me on: only new food inside the radius is announced.
-    ...(point ? { lat: point.lat, lng: point.lng, radiusKm: nearMe.radiusKm } : {}),
+    ...(point ? { lat: point.lat, lng: point.lng, radiusKm } : {}),
   };
   const loadNew = () => void queryClient.invalidateQueries({ queryKey: [...browseQueries.all, 'list'] });
 
@@ -180,7 +183,7 @@ export function BrowseDonationsPage() {
   const showingLine =
     nearMe.status.kind === 'ready'
       ? nearMe.atHome
-        ? t('browse.showingNearHome', { showing, radius, place: nearMe.status.label })
+        ? t('browse.showingNearHome', { showing, place: nearMe.status.label })
         : t('browse.showingNear', { showing, radius, place: nearMe.status.label })
       : showing;
 
@@ -197,7 +200,7 @@ export function BrowseDonationsPage() {
           </Title>
           <Text c="dimmed" size="sm" data-testid="browse-showing">
             {showingLine}
-            {sort === 'NEAREST' && point ? ` ${t('browse.nearestFirst')}` : null}
+            {sort === 'NEAREST' && point && !nearMe.atHome ? ` ${t('browse.nearestFirst')}` : null}
           </Text>
         </div>
         <NextExpiryLine donations={donations} />
@@ -248,7 +251,7 @@ export function BrowseDonationsPage() {
             <BrowseMap
               centre={point}
               centreLabel={nearMe.status.kind === 'ready' ? nearMe.status.label : ''}
-              radiusKm={point ? nearMe.radiusKm : null}
+              radiusKm={radiusKm ?? null}
               canShowNeeds={signedIn}
               foodQuery={food.query}
               detailPath={paths.requestDonation}
@@ -266,7 +269,7 @@ export function BrowseDonationsPage() {
         ) : donations.length === 0 ? (
           <EmptyState
             role="status"
-            message={point ? t('browse.noneWithin', { radius: format.number(nearMe.radiusKm) }) : t('browse.none')}
+            message={radiusKm !== undefined ? t('browse.noneWithin', { radius: format.number(radiusKm) }) : t('browse.none')}
             action={{ kind: 'postNeed', to: paths.requestFood }}
           />
         ) : (
