@@ -103,6 +103,8 @@ test.describe('food handover', () => {
     await receiverPage.goto('/BrowseDonations');
     await expect(receiverPage.getByRole('heading', { name: 'Browse Available Donations' })).toBeVisible();
     await receiverPage.getByLabel('Food name').fill(foodName.split(' ').at(-1) ?? foodName);
+    // Location and type are among the filters behind "Filters" (issue 29).
+    await receiverPage.getByRole('button', { name: 'Filters' }).click();
     await receiverPage.getByLabel('Location').fill(FAKE_PIN);
     // The type is the browser's own select (a phone's native picker).
     await receiverPage.getByRole('combobox', { name: 'Food type' }).selectOption({ label: 'Pre-cooked' });
