@@ -122,7 +122,10 @@ export function BrowseDonationsPage() {
   // NEAREST, and without a place to measure from it falls back to the spec's default.
   const sortChosen = searchParams.has('sort');
   const sort = !point ? (filters.sort === 'NEAREST' ? 'ENDING_SOON' : filters.sort) : sortChosen ? filters.sort : 'NEAREST';
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Closed until asked for, except while the place needs the person: a link's place that failed
+  // or a "near me" waiting for this browser's position says so in the panel (null: not yet asked).
+  const [filtersChosen, setFiltersOpen] = useState<boolean | null>(null);
+  const filtersOpen = filtersChosen ?? (nearMe.status.kind === 'failed' || nearMe.status.kind === 'needs-position');
   const panelId = useId();
   // What the Filters button counts: the choices its panel holds that are not the defaults.
   const filtersOn =
@@ -214,7 +217,7 @@ export function BrowseDonationsPage() {
               leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
               aria-expanded={filtersOpen}
               aria-controls={panelId}
-              onClick={() => setFiltersOpen((open) => !open)}
+              onClick={() => setFiltersOpen(!filtersOpen)}
               style={{ flexShrink: 0 }}
             >
               {filtersOn > 0 ? t('browse.filtersCount', { count: filtersOn }) : t('browse.filters')}
