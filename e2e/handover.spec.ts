@@ -316,7 +316,8 @@ test.describe('food handover', () => {
 
     await page.goto(`/request-donation/${id}`);
     await expect(page.getByRole('heading', { name: foodName })).toBeVisible();
-    await expect(page.getByText('₹40')).toBeVisible();
+    // The price in the pill under the name and in the spec's Price row (issue 29).
+    await expect(page.getByRole('row', { name: /^Price/ })).toContainText('₹40');
     await page.getByRole('button', { name: 'Request This Donation' }).click();
     await expect(toast(page, 'Please login to request a donation.')).toBeVisible();
     await expect(page).toHaveURL(/\/signin$/);
