@@ -149,7 +149,9 @@ for (const [name, viewport] of [
       await expect(page).not.toHaveURL(/[?&]diet=/);
       await expect(card(page, foods.nonVeg)).toBeVisible();
 
-      // Allergens to leave out: checkboxes behind a button that names what is left out.
+      // Allergens to leave out: checkboxes behind a button that names what is left out, among the
+      // filters behind "Filters" (issue 29).
+      await page.getByRole('button', { name: 'Filters' }).click();
       const leaveOut = page.getByRole('button', { name: /^Leave out allergens:/ });
       await expect(leaveOut).toHaveText('Leave out allergens: None');
       await expect(leaveOut).toHaveAttribute('aria-expanded', 'false');
@@ -171,6 +173,8 @@ for (const [name, viewport] of [
       if (name === 'phone') await expectNoTruncationOrSideScroll(page);
 
       await page.reload();
+      // Kept in the URL, and counted on the button that opens the filters.
+      await page.getByRole('button', { name: 'Filters (1)' }).click();
       await expect(leaveOut).toHaveText('Leave out allergens: Milk');
       await expect(card(page, foods.veg)).toBeHidden();
       await leaveOut.click();

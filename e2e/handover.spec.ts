@@ -102,6 +102,8 @@ test.describe('food handover', () => {
     await receiverPage.goto('/BrowseDonations');
     await expect(receiverPage.getByRole('heading', { name: 'Browse Available Donations' })).toBeVisible();
     await receiverPage.getByLabel('Food name').fill(foodName.split(' ').at(-1) ?? foodName);
+    // Location and type are among the filters behind "Filters" (issue 29).
+    await receiverPage.getByRole('button', { name: 'Filters' }).click();
     await receiverPage.getByLabel('Location').fill(FAKE_PIN);
     // The type is the browser's own select (a phone's native picker).
     await receiverPage.getByRole('combobox', { name: 'Food type' }).selectOption({ label: 'Pre-cooked' });
@@ -313,7 +315,8 @@ test.describe('food handover', () => {
 
     await page.goto(`/request-donation/${id}`);
     await expect(page.getByRole('heading', { name: foodName })).toBeVisible();
-    await expect(page.getByText('₹40')).toBeVisible();
+    // The price in the pill under the name and in the spec's Price row (issue 29).
+    await expect(page.getByRole('row', { name: /^Price/ })).toContainText('₹40');
     await page.getByRole('button', { name: 'Request This Donation' }).click();
     await expect(toast(page, 'Please login to request a donation.')).toBeVisible();
     await expect(page).toHaveURL(/\/signin$/);

@@ -2,10 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { FoodIllustration, foodIllustrationFor } from './food-illustration';
 
 describe('the drawing a card without a photo shows', () => {
-  it('is cooked food for anything pre-cooked, whatever its name', () => {
-    expect(foodIllustrationFor({ foodType: 'PRECOOKED', foodName: 'Veg biryani' })).toBe(FoodIllustration.COOKED);
+  it('is cooked food for anything pre-cooked that is not a rice dish, breads or sweets, whatever else its name says', () => {
+    expect(foodIllustrationFor({ foodType: 'PRECOOKED', foodName: 'Dal tadka' })).toBe(FoodIllustration.COOKED);
     expect(foodIllustrationFor({ foodType: 'PRECOOKED', foodName: 'Fruit salad' })).toBe(FoodIllustration.COOKED);
     expect(foodIllustrationFor({ foodType: 'PRECOOKED', foodName: 'Biscuit packets' })).toBe(FoodIllustration.COOKED);
+  });
+
+  it.each([
+    ['Veg biryani', FoodIllustration.RICE],
+    ['Jeera rice and dal', FoodIllustration.RICE],
+    ['चावल', FoodIllustration.RICE],
+    ['Rotis and sabzi', FoodIllustration.BREADS],
+    ['Aloo paratha', FoodIllustration.BREADS],
+    ['पूरी सब्ज़ी', FoodIllustration.BREADS],
+    ['Besan laddoos', FoodIllustration.SWEETS],
+    ['Rice kheer', FoodIllustration.SWEETS],
+    ['गाजर का हलवा', FoodIllustration.SWEETS],
+  ])('tells cooked food apart by its name: %s', (foodName, expected) => {
+    expect(foodIllustrationFor({ foodType: 'PRECOOKED', foodName })).toBe(expected);
   });
 
   it.each([

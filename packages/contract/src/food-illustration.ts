@@ -3,7 +3,15 @@
 import type { FoodType } from './donations';
 
 /** The drawings a card without a photo shows instead (decision 036). */
-export const FoodIllustration = { COOKED: 'COOKED', RAW: 'RAW', PACKAGED: 'PACKAGED', FRUIT_VEG: 'FRUIT_VEG' } as const;
+export const FoodIllustration = {
+  COOKED: 'COOKED',
+  RICE: 'RICE',
+  BREADS: 'BREADS',
+  SWEETS: 'SWEETS',
+  RAW: 'RAW',
+  PACKAGED: 'PACKAGED',
+  FRUIT_VEG: 'FRUIT_VEG',
+} as const;
 export type FoodIllustration = (typeof FoodIllustration)[keyof typeof FoodIllustration];
 
 // Words in a raw donation's name that say what it is, in English, Hinglish and Hindi. The food
@@ -26,13 +34,36 @@ const FRUIT_VEG_WORDS = new Set([
   'मटर', 'मेथी', 'धनिया', 'नींबू', 'अदरक', 'लहसुन', 'मिर्च', 'कद्दू', 'मूली',
 ]);
 
+// Cooked food by what it mostly is (issue 29: one pot on every card told the cards apart by
+// name alone): rice dishes, breads, sweets; anything else (dal, sabzi, curry, a thali) the pot.
+const RICE_WORDS = new Set([
+  'rice', 'biryani', 'biriyani', 'pulao', 'pulav', 'khichdi', 'khichri', 'chawal', 'bhaat', 'bhat',
+  'बिरयानी', 'पुलाव', 'खिचड़ी', 'चावल', 'भात',
+]);
+const BREAD_WORDS = new Set([
+  'roti', 'rotis', 'chapati', 'chapatis', 'chapathi', 'phulka', 'phulkas', 'paratha', 'parathas', 'naan', 'naans', 'puri', 'puris',
+  'poori', 'pooris', 'bhakri', 'thepla', 'theplas', 'kulcha', 'bread', 'breads', 'pav', 'रोटी', 'रोटियाँ', 'चपाती', 'पराठा', 'पराठे',
+  'नान', 'पूरी', 'पूड़ी', 'थेपला',
+]);
+const SWEET_WORDS = new Set([
+  'sweet', 'sweets', 'mithai', 'laddoo', 'laddoos', 'ladoo', 'ladoos', 'laddu', 'laddus', 'halwa', 'kheer', 'payasam', 'jalebi',
+  'jalebis', 'barfi', 'burfi', 'rasgulla', 'rasgullas', 'gulab', 'cake', 'cakes', 'dessert', 'मिठाई', 'लड्डू', 'हलवा', 'खीर',
+  'जलेबी', 'बर्फी', 'रसगुल्ला',
+]);
+
 /**
- * Which drawing stands for a donation without a photo. Cooked food is cooked whatever its name;
+ * Which drawing stands for a donation without a photo. Cooked food is a rice dish, breads, sweets
+ * or the pot, by the words of its name (sweets, then breads, then rice: "rice kheer" is a sweet);
  * raw food is fruit and vegetables or packaged when its name says so, raw staples otherwise.
  */
 export function foodIllustrationFor(donation: { foodType: FoodType; foodName: string }): FoodIllustration {
-  if (donation.foodType === 'PRECOOKED') return FoodIllustration.COOKED;
   const words = donation.foodName.toLocaleLowerCase('en-IN').match(/[\p{L}\p{M}]+/gu) ?? [];
+  if (donation.foodType === 'PRECOOKED') {
+    if (words.some((word) => SWEET_WORDS.has(word))) return FoodIllustration.SWEETS;
+    if (words.some((word) => BREAD_WORDS.has(word))) return FoodIllustration.BREADS;
+    if (words.some((word) => RICE_WORDS.has(word))) return FoodIllustration.RICE;
+    return FoodIllustration.COOKED;
+  }
   if (words.some((word) => PACKAGED_WORDS.has(word))) return FoodIllustration.PACKAGED;
   if (words.some((word) => FRUIT_VEG_WORDS.has(word))) return FoodIllustration.FRUIT_VEG;
   return FoodIllustration.RAW;

@@ -33,11 +33,14 @@ function anonymousItems(t: TFunction): NavItem[] {
 
 /**
  * The spec's signed-in bar (Home, My Orders, Stats) plus Received Requests for donors (issue 11):
- * without it a donor never finds Accept. Anyone may donate, so anyone with requests waiting sees it too.
+ * without it a donor never finds Accept; and Find food (Browse), which it lacked
+ * (issue 29). Anyone may donate, so anyone with requests waiting sees it too.
  */
 function signedInItems(t: TFunction, showReceived: boolean, pending: number): NavItem[] {
   return [
     { label: t('nav.home'), to: paths.home, variant: 'subtle' },
+    // Issue 29: finding food is what most signed-in people came for.
+    { label: t('nav.findFood'), to: paths.browse, variant: 'subtle' },
     { label: t('nav.myOrders'), to: paths.myOrders, variant: 'subtle' },
     ...(showReceived
       ? [{ label: t('nav.receivedRequests'), to: paths.myReceivedRequests, variant: 'subtle' as const, badge: pending, badgeLabel: t('nav.badgeWaiting') }]

@@ -12,6 +12,8 @@ interface Props {
   onChange: (patch: Partial<FoodFilterChoice>) => void;
   /** Food needs state a diet but no allergens: their list offers "Veg only" alone. */
   withAllergens?: boolean;
+  /** Browse keeps "Veg only" in its bar (issue 29), so its filters panel holds the allergens alone. */
+  withVeg?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * first screen does not load and hydrate a combobox with its popover (issue 18, decision 042). The
  * checkboxes load when the panel first opens (decision 043).
  */
-export function FoodFilterControl({ choice, onChange, withAllergens = true }: Props) {
+export function FoodFilterControl({ choice, onChange, withAllergens = true, withVeg = true }: Props) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -32,13 +34,15 @@ export function FoodFilterControl({ choice, onChange, withAllergens = true }: Pr
   return (
     <div>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <Switch
-          label={t('foodFilter.vegOnly')}
-          description={t('foodFilter.vegOnlyDescription')}
-          checked={choice.vegOnly}
-          onChange={(event) => onChange({ vegOnly: event.currentTarget.checked })}
-          color="green.9"
-        />
+        {withVeg ? (
+          <Switch
+            label={t('foodFilter.vegOnly')}
+            description={t('foodFilter.vegOnlyDescription')}
+            checked={choice.vegOnly}
+            onChange={(event) => onChange({ vegOnly: event.currentTarget.checked })}
+            color="green.9"
+          />
+        ) : null}
         {withAllergens ? (
           <Button
             variant="default"

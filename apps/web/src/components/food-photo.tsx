@@ -8,6 +8,9 @@ const classes = { frame: 'food-photo-frame', image: 'food-photo-image' } as cons
 /** The drawings in public/illustrations (decision 036): a few kB each, cached like any static file. */
 const ILLUSTRATIONS: Record<FoodIllustration, string> = {
   [FoodIllustration.COOKED]: '/illustrations/cooked.svg',
+  [FoodIllustration.RICE]: '/illustrations/rice.svg',
+  [FoodIllustration.BREADS]: '/illustrations/breads.svg',
+  [FoodIllustration.SWEETS]: '/illustrations/sweets.svg',
   [FoodIllustration.RAW]: '/illustrations/raw.svg',
   [FoodIllustration.PACKAGED]: '/illustrations/packaged.svg',
   [FoodIllustration.FRUIT_VEG]: '/illustrations/fruit-veg.svg',

@@ -68,7 +68,8 @@ export function NearMeControl({ nearMe, noun }: Props) {
       summary = t('nearMe.needsPosition', { noun });
       break;
     case 'ready':
-      summary = t('nearMe.showing', { noun, radius, place: status.label });
+      // The own area (Browse, signed in) orders by distance without keeping to a radius.
+      summary = nearMe.atHome ? t('nearMe.showingHome', { noun, place: status.label }) : t('nearMe.showing', { noun, radius, place: status.label });
       break;
     case 'failed':
       summary = status.message;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/react';
 import { ApiError } from './api-client';
-import { type NearChoice, type RadiusKm, readNear, writeNear } from './near-me';
+import { NEAR_PARAM, type NearChoice, type RadiusKm, readNear, writeNear } from './near-me';
 import type { Alert } from '@annadaan/contract/alerts';
 import { pinCodeQuery } from './pincodes-api';
 import { alertName, useAlerts } from './saved-alerts';
@@ -28,16 +28,32 @@ export type NearStatus =
 
 const noop = () => undefined;
 
+/** Written for "Show everywhere" where a list would otherwise open on the person's own area. */
+export const EVERYWHERE = 'all';
+
+export interface NearMeOptions {
+  /**
+   * The place a list opens on when its link names none (issue 29): the signed-in person's own
+   * area, the pin code in their profile's location. `pending` while the profile loads; `pin` null
+   * when there is none to use.
+   */
+  home?: { pending: boolean; pin: string | null };
+}
+
 /**
  * The "Near me" choice of a list or map: read from the URL, resolved to a reference point (a pin
  * code's centroid from the server's table, this browser's position, or one of a signed-in
  * receiver's saved alerts), and changed through the URL so reloading or sharing the link opens
  * the same view.
  */
-export function useNearMe() {
+export function useNearMe({ home }: NearMeOptions = {}) {
   const { t } = useTranslation('common');
   const [searchParams, changeSearchParams] = useSearchParamsNow();
-  const { near, radiusKm } = readNear(searchParams);
+  const fromUrl = readNear(searchParams);
+  const { radiusKm } = fromUrl;
+  // The own area applies only to a link that names no place ("Show everywhere" writes `near=all`).
+  const atHome = home !== undefined && !searchParams.has(NEAR_PARAM);
+  const near: NearChoice = atHome && home.pin !== null ? { kind: 'pin', pin: home.pin } : fromUrl.near;
   const pin = near?.kind === 'pin' ? near.pin : '';
   const place = useQuery({ ...pinCodeQuery(pin), enabled: pin !== '' });
   const position = useCurrentPosition(noop);
@@ -47,7 +63,9 @@ export function useNearMe() {
   const savedAlerts: Alert[] = receiver ? (alerts.data ?? []) : [];
 
   let status: NearStatus;
-  if (near === null) {
+  if (atHome && home.pending) {
+    status = { kind: 'resolving' };
+  } else if (near === null) {
     status = { kind: 'none' };
   } else if (near.kind === 'alert') {
     const alert = savedAlerts.find((one) => one.id === near.id);
@@ -82,7 +100,11 @@ export function useNearMe() {
   }
 
   // Onto the address bar as it is now: a radius chosen right after a pin code keeps the pin code.
-  const choose = (patch: { near?: NearChoice; radiusKm?: RadiusKm }) => changeSearchParams((now) => writeNear(now, patch), { replace: false });
+  // The own area is not in the URL until something else changes; a change then writes it in.
+  const choose = (patch: { near?: NearChoice; radiusKm?: RadiusKm }) =>
+    changeSearchParams((now) => writeNear(now, { near: patch.near === undefined && atHome ? near : patch.near, radiusKm: patch.radiusKm }), {
+      replace: false,
+    });
 
   return {
     near,
@@ -100,7 +122,16 @@ export function useNearMe() {
     /** The signed-in receiver's saved alerts (none for anyone else). */
     savedAlerts,
     chooseAlert: (alert: Alert) => choose({ near: { kind: 'alert', id: alert.id }, radiusKm: alert.radiusKm }),
-    clear: () => choose({ near: null }),
+    clear: () =>
+      home
+        ? changeSearchParams((now) => {
+            const next = writeNear(now, { near: null });
+            next.set(NEAR_PARAM, EVERYWHERE);
+            return next;
+          }, { replace: false })
+        : choose({ near: null }),
+    /** True while the list shows the person's own area, which the link does not name. */
+    atHome: atHome && near !== null,
   };
 }
 

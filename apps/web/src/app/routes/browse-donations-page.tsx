@@ -1,6 +1,8 @@
-import { Anchor, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { Anchor, Button, Container, Group, SimpleGrid, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { extractPinCode } from '@annadaan/contract/pin-code';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Trans, useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { type NewDonationsFilters, browseQueries, useBrowseDonations, useNewDonations, useNewDonationsStart } from '../../features/donations/api/donations-api';
@@ -13,6 +15,7 @@ import { FoodFilterControl } from '../../components/food-filter-control';
 import { NearMeControl } from '../../components/near-me-control';
 import { ViewSwitch } from '../../components/view-switch';
 import { foodFilterQuery, readFoodFilter } from '../../lib/food-filter';
+import { profileQuery } from '../../lib/profile-api';
 import { readNear } from '../../lib/near-me';
 import { useFoodFilter } from '../../lib/use-food-filter';
 import { useFormat } from '../../lib/locale-format';
@@ -103,13 +106,30 @@ export function BrowseDonationsPage() {
   const [searchParams, changeSearchParams] = useSearchParamsNow();
   const filters = readBrowseFilters(searchParams);
   const view: BrowseView = searchParams.get(VIEW_PARAM) === 'map' ? 'map' : 'list';
-  const nearMe = useNearMe();
+  const signedIn = useSessionToken() !== null;
+  // Signed in, Browse opens on the person's own area: the pin code in their profile (issue 29).
+  const profile = useQuery({ ...profileQuery(), enabled: signedIn });
+  const nearMe = useNearMe({
+    home: signedIn ? { pending: profile.isPending, pin: profile.data ? extractPinCode(profile.data.location) : null } : undefined,
+  });
   const point = nearMe.point;
+  // The own area measures and orders but hides nothing: food far away, or without a point (the
+  // map pin is optional), comes after the near. A place the person chooses keeps to its radius.
+  const radiusKm = point && !nearMe.atHome ? nearMe.radiusKm : undefined;
   // Veg only and allergens left out (issue 16), in the URL beside the other filters.
   const food = useFoodFilter();
-  const signedIn = useSessionToken() !== null;
-  // A shared link may say NEAREST; without a place to measure from it falls back to the default.
-  const sort = filters.sort === 'NEAREST' && !point ? 'ENDING_SOON' : filters.sort;
+  // With a place, the nearest come first unless the link chose an order; a shared link may say
+  // NEAREST, and without a place to measure from it falls back to the spec's default.
+  const sortChosen = searchParams.has('sort');
+  const sort = !point ? (filters.sort === 'NEAREST' ? 'ENDING_SOON' : filters.sort) : sortChosen ? filters.sort : 'NEAREST';
+  // Closed until asked for, except while the place needs the person: a link's place that failed
+  // or a "near me" waiting for this browser's position says so in the panel (null: not yet asked).
+  const [filtersChosen, setFiltersOpen] = useState<boolean | null>(null);
+  const filtersOpen = filtersChosen ?? (nearMe.status.kind === 'failed' || nearMe.status.kind === 'needs-position');
+  const panelId = useId();
+  // What the Filters button counts: the choices its panel holds that are not the defaults.
+  const filtersOn =
+    (filters.location ? 1 : 0) + (filters.foodType ? 1 : 0) + (sortChosen ? 1 : 0) + (food.choice.excludeAllergens.length > 0 ? 1 : 0);
 
   const query = useBrowseDonations(
     {
@@ -120,7 +140,7 @@ export function BrowseDonationsPage() {
       sort,
       // The reference point comes from the pin code or this browser; only "near=me" or the pin
       // code is in the URL, never a position.
-      ...(point ? { lat: point.lat, lng: point.lng, radiusKm: nearMe.radiusKm } : {}),
+      ...(point ? { lat: point.lat, lng: point.lng, radiusKm } : {}),
       page: filters.page,
       pageSize: PAGE_SIZE,
     },
@@ -144,72 +164,104 @@ export function BrowseDonationsPage() {
     foodType: filters.foodType || undefined,
     ...food.query,
     // Near me on: only new food inside the radius is announced.
-    ...(point ? { lat: point.lat, lng: point.lng, radiusKm: nearMe.radiusKm } : {}),
+    ...(point ? { lat: point.lat, lng: point.lng, radiusKm } : {}),
   };
   const loadNew = () => void queryClient.invalidateQueries({ queryKey: [...browseQueries.all, 'list'] });
 
   // The typed words may have been written a moment ago, after this render (lib/use-search-params-now).
-  const update = (patch: BrowseFilterPatch) => changeSearchParams((now) => writeBrowseFilters(now, patch), { replace: patch.page === undefined });
+  // With a place the default order is Nearest, so choosing the spec's default is written out.
+  const update = (patch: BrowseFilterPatch) =>
+    changeSearchParams(
+      (now) => {
+        const next = writeBrowseFilters(now, patch);
+        if (patch.sort === 'ENDING_SOON' && point) next.set('sort', 'ENDING_SOON');
+        return next;
+      },
+      { replace: patch.page === undefined },
+    );
+
+  // The spec's "Showing: ..." line, made true (issue 29): it names the place and radius in force.
+  const showing = filters.foodType ? t('browse.showingType', { type: t(`common:enums.foodType.${filters.foodType}`) }) : t('browse.showingAll');
+  const radius = t('common:radius', { km: nearMe.radiusKm });
+  const showingLine =
+    nearMe.status.kind === 'ready'
+      ? nearMe.atHome
+        ? t('browse.showingNearHome', { showing, place: nearMe.status.label })
+        : t('browse.showingNear', { showing, radius, place: nearMe.status.label })
+      : showing;
 
   const donations = query.data?.donations ?? [];
   const total = query.data?.total ?? 0;
   const pageCount = Math.ceil(total / PAGE_SIZE);
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="md">
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="sm">
         <div>
-          <Title order={1}>{t('browse.title')}</Title>
-          <Text c="dimmed">
-            {filters.foodType ? t('browse.showingType', { type: t(`common:enums.foodType.${filters.foodType}`) }) : t('browse.showingAll')}
+          <Title order={1} fz={{ base: 22, sm: 32 }}>
+            {t('browse.title')}
+          </Title>
+          <Text c="dimmed" size="sm" data-testid="browse-showing">
+            {showingLine}
+            {sort === 'NEAREST' && point && !nearMe.atHome ? ` ${t('browse.nearestFirst')}` : null}
           </Text>
         </div>
-        {role === 'RECEIVER' ? (
-          <div>
-            <Group gap="sm" wrap="wrap">
-              <Button variant="light" onClick={() => setAlertFormOpen((open) => !open)} aria-expanded={alertFormOpen}>
-                {t('browse.alertMe')}
-              </Button>
-              <Anchor component={Link} to={paths.foodAlerts} size="sm">
-                {t('browse.myAlerts')}
-              </Anchor>
-            </Group>
-            {alertFormOpen ? (
-              <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>
-                <Suspense fallback={<Skeleton height={160} aria-hidden="true" />}>
-                  <AlertForm onSaved={() => setAlertFormOpen(false)} />
-                </Suspense>
-              </div>
-            ) : null}
-          </div>
-        ) : null}
         <NextExpiryLine donations={donations} />
-        <NearMeControl nearMe={nearMe} noun={t('browse.nearMeNoun')} />
-        <BrowseFilters values={{ ...filters, sort }} onChange={update} canSortByDistance={point !== null} />
-        <FoodFilterControl choice={food.choice} onChange={food.choose} />
-        <ViewSwitch
-          label={t('browse.showAs')}
-          options={[
-            { value: 'list', label: t('browse.list') },
-            { value: 'map', label: t('browse.map') },
-          ]}
-          value={view}
-          onChange={setView}
+        <BrowseFilters
+          values={{ ...filters, sort }}
+          onChange={update}
+          canSortByDistance={point !== null}
+          barEnd={
+            <Button
+              variant={filtersOpen ? 'light' : 'default'}
+              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+              aria-expanded={filtersOpen}
+              aria-controls={panelId}
+              onClick={() => setFiltersOpen(!filtersOpen)}
+              style={{ flexShrink: 0 }}
+            >
+              {filtersOn > 0 ? t('browse.filtersCount', { count: filtersOn }) : t('browse.filters')}
+            </Button>
+          }
+          panel={{
+            open: filtersOpen,
+            id: panelId,
+            before: <NearMeControl nearMe={nearMe} noun={t('browse.nearMeNoun')} />,
+            after: <FoodFilterControl choice={food.choice} onChange={food.choose} withVeg={false} />,
+          }}
         />
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          {/* Veg or non-veg is the first question about food in India: one tap, in the bar (issue 16). */}
+          <Switch
+            label={t('common:foodFilter.vegOnly')}
+            checked={food.choice.vegOnly}
+            onChange={(event) => food.choose({ vegOnly: event.currentTarget.checked })}
+            color="green.9"
+          />
+          <ViewSwitch
+            label={t('browse.showAs')}
+            options={[
+              { value: 'list', label: t('browse.list') },
+              { value: 'map', label: t('browse.map') },
+            ]}
+            value={view}
+            onChange={setView}
+          />
+        </Group>
         <NewDonationsButton filters={newFoodFilters} onShow={loadNew} />
         {view === 'map' ? (
           <Suspense fallback={<Skeleton height={440} radius="md" aria-hidden="true" />}>
             <BrowseMap
               centre={point}
               centreLabel={nearMe.status.kind === 'ready' ? nearMe.status.label : ''}
-              radiusKm={point ? nearMe.radiusKm : null}
+              radiusKm={radiusKm ?? null}
               canShowNeeds={signedIn}
               foodQuery={food.query}
               detailPath={paths.requestDonation}
             />
           </Suspense>
         ) : null}
-        {query.isPending && nearMe.status.kind === 'resolving' ? (
+        {nearMe.status.kind === 'resolving' ? (
           <Text role="status">{t('browse.findingPlace')}</Text>
         ) : query.isPending ? (
           <Text role="status">{t('browse.loading')}</Text>
@@ -220,7 +272,7 @@ export function BrowseDonationsPage() {
         ) : donations.length === 0 ? (
           <EmptyState
             role="status"
-            message={point ? t('browse.noneWithin', { radius: format.number(nearMe.radiusKm) }) : t('browse.none')}
+            message={radiusKm !== undefined ? t('browse.noneWithin', { radius: format.number(radiusKm) }) : t('browse.none')}
             action={{ kind: 'postNeed', to: paths.requestFood }}
           />
         ) : (
@@ -239,6 +291,26 @@ export function BrowseDonationsPage() {
             window.scrollTo({ top: 0 });
           }}
         />
+        {role === 'RECEIVER' ? (
+          // Below the cards, beside "not finding what you need": quiet, for when the list has nothing yet.
+          <div>
+            <Group gap="sm" wrap="wrap">
+              <Button variant="subtle" onClick={() => setAlertFormOpen((open) => !open)} aria-expanded={alertFormOpen}>
+                {t('browse.alertMe')}
+              </Button>
+              <Anchor component={Link} to={paths.foodAlerts} size="sm">
+                {t('browse.myAlerts')}
+              </Anchor>
+            </Group>
+            {alertFormOpen ? (
+              <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>
+                <Suspense fallback={<Skeleton height={160} aria-hidden="true" />}>
+                  <AlertForm onSaved={() => setAlertFormOpen(false)} />
+                </Suspense>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
         {/* Where a receiver who did not find what they need looks next (issue 11). */}
         <Text size="sm">
           <Trans t={t} i18nKey="browse.notFinding" components={{ postlink: <Anchor component={Link} to={paths.requestFood} /> }} />

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ShareOnWhatsApp } from '../../components/share-on-whatsapp';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
@@ -9,6 +9,8 @@ import { BlockButton } from '../../features/blocks/components/block-button';
 import { donationQueries, useDonation } from '../../features/donations/api/donations-api';
 import { ReportButton } from '../../features/moderation/components/report-button';
 import { DonationDetails } from '../../features/donations/components/donation-details';
+import type { DonationLinkState } from '../../features/donations/components/donation-card';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useMyRequestFor, usePendingReceived } from '../../features/requests/api/requests-api';
 import { MyRequestState, isSettledRequest } from '../../features/requests/components/my-request-state';
 import { RequestDonationButton } from '../../features/requests/components/request-donation-button';
@@ -35,6 +37,11 @@ export function DonationDetailPage() {
   const pending = usePendingReceived(signedIn);
   // The food's name, so tabs and history tell donations apart.
   usePageTitle(query.data?.foodName);
+  // The distance the card showed, handed over as it opened this page (issue 29). Only the browser
+  // has it (history state), so it shows once hydrated: the server's page cannot carry it.
+  const hydrated = useHydrated();
+  const linkState = useLocation().state as DonationLinkState | null;
+  const distanceKm = hydrated && typeof linkState?.distanceKm === 'number' ? linkState.distanceKm : null;
 
   let body: ReactNode;
   if (query.isPending) {
@@ -77,7 +84,7 @@ export function DonationDetailPage() {
     }
     body = (
       <Stack gap="lg">
-        <DonationDetails donation={donation} />
+        <DonationDetails donation={donation} distanceKm={distanceKm} />
         {waiting > 0 ? (
           // Only the donor has requests waiting on this donation.
           <Anchor component={Link} to={paths.receivedRequestsFor(donation.id)} fw={600}>
@@ -91,8 +98,11 @@ export function DonationDetailPage() {
               : t('detail.donorRecord', { handedOver: mine.data.donorReliability.handedOver, accepted: mine.data.donorReliability.accepted })}
           </Text>
         ) : null}
-        {/* What this viewer may do here; a test finds it whatever the language. */}
-        <div data-testid="donation-action">{action}</div>
+        {/* What this viewer may do here; a test finds it whatever the language. On a phone it stays
+            on screen at the bottom, above the tab bar, while the details scroll (issue 29). */}
+        <div data-testid="donation-action" className="donation-action-bar">
+          {action}
+        </div>
         {donation.status === 'AVAILABLE' ? (
           // Anyone may pass food on while it is there to take: the public area, never the address.
           <Group>

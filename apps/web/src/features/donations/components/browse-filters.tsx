@@ -1,6 +1,7 @@
-import { Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useLocation, useNavigation } from 'react-router';
 import type { BrowseSort } from '@annadaan/contract/donations';
@@ -11,14 +12,22 @@ interface Props {
   onChange: (patch: Partial<BrowseFilterValues>) => void;
   /** True once "Near me" has a place: Nearest sorts by the distance each card shows. */
   canSortByDistance: boolean;
+  /** Beside the search box in the bar: the button that opens the other filters. */
+  barEnd: ReactNode;
+  /** The other filters' panel, when open: its id (the button's aria-controls), and what it holds before and after the fields here. */
+  panel: { open: boolean; id: string; before: ReactNode; after: ReactNode };
 }
 
 /**
  * Food name, location, type and sort. Text filters wait for a pause in typing before searching.
  * Type and sort are the browser's own selects: a phone opens its native picker, and the list's
  * first screen does not load and hydrate Mantine's combobox and popover (issue 18, decision 042).
+ *
+ * One compact bar (issue 29): the food name's search box, and one button (`barEnd`) for the rest,
+ * which open in a panel under the bar, so on a phone the cards come first. One component still
+ * holds both text boxes, so words typed in each within one pause are written together.
  */
-export function BrowseFilters({ values, onChange, canSortByDistance }: Props) {
+export function BrowseFilters({ values, onChange, canSortByDistance, barEnd, panel }: Props) {
   const { t } = useTranslation(['donations', 'common']);
   // Local text so typing stays instant; the URL (and the query) follow after 400 ms of quiet.
   const [foodName, setFoodName] = useState(values.foodName);
@@ -61,39 +70,52 @@ export function BrowseFilters({ values, onChange, canSortByDistance }: Props) {
   ];
 
   return (
-    <Group align="flex-end" gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" style={{ flex: 1 }}>
+    <Stack gap="sm">
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        {/* Named for screen readers and tests; the placeholder says what to type. */}
         <TextInput
-          label={t('filters.foodName')}
-          placeholder={t('filters.foodNamePlaceholder')}
+          aria-label={t('filters.foodName')}
+          placeholder={t('filters.searchPlaceholder')}
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          type="search"
+          style={{ flex: 1, minWidth: 0 }}
           value={foodName}
           onChange={(event) => {
             setFoodName(event.currentTarget.value);
             push({ foodName: event.currentTarget.value.trim() });
           }}
         />
-        <TextInput
-          label={t('filters.location')}
-          placeholder={t('filters.locationPlaceholder')}
-          value={location}
-          onChange={(event) => {
-            setLocation(event.currentTarget.value);
-            push({ location: event.currentTarget.value.trim() });
-          }}
-        />
-        <NativeSelect
-          label={t('filters.foodType')}
-          data={typeOptions}
-          value={values.foodType}
-          onChange={(event) => flush({ foodType: event.currentTarget.value as BrowseFilterValues['foodType'] })}
-        />
-        <NativeSelect
-          label={t('filters.sortBy')}
-          data={sortOptions}
-          value={values.sort === 'NEAREST' && !canSortByDistance ? 'ENDING_SOON' : values.sort}
-          onChange={(event) => flush({ sort: event.currentTarget.value as BrowseSort })}
-        />
-      </SimpleGrid>
-    </Group>
+        {barEnd}
+      </Group>
+      {panel.open ? (
+        <Stack id={panel.id} gap="sm" p="sm" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          {panel.before}
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <TextInput
+              label={t('filters.location')}
+              placeholder={t('filters.locationPlaceholder')}
+              value={location}
+              onChange={(event) => {
+                setLocation(event.currentTarget.value);
+                push({ location: event.currentTarget.value.trim() });
+              }}
+            />
+            <NativeSelect
+              label={t('filters.foodType')}
+              data={typeOptions}
+              value={values.foodType}
+              onChange={(event) => flush({ foodType: event.currentTarget.value as BrowseFilterValues['foodType'] })}
+            />
+            <NativeSelect
+              label={t('filters.sortBy')}
+              data={sortOptions}
+              value={values.sort === 'NEAREST' && !canSortByDistance ? 'ENDING_SOON' : values.sort}
+              onChange={(event) => flush({ sort: event.currentTarget.value as BrowseSort })}
+            />
+          </SimpleGrid>
+          {panel.after}
+        </Stack>
+      ) : null}
+    </Stack>
   );
 }

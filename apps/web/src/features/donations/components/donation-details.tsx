@@ -4,12 +4,16 @@ import { parseGeolocation } from '@annadaan/contract/geolocation';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Anchor, Badge, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconClock, IconExternalLink, IconMapPin } from '@tabler/icons-react';
+import { useDistanceAway } from '../../../components/map/distance-away';
 import { LazyAreaMap } from '../../../components/map/lazy-maps';
 import { badgeTextColor } from '../../../components/status-badge-color';
 import { useFormat } from '../../../lib/locale-format';
 import { FoodPhoto } from '../../../components/food-photo';
 import { DonationCountdown } from './donation-countdown';
+import { donationSecondsLeft } from './donation-time';
+import { useFromNow } from '../../../lib/use-now';
+import { DietMark } from '../../../components/diet-mark';
 import { foodFactsRows } from './food-facts-rows';
 import { donationStatusColor } from './labels';
 
@@ -45,10 +49,17 @@ function DonationMap({ donation }: { donation: Donation }) {
   );
 }
 
-/** Everything the detail page shows about one donation (spec section 2, request donation detail). */
-export function DonationDetails({ donation }: { donation: Donation }) {
-  const { t } = useTranslation(['donations', 'common']);
+/**
+ * Everything the detail page shows about one donation (spec section 2, request donation detail),
+ * led by what the card led with (issue 29): how far (`distanceKm`, the card's, when it opened this
+ * page), how long, and "Free" or the price.
+ */
+export function DonationDetails({ donation, distanceKm = null }: { donation: Donation; distanceKm?: number | null }) {
+  const { t } = useTranslation(['donations', 'common', 'map']);
   const format = useFormat();
+  const distanceAway = useDistanceAway();
+  const priced = !donation.free && donation.price > 0;
+  const expired = useFromNow((now) => donationSecondsLeft(donation, now) <= 0);
   const rows: Array<[string, ReactNode]> = [
     [t('details.description'), <span key="description" data-user-text>{donation.description}</span>],
     [t('details.quantity'), <span key="quantity" data-user-text>{donation.quantity}</span>],
@@ -74,7 +85,7 @@ export function DonationDetails({ donation }: { donation: Donation }) {
       </Badge>,
     ],
     ...(donation.status === 'AVAILABLE'
-      ? ([[t('details.timeLeft'), <DonationCountdown key="left" donation={donation} fw={700} ff="monospace" />]] as Array<[string, ReactNode]>)
+      ? ([[t('details.timeLeft'), <DonationCountdown key="left" donation={donation} fw={700} className="food-card-countdown" />]] as Array<[string, ReactNode]>)
       : []),
   ];
 
@@ -92,11 +103,34 @@ export function DonationDetails({ donation }: { donation: Donation }) {
         radius="var(--mantine-radius-md)"
         maxHeight={360}
       />
-      <Group justify="space-between">
-        <Title order={1} data-user-text>
-          {donation.foodName}
-        </Title>
-      </Group>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={1} fz={{ base: 26, sm: 34 }} data-user-text style={{ overflowWrap: 'anywhere' }}>
+            {donation.foodName}
+          </Title>
+          <Badge color={priced ? 'gray' : 'green'} c={priced ? 'dark.8' : 'green.9'} variant="light" tt="none" size="lg" mt={6}>
+            {priced ? format.rupees(donation.price) : t('card.freeBadge')}
+          </Badge>
+        </Group>
+        <Group gap="md" wrap="wrap" data-testid="detail-summary">
+          {distanceKm !== null ? (
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={18} aria-hidden="true" />
+              <Text fw={700} c="green.9">
+                {distanceAway(distanceKm)}
+              </Text>
+            </Group>
+          ) : null}
+          {donation.status === 'AVAILABLE' ? (
+            <Group gap={4} wrap="nowrap">
+              <IconClock size={18} aria-hidden="true" />
+              <DonationCountdown donation={donation} fw={700} className="food-card-countdown" />
+              {expired ? null : <Text>{t('card.left')}</Text>}
+            </Group>
+          ) : null}
+          <DietMark diet={donation.diet} jain={donation.jain} />
+        </Group>
+      </Stack>
       <DonationMap donation={donation} />
       <Table variant="vertical" withTableBorder layout="fixed">
         <Table.Tbody>

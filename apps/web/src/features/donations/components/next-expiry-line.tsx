@@ -20,7 +20,7 @@ export function NextExpiryLine({ donations }: { donations: Donation[] }) {
         t={t}
         i18nKey="browse.nextExpiry"
         values={{ time: timeLeft(Math.min(...open)) }}
-        components={{ time: <span style={{ fontFamily: 'monospace' }} /> }}
+        components={{ time: <span className="food-card-countdown" /> }}
       />
     </Text>
   );

@@ -38,6 +38,17 @@ export function LandingHero() {
     void navigate(target);
   };
 
+  // Anyone may look before signing up (issue 29): Browse is public, and asks to sign in only to request.
+  const seeFoodNearby = () => {
+    const pin = extractPinCode(address);
+    if (!pin) {
+      setPinError(true);
+      inputRef.current?.focus();
+      return;
+    }
+    void navigate(`${paths.browse}?near=${pin}`);
+  };
+
   const status = detecting ? t('hero.detecting') : detection.status === 'failed' || detection.status === 'noAddress' ? detection.message : undefined;
 
   return (
@@ -89,6 +100,9 @@ export function LandingHero() {
                   {t('hero.donateFood')}
                 </Button>
               </Group>
+              <Button variant="subtle" size="compact-md" onClick={seeFoodNearby} style={{ alignSelf: 'flex-start' }}>
+                {t('hero.seeFoodNearby')}
+              </Button>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }} visibleFrom="xs">
