@@ -18,8 +18,11 @@ const ROUTES = [
   // Leaflet (45 kB) no longer loads with the page at all.
   // +0.1 kB on these two (2026-11-28): the translator counts the namespaces on screen, so a
   // switch of language fetches them before it shows, rather than hiding the screen meanwhile.
-  { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 175.2 },
-  { route: '/stats', chunk: 'statistics-page', ceilingKb: 180.1 },
+  // +0.2 kB on these two (issue 29): Home shows the pickup card and the donor's listings, so those
+  // parts became chunks shared with My Orders and Received Requests, and the app's route table
+  // names them; the donation's page also carries the directions link's home beside its map.
+  { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 175.4 },
+  { route: '/stats', chunk: 'statistics-page', ceilingKb: 180.3 },
 ];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
