@@ -67,6 +67,8 @@ function MyListings() {
   const pending = usePendingReceived();
   if (donations.isPending || donations.isError) return null;
   const open = donations.data.items.filter((donation) => donation.status === 'AVAILABLE' || donation.status === 'PENDING').slice(0, HOME_LISTINGS);
+  // Nothing open: the banner's Donate Food is the way on (the list's own empty state would repeat it).
+  if (open.length === 0) return null;
   return (
     <section aria-labelledby="listings-heading">
       <Group justify="space-between" mb="sm">
