@@ -126,7 +126,7 @@ test.describe('food handover', () => {
     await expectAccessible(receiverPage);
     await receiverPage.getByRole('button', { name: 'Request This Donation' }).click();
     await expect(toast(receiverPage, 'Request sent successfully!')).toBeVisible();
-    await expect(receiverPage).toHaveURL(/\/my-order$/);
+    await expect(receiverPage).toHaveURL(/\/my-order\?mode=COLLECTED&sent=\d+$/);
     const order = receiverPage.getByRole('article', { name: new RegExp(foodName) });
     await expect(order.getByTestId('request-status')).toHaveText('Pending');
     await expect(order).toContainText('Donor: Meera Donor');
@@ -143,7 +143,7 @@ test.describe('food handover', () => {
     // The receiver reads the code and the donor's number on My orders.
     await receiverPage.reload();
     await expect(order.getByTestId('request-status')).toHaveText('Awaiting pickup');
-    await order.getByRole('button', { name: 'View code and donor contact' }).click();
+    await order.getByRole('button', { name: 'View pickup code (OTP) and donor contact' }).click();
     const codeText = order.getByTestId('pickup-code');
     await expect(codeText).toHaveText(/^\d{6}$/);
     const code = (await codeText.textContent()) ?? '';
@@ -239,7 +239,7 @@ test.describe('food handover', () => {
     for (const { id } of [first, second]) {
       await receiverPage.goto(`/request-donation/${id}`);
       await receiverPage.getByRole('button', { name: 'Request This Donation' }).click();
-      await expect(receiverPage).toHaveURL(/\/my-order$/);
+      await expect(receiverPage).toHaveURL(/\/my-order\?mode=COLLECTED&sent=\d+$/);
     }
     const firstOrder = receiverPage.getByRole('article', { name: new RegExp(first.foodName) });
     await firstOrder.getByRole('button', { name: 'Cancel request' }).click();
@@ -385,7 +385,7 @@ test('the donor confirms a pickup inline on My orders; a short code is caught be
   await useSession(page, donor);
   await page.goto('/my-order?mode=DONATED');
   const card = page.getByRole('article', { name: new RegExp(foodName) });
-  const field = card.getByLabel('Pickup code from receiver');
+  const field = card.getByLabel('OTP (pickup code) from the receiver');
   await card.getByRole('button', { name: 'Confirm pickup' }).click();
   await expect(toast(page, 'Please enter OTP')).toBeVisible();
   await field.fill('123');

@@ -103,9 +103,9 @@ for (const device of DEVICES) {
       await expect(receiverPage.getByRole('combobox', { name: 'दिखाएँ' })).toHaveValue('लिया हुआ खाना');
       await expect(order.getByTestId('request-status')).toHaveText('पिकअप का इंतज़ार');
       await expect(order).toContainText(`दाता: ${donor.fullName}`);
-      await expect(order).toContainText('मुफ़्त: हाँ');
-      await order.getByRole('button', { name: 'कोड और दाता का नंबर देखें' }).click();
-      await expect(order.getByText('पिकअप के समय दाता को यह कोड दिखाएँ:')).toBeVisible();
+      await expect(order).toContainText('मुफ़्त');
+      await order.getByRole('button', { name: 'पिकअप कोड (OTP) और दाता का नंबर देखें' }).click();
+      await expect(order.getByText('पिकअप के समय दाता को यह पिकअप कोड (OTP) दिखाएँ:')).toBeVisible();
       await expect(order.getByTestId('pickup-code')).toHaveText(/^\d{6}$/);
       code = (await order.getByTestId('pickup-code').textContent()) ?? '';
       await expect(order).toContainText(`दाता का नंबर: +91 ${donor.phone}`);

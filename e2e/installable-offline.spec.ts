@@ -145,7 +145,7 @@ for (const device of DEVICES) {
         await page.reload();
         // Shown in the polite live region under the top bar, so a screen reader announces it.
         await expect(page.locator('[aria-live="polite"]').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
-        await order.getByRole('button', { name: 'View code and donor contact' }).click();
+        await order.getByRole('button', { name: 'View pickup code (OTP) and donor contact' }).click();
         await expect(order.getByTestId('pickup-code')).toHaveText(pickupCode);
         await expectNoTruncationOrSideScroll(page);
         await expectAccessible(page);

@@ -68,7 +68,7 @@ for (const device of DEVICES) {
         await fits(receiverPage);
         await receiverPage.getByRole('button', { name: 'Request This Donation' }).click();
         await expect(toast(receiverPage, 'Request sent successfully!')).toBeVisible();
-        await expect(receiverPage).toHaveURL(/\/my-order$/);
+        await expect(receiverPage).toHaveURL(/\/my-order\?mode=COLLECTED&sent=\d+$/);
         // A receiver's My Orders opens on their own requests.
         await expect(receiverPage.getByRole('combobox', { name: 'Show' })).toHaveValue('Collected Food');
         await expect(receiverPage.getByRole('article', { name: new RegExp(foodName) }).getByTestId('request-status')).toHaveText('Pending');
@@ -116,7 +116,7 @@ for (const device of DEVICES) {
         await state.getByRole('link', { name: 'View your pickup code in My Orders' }).click();
         const order = receiverPage.getByRole('article', { name: new RegExp(foodName) });
         await expect(order.getByTestId('request-status')).toHaveText('Awaiting pickup');
-        await order.getByRole('button', { name: 'View code and donor contact' }).click();
+        await order.getByRole('button', { name: 'View pickup code (OTP) and donor contact' }).click();
         await expect(order.getByTestId('pickup-code')).toHaveText(/^\d{6}$/);
         code = (await order.getByTestId('pickup-code').textContent()) ?? '';
         await fits(receiverPage);

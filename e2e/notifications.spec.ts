@@ -41,7 +41,7 @@ for (const [name, viewport] of [
       await receiverPage.goto(`/request-donation/${donation.id}`);
       await receiverPage.getByRole('button', { name: 'Request This Donation' }).click();
       await expect(toast(receiverPage, 'Request sent successfully!')).toBeVisible();
-      await expect(receiverPage).toHaveURL(/\/my-order$/);
+      await expect(receiverPage).toHaveURL(/\/my-order\?mode=COLLECTED&sent=\d+$/);
 
       // The donor's open screen changes without a reload.
       await expect(toast(donorPage, 'New request for your food')).toBeVisible();

@@ -24,6 +24,8 @@ export const paths = {
   receivedRequestsFor: (donationId: number | string) => `/my-received-requests?donation=${donationId}`,
   receivedRequests: '/received-requests',
   myOrders: '/my-order',
+  /** Where a receiver lands after requesting food (spec: /my-order), with what they just sent on top (issue 29). */
+  requestSent: (requestId: number | string) => `/my-order?mode=COLLECTED&sent=${requestId}`,
   confirmPickup: (requestId: number | string) => `/confirm-pickup/${requestId}`,
   dashboard: '/dashboard',
   /** Not in the spec: open food needs, with Near me (issue 15). */

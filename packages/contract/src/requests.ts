@@ -115,6 +115,11 @@ export const DonationRequestSchema = z.object({
   /** Issue 18: the donation's photo for `srcset`; null without a photo. */
   photo: PhotoSchema.nullable(),
   donorContactNumber: z.string().optional(),
+  /**
+   * The pickup's exact point, to the donor and to the receiver while the pickup awaits (issue 29:
+   * the map and directions on the accepted card); absent for anyone else and once it is over.
+   */
+  pickupPoint: z.object({ lat: z.number(), lng: z.number() }).optional(),
   /** To the donor only: the receiver's pickups so far. */
   receiverReliability: ReceiverReliabilitySchema.optional(),
   /** To the receiver only: the donor's handovers so far. */

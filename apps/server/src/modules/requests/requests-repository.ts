@@ -109,6 +109,8 @@ function requestViews(db: Db) {
       'donations.price_paise as pricePaise',
       'donations.location as location',
       'donations.area as area',
+      'donations.latitude as latitude',
+      'donations.longitude as longitude',
       'donations.image_url as imageUrl',
       'donor.full_name as donorName',
       'donor.contact_number as donorContactNumber',
@@ -127,6 +129,9 @@ function toRequestView(row: RequestViewRow, viewerId: number, now: Date): Donati
   const status = effectiveRequestStatus(row.status as RequestStatus, row.donationStatus as DonationStatus, expiresAt, now);
   const free = row.free === 1;
   const showContact = viewerId === row.receiverId && (status === 'AWAITING_PICKUP' || status === 'COMPLETED');
+  // The exact point, as the address: to the donor (their own), and to the receiver only while the
+  // pickup is to be made (issue 29: the accepted card's map and directions).
+  const showPoint = (viewerId === row.donorId || (viewerId === row.receiverId && status === 'AWAITING_PICKUP')) && row.latitude !== null && row.longitude !== null;
   return {
     id: row.id,
     donationId: row.donationId,
@@ -150,6 +155,7 @@ function toRequestView(row: RequestViewRow, viewerId: number, now: Date): Donati
     imageUrl: row.imageUrl,
     photo: photoFrom(row.imageUrl, row),
     ...(showContact ? { donorContactNumber: nationalMobile(row.donorContactNumber) } : {}),
+    ...(showPoint ? { pickupPoint: { lat: Number(row.latitude), lng: Number(row.longitude) } } : {}),
   };
 }
 

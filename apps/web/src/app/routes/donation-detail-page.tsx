@@ -78,7 +78,7 @@ export function DonationDetailPage() {
         </Text>
       );
     } else if (donation.status === 'AVAILABLE') {
-      action = <RequestDonationButton donationId={donation.id} signInPath={paths.signIn} afterRequestPath={paths.myOrders} />;
+      action = <RequestDonationButton donationId={donation.id} signInPath={paths.signIn} afterRequestPath={paths.requestSent} />;
     } else {
       action = <Text fw={600}>{t('detail.notAvailable')}</Text>;
     }

@@ -8,6 +8,7 @@ import { RatingPanel } from '../../features/ratings/components/rating-panel';
 import { useReceivedRequests, useSentRequests } from '../../features/requests/api/requests-api';
 import { isOngoing, type StatusGroup, statusGroups } from '../../features/requests/components/labels';
 import { OrderCard } from '../../features/requests/components/order-card';
+import { RequestSentPanel } from '../../features/requests/components/request-sent-panel';
 import { useSessionRole } from '../../lib/use-session';
 import { EmptyState } from '../../components/empty-state';
 import { paths } from '../paths';
@@ -48,14 +49,16 @@ const newestFirst = (a: DonationRequest, b: DonationRequest) => b.createdAt.loca
  * side: a donor's handovers (Donated Food), anyone else's requests (Collected Food).
  */
 export function MyOrdersPage() {
-  // The rating and withdraw controls' catalogs with the screen's own, fetched together rather than one after another.
-  const { t } = useTranslation(['requests', 'ratings', 'donations']);
+  // The rating and withdraw controls' catalogs and the pickup map's with the screen's own, fetched
+  // together rather than one after another (and not after the screen showed, hiding it again).
+  const { t } = useTranslation(['requests', 'ratings', 'donations', 'map']);
   const [params, setParams] = useSearchParams();
   const modeOptions = MODES.map((value) => ({ value, label: t(`myOrders.modes.${value}`) }));
   const statusOptions = STATUS_GROUPS.map((value) => ({ value, label: t(`myOrders.groups.${value}`) }));
   const role = useSessionRole();
   const modeParam = params.get('mode');
   const statusParam = params.get('status');
+  const sentId = Number(params.get('sent'));
   const mode: Mode = isMode(modeParam) ? modeParam : (rememberedMode(role) ?? (role === 'DONOR' ? 'DONATED' : 'COLLECTED'));
   const group = (statusParam !== null && statusParam in statusGroups ? statusParam : 'ALL') as StatusGroup;
   const donated = mode === 'DONATED';
@@ -79,6 +82,8 @@ export function MyOrdersPage() {
   const rows = (query.data?.items ?? [])
     .filter((request) => allowed === null || (allowed as readonly string[]).includes(request.status))
     .sort(newestFirst);
+  // Just requested (issue 29): what was made and what comes next, while the donor has yet to answer.
+  const justSent = !donated ? (query.data?.items ?? []).find((request) => request.id === sentId && request.status === 'PENDING') : undefined;
 
   return (
     <Container size="md" py="xl">
@@ -105,6 +110,7 @@ export function MyOrdersPage() {
             onChange={(value) => set('status', value ?? 'ALL', 'ALL')}
           />
         </Group>
+        {justSent ? <RequestSentPanel request={justSent} onDismiss={() => set('sent', '', '')} /> : null}
         {query.isPending ? (
           <Text role="status">{t('myOrders.loading')}</Text>
         ) : query.isError ? (
@@ -124,6 +130,7 @@ export function MyOrdersPage() {
                 key={request.id}
                 request={request}
                 mode={donated ? 'donated' : 'collected'}
+                donationPath={paths.requestDonation(request.donationId)}
                 rating={<RatingPanel requestId={request.id} otherName={donated ? request.receiverName : request.donorName} />}
                 donorActions={
                   isOngoing(request.status) ? (

@@ -7,13 +7,14 @@ import { useMyDonations } from '../../features/donations/api/donations-api';
 import { MyDonationsList } from '../../features/donations/components/my-donations-list';
 import { usePendingReceived, useReceivedRequests } from '../../features/requests/api/requests-api';
 import { ReceivedRequestCard } from '../../features/requests/components/received-request-card';
+import { RatingPanel } from '../../features/ratings/components/rating-panel';
 import { paths } from '../paths';
 import { EmptyState } from '../../components/empty-state';
 
 /** /my-received-requests and /received-requests: requests for the donor's food, and the donor's donations. */
 export function ReceivedRequestsPage() {
   // The donations list's catalog with the screen's own, fetched together rather than one after another.
-  const { t } = useTranslation(['requests', 'donations']);
+  const { t } = useTranslation(['requests', 'donations', 'ratings']);
   const [params] = useSearchParams();
   const donationFilter = Number(params.get('donation'));
   const filtered = Number.isInteger(donationFilter) && donationFilter > 0;
@@ -55,7 +56,13 @@ export function ReceivedRequestsPage() {
           ) : (
             <Stack gap="sm">
               {rows.map((request) => (
-                <ReceivedRequestCard key={request.id} request={request} confirmPath={paths.confirmPickup(request.id)} />
+                <ReceivedRequestCard
+                  key={request.id}
+                  request={request}
+                  confirmPath={paths.confirmPickup(request.id)}
+                  // Rating the receiver is where the handover leads: the "Pickup complete" notice and a confirmed code land here.
+                  rating={<RatingPanel requestId={request.id} otherName={request.receiverName} />}
+                />
               ))}
               <LoadMore
                 shown={requests.data.items.length}

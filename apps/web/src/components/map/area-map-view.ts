@@ -23,3 +23,13 @@ export interface AreaMapProps {
   /** What the area is called ("Bandra West, Mumbai 400050"). */
   areaName: string;
 }
+
+/**
+ * Directions to the pickup beside its map: a standard maps URL that any phone opens in its maps
+ * app, to the exact point when there is one, else to the address as written. Kept with the map's
+ * view so the pages that draw the map load no extra chunk for it.
+ */
+export function directionsUrl(to: { lat: number; lng: number } | string): string {
+  const destination = typeof to === 'string' ? encodeURIComponent(to) : `${to.lat},${to.lng}`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
+}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Anchor, Badge, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock, IconExternalLink, IconMapPin } from '@tabler/icons-react';
+import { directionsUrl } from '../../../components/map/area-map-view';
 import { useDistanceAway } from '../../../components/map/distance-away';
 import { LazyAreaMap } from '../../../components/map/lazy-maps';
 import { badgeTextColor } from '../../../components/status-badge-color';
@@ -16,11 +17,6 @@ import { useFromNow } from '../../../lib/use-now';
 import { DietMark } from '../../../components/diet-mark';
 import { foodFactsRows } from './food-facts-rows';
 import { donationStatusColor } from './labels';
-
-/** A standard maps URL that any phone opens in its maps app, with the route to the point. */
-export function directionsUrl(point: { lat: number; lng: number }): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${point.lat},${point.lng}`;
-}
 
 /**
  * The detail page's map (issue 15). `geolocation` is the exact point for the donor and the

@@ -1,5 +1,5 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { formatCountdown } from '../../../lib/format';
@@ -7,10 +7,12 @@ import { useFormat } from '../../../lib/locale-format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useNow } from '../../../lib/use-now';
 import { errorMessage } from '../../../lib/api-client';
+import { badgeTextColor } from '../../../components/status-badge-color';
 import { useCancelRequest } from '../api/requests-api';
 import { InlineConfirmPickup } from './inline-confirm-pickup';
 import { isOngoing, requestStatusLabelKey } from './labels';
 import { PickupCodePanel } from './pickup-code-panel';
+import { PickupPlace } from './pickup-place';
 import { RequestStatusBadge } from './request-status-badge';
 import { useHandoversRecord, usePickupsRecord } from './reliability-text';
 
@@ -23,9 +25,30 @@ interface Props {
   rating?: ReactNode;
   /** The donor's withdraw-donation action, composed by the screen. */
   donorActions?: ReactNode;
+  /** The donation's page, linked from the accepted receiver's pickup place. */
+  donationPath: string;
 }
 
 const DAY_SECONDS = 24 * 3600;
+
+/** What became of a finished request, said beside its N/A time left. */
+const OUTCOMES: Partial<Record<DonationRequest['status'], 'collected' | 'declined' | 'cancelled' | 'expired'>> = {
+  COMPLETED: 'collected',
+  REJECTED: 'declined',
+  CANCELLED: 'cancelled',
+  NO_SHOW: 'expired',
+};
+
+/** The spec's free yes/no, as a badge: "Free", or the price. */
+export function PriceBadge({ request }: { request: Pick<DonationRequest, 'free' | 'price'> }) {
+  const { t } = useTranslation('requests');
+  const format = useFormat();
+  return (
+    <Badge variant="light" color={request.free ? 'green' : 'gray'} c={badgeTextColor(request.free ? 'green' : 'gray')} tt="none" style={{ flexShrink: 0 }}>
+      {request.free ? t('order.freeBadge') : format.rupees(request.price)}
+    </Badge>
+  );
+}
 
 /**
  * Time left before food expires (issue 11): above 24 hours, whole days and hours ("19 days 23 h",
@@ -36,7 +59,11 @@ function TimeLeft({ request }: { request: DonationRequest }) {
   const { t } = useTranslation('requests');
   const now = useNow();
   // A countdown only means something while the pickup can still happen.
-  if (!isOngoing(request.status) || !request.expiresAt) return <>{t('timeLeft.notApplicable')}</>;
+  if (!isOngoing(request.status) || !request.expiresAt) {
+    // The spec's N/A, and what happened beside it (issue 29: N/A alone said nothing).
+    const outcome = OUTCOMES[request.status];
+    return <>{outcome ? t('timeLeft.notApplicableWith', { outcome: t(`timeLeft.outcome.${outcome}`) }) : t('timeLeft.notApplicable')}</>;
+  }
   const left = Math.floor((new Date(request.expiresAt).getTime() - now) / 1000);
   if (left <= 0) return <>{t('timeLeft.expired')}</>;
   if (left <= DAY_SECONDS) return <>{formatCountdown(left)}</>;
@@ -82,7 +109,7 @@ function CancelRequest({ requestId, foodName }: { requestId: number; foodName: s
 }
 
 /** One request on My orders, seen by its receiver (collected) or its donor (donated). */
-export function OrderCard({ request, mode, rating, donorActions }: Props) {
+export function OrderCard({ request, mode, rating, donorActions, donationPath }: Props) {
   const { t } = useTranslation(['requests', 'common']);
   const format = useFormat();
   const pickups = usePickupsRecord();
@@ -97,8 +124,11 @@ export function OrderCard({ request, mode, rating, donorActions }: Props) {
           <Text fw={700}>{request.foodName}</Text>
           <RequestStatusBadge status={request.status} />
         </Group>
-        <Text size="sm">{t('order.receivedOn', { date: format.date(request.requestDate ?? request.createdAt) })}</Text>
-        <Text size="sm">{t('order.free', { answer: request.free ? t('order.yes') : t('order.no') })}</Text>
+        <Group gap="xs" justify="space-between">
+          {/* The spec's received-on date is the day the request was made: said so (issue 29). */}
+          <Text size="sm">{t('order.requestedOn', { date: format.date(request.requestDate ?? request.createdAt) })}</Text>
+          <PriceBadge request={request} />
+        </Group>
         <Text size="sm">
           {t('order.timeLeft')} <TimeLeft request={request} />
         </Text>
@@ -108,6 +138,7 @@ export function OrderCard({ request, mode, rating, donorActions }: Props) {
           <Text size="sm">{t('order.receiverRecord', { record: pickups(request.receiverReliability) })}</Text>
         )}
 
+        {receiver && request.status === 'AWAITING_PICKUP' && <PickupPlace request={request} donationPath={donationPath} />}
         {receiver && request.status === 'AWAITING_PICKUP' && <PickupCodePanel requestId={request.id} />}
         {!receiver && request.status === 'AWAITING_PICKUP' && <InlineConfirmPickup requestId={request.id} />}
 

@@ -41,7 +41,8 @@ export function PickupCodePanel({ requestId }: { requestId: number }) {
   if (!info) {
     return (
       <Group>
-        <Button variant="light" onClick={show} loading={fetchCode.isPending}>
+        {/* Wraps rather than cut off at 360 px: "View pickup code (OTP) and donor contact" is long in both languages. */}
+        <Button variant="light" onClick={show} loading={fetchCode.isPending} h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}>
           {t('code.view')}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/locale-format';
@@ -10,9 +11,18 @@ import { paymentMethodLabelKey } from './labels';
 import { usePickupsRecord } from './reliability-text';
 import { RequestStatusBadge } from './request-status-badge';
 
+interface Props {
+  request: DonationRequest;
+  confirmPath: string;
+  /** The rating panel for a completed handover, composed by the screen (ratings is another feature). */
+  rating?: ReactNode;
+}
 
-/** A request for the donor's food, with Accept / Reject while it waits, and the pickup link once accepted. */
-export function ReceivedRequestCard({ request, confirmPath }: { request: DonationRequest; confirmPath: string }) {
+/**
+ * A request for the donor's food, with Accept / Reject while it waits, the pickup link once
+ * accepted, and the rating once handed over (issue 29: every path after a handover leads here).
+ */
+export function ReceivedRequestCard({ request, confirmPath, rating }: Props) {
   const { t } = useTranslation(['requests', 'common']);
   const format = useFormat();
   const pickups = usePickupsRecord();
@@ -70,12 +80,16 @@ export function ReceivedRequestCard({ request, confirmPath }: { request: Donatio
           </Group>
         )}
         {request.status === 'AWAITING_PICKUP' && (
-          <Group mt="xs">
-            <Button component={Link} to={confirmPath}>
-              {t('received.confirmViaOtp')}
-            </Button>
-          </Group>
+          <Stack gap={4} mt="xs">
+            <Text size="sm">{t('pickup.askCode')}</Text>
+            <Group>
+              <Button component={Link} to={confirmPath}>
+                {t('received.confirmViaOtp')}
+              </Button>
+            </Group>
+          </Stack>
         )}
+        {request.status === 'COMPLETED' && rating}
       </Stack>
     </Card>
   );

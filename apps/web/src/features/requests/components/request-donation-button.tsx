@@ -9,7 +9,8 @@ import { useCreateRequest } from '../api/requests-api';
 interface Props {
   donationId: number;
   signInPath: string;
-  afterRequestPath: string;
+  /** Where the receiver lands, given the new request's id. */
+  afterRequestPath: (requestId: number) => string;
 }
 
 /** 'Request This Donation': anonymous visitors are asked to sign in first (spec section 5). */
@@ -29,9 +30,9 @@ export function RequestDonationButton({ donationId, signInPath, afterRequestPath
     // mutateAsync: the refetch after success shows the request's state in this button's place,
     // unmounting it before mutate's own callbacks would run.
     request.mutateAsync(donationId).then(
-      () => {
+      (created) => {
         notifySuccess(t('requestButton.sent'));
-        void navigate(afterRequestPath);
+        void navigate(afterRequestPath(created.id));
       },
       (error: unknown) => notifyError(t('requestButton.failed', { reason: errorMessage(error) })),
     );
