@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BrowseQuerySchema,
   CreateDonationInputSchema,
-  DonationMessages,
   computeExpiresAt,
   countdownSeconds,
   effectiveDonationStatus,
@@ -37,13 +36,13 @@ describe('expiry rule', () => {
   it('takes the earlier of the given expiry and 4 hours for pre-cooked food', () => {
     expect(computeExpiresAt('PRECOOKED', at('2026-06-01T08:00:00.000Z'), created)).toEqual({ ok: true, expiresAt: at('2026-06-01T08:00:00.000Z') });
     expect(computeExpiresAt('PRECOOKED', at('2026-06-03T08:00:00.000Z'), created)).toEqual({ ok: true, expiresAt: at('2026-06-01T10:30:00.000Z') });
-    expect(computeExpiresAt('PRECOOKED', created, created)).toEqual({ ok: false, message: DonationMessages.expiryInPast });
+    expect(computeExpiresAt('PRECOOKED', created, created)).toEqual({ ok: false, message: { code: 'EXPIRY_IN_PAST' } });
   });
   it('needs a future expiry at most 30 days ahead for raw food', () => {
-    expect(computeExpiresAt('RAW', null, created)).toEqual({ ok: false, message: DonationMessages.required });
-    expect(computeExpiresAt('RAW', at('2026-06-01T06:29:59.000Z'), created)).toEqual({ ok: false, message: DonationMessages.expiryInPast });
+    expect(computeExpiresAt('RAW', null, created)).toEqual({ ok: false, message: { code: 'REQUIRED_FIELDS' } });
+    expect(computeExpiresAt('RAW', at('2026-06-01T06:29:59.000Z'), created)).toEqual({ ok: false, message: { code: 'EXPIRY_IN_PAST' } });
     expect(computeExpiresAt('RAW', at('2026-07-01T06:30:00.000Z'), created)).toEqual({ ok: true, expiresAt: at('2026-07-01T06:30:00.000Z') });
-    expect(computeExpiresAt('RAW', at('2026-07-01T06:30:00.001Z'), created)).toEqual({ ok: false, message: DonationMessages.expiryTooFar });
+    expect(computeExpiresAt('RAW', at('2026-07-01T06:30:00.001Z'), created)).toEqual({ ok: false, message: { code: 'EXPIRY_TOO_FAR' } });
   });
   it('counts the timer from creation and floors the time left at 0', () => {
     const countdown = countdownSeconds(created, at('2026-06-01T10:30:00.000Z'));

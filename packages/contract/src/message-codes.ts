@@ -117,6 +117,7 @@ export const MESSAGES = {
   DONATION_NOT_AVAILABLE: 'This donation is no longer available.',
   REQUEST_ALREADY_OPEN: 'You already have an open request for this donation.',
   REQUEST_NOT_FOUND: 'Request not found.',
+  REQUEST_NOT_ACCEPTED_YET: 'The donor has not accepted this request yet.',
   PICKUP_CODE_WRONG: 'That pickup code is not right. Please check it with the receiver.',
   PICKUP_CODE_VOID: 'This pickup code is void after 5 wrong entries. The receiver can cancel this request and request the food again.',
   PICKUP_CODE_RENEW_LIMIT: 'A fresh code can be issued at most 3 times per request.',
@@ -287,45 +288,90 @@ export const MESSAGES = {
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
+/** Values as they travel in an error body: strings, as the English shows them. */
 export type MessageParams = Record<string, string>;
 
+/** The `{{names}}` a text uses. */
+type ParamNames<Text extends string> = Text extends `${string}{{${infer Name}}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+
+/** The values a code's English text needs, by name (numbers are written as they are: 10000, not 10,000). */
+export type ParamsOf<Code extends MessageCode> = Record<ParamNames<(typeof MESSAGES)[Code]>, string | number>;
+
+/** A code's parameters as rest arguments: none for a text without `{{names}}`, else exactly its names. */
+export type ParamsArg<Code extends MessageCode> = [ParamNames<(typeof MESSAGES)[Code]>] extends [never] ? [] : [params: ParamsOf<Code>];
+
+/** The codes whose text has no `{{names}}`: a variable of this type can be thrown as it is. */
+export type PlainCode = { [Code in MessageCode]: [ParamNames<(typeof MESSAGES)[Code]>] extends [never] ? Code : never }[MessageCode];
+
+/** A message by its code, with its values as strings (the wire form of `messageCode` + `params`). */
 export interface CodedMessage {
   code: MessageCode;
   params?: MessageParams;
+  /**
+   * The English in full, where the catalog's text is only its start: PASSWORD_TOO_EASY is followed
+   * by zxcvbn's advice, which exists only in English (other languages show the code's own text).
+   */
+  english?: string;
 }
 
-/** Codes whose English text is the start of a longer message (the rest is advice only English has). */
-const PREFIX_CODES: readonly MessageCode[] = ['PASSWORD_TOO_EASY'];
-
-const exact = new Map<string, MessageCode>();
-const patterns: { code: MessageCode; pattern: RegExp; names: string[]; literal: number }[] = [];
-for (const [code, text] of Object.entries(MESSAGES) as [MessageCode, string][]) {
-  const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
-  const prefix = PREFIX_CODES.includes(code);
-  if (names.length === 0 && !prefix) {
-    exact.set(text, code);
-    continue;
-  }
-  const source = text
-    .split(/\{\{\w+\}\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('(.+?)');
-  patterns.push({ code, pattern: new RegExp(`^${source}${prefix ? '(?: .*)?' : ''}$`, 's'), names, literal: text.replace(/\{\{\w+\}\}/g, '').length });
+function wireParams(params: Record<string, string | number> | undefined): MessageParams | undefined {
+  if (!params || Object.keys(params).length === 0) return undefined;
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
 }
-// The most specific pattern first ("Full name must be at most {{max}}..." before "{{label}} must be text.").
-patterns.sort((a, b) => b.literal - a.literal);
 
-/** The code (and the values it carries) of an English message, or null for a message not listed here. */
-export function codeOfMessage(english: string): CodedMessage | null {
-  const code = exact.get(english);
-  if (code) return { code };
-  for (const { code: candidate, pattern, names } of patterns) {
-    const match = pattern.exec(english);
-    if (!match) continue;
-    if (names.length === 0) return { code: candidate };
-    return { code: candidate, params: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) };
+/** A message with its values, type-checked: `coded('TOO_LONG', { max: 300 })`. */
+export function coded<Code extends MessageCode>(code: Code, ...[params]: ParamsArg<Code>): CodedMessage {
+  const values = wireParams(params);
+  return values ? { code, params: values } : { code };
+}
+
+/** A code's English text with its values filled in (the catalog is the only home of the English). */
+export function englishOf(message: CodedMessage): string {
+  if (message.english !== undefined) return message.english;
+  const params = message.params ?? {};
+  return MESSAGES[message.code].replace(/\{\{(\w+)\}\}/g, (hole, name: string) => params[name] ?? hole);
+}
+
+/*
+ * zod keeps a message as a string, so a schema's message is the code, or the code and its values as
+ * JSON: `msg('TOO_LONG', { max: 300 })` gives `TOO_LONG {"max":"300"}`. `readMessage` is the one
+ * reader of such a string (server error handler, web forms, CLI); zod's own default messages are no
+ * code and stay as zod words them.
+ */
+const ENCODED = /^([A-Z][A-Z0-9_]*)(?: (\{.*\}))?$/s;
+
+/** A zod message for a code, type-checked like `coded`. */
+export function msg<Code extends MessageCode>(code: Code, ...[params]: ParamsArg<Code>): string {
+  const values = wireParams(params);
+  return values ? `${code} ${JSON.stringify(values)}` : code;
+}
+
+/** The code a zod message carries (`msg`), or null for any other text. */
+export function readMessage(text: string): CodedMessage | null {
+  const match = ENCODED.exec(text);
+  if (!match || !isMessageCode(match[1])) return null;
+  if (match[2] === undefined) return { code: match[1] };
+  try {
+    const params = JSON.parse(match[2]) as unknown;
+    if (typeof params !== 'object' || params === null || Array.isArray(params)) return null;
+    return { code: match[1], params: wireParams(params as Record<string, string>) ?? {} };
+  } catch {
+    return null;
   }
-  return null;
+}
+
+/** A message as a person reads it in English: a coded zod message rendered from the catalog, any other text as it is. */
+export interface ReadMessage {
+  english: string;
+  code?: MessageCode;
+  params?: MessageParams;
+}
+
+/** The one formatter of zod issue messages (the "error map" of decision 032), on both sides. */
+export function issueMessage(text: string): ReadMessage {
+  const found = readMessage(text);
+  if (!found) return { english: text };
+  return found.params ? { english: englishOf(found), code: found.code, params: found.params } : { english: englishOf(found), code: found.code };
 }
 
 export function isMessageCode(value: unknown): value is MessageCode {

@@ -99,7 +99,7 @@ export function NearMeControl({ nearMe, noun }: Props) {
                 maxLength={6}
                 w={110}
                 value={pin}
-                error={pinMalformed ? codeText('PIN_CODE_INVALID', PinCodeMessages.malformed) : null}
+                error={pinMalformed ? codeText('PIN_CODE_INVALID', "A pin code is 6 digits and does not start with 0.") : null}
                 onChange={(event) => {
                   setTyped({ from: urlPin, value: event.currentTarget.value });
                   setPinMalformed(false);

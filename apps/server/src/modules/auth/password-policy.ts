@@ -1,4 +1,5 @@
-import { AuthMessages, passwordPersonalProblem } from '@annadaan/contract/auth';
+import { passwordPersonalProblem } from '@annadaan/contract/auth';
+import { type CodedMessage, coded } from '@annadaan/contract/message-codes';
 import { passwordStrength } from '@annadaan/contract/password-strength';
 import commonPasswords from './common-passwords.json' with { type: 'json' };
 
@@ -19,10 +20,12 @@ export function isCommonPassword(password: string): boolean {
  * person's own details (contract `passwordStrength`, the same the forms' meter shows). Returns
  * the message to show, or null.
  */
-export function passwordProblem(password: string, person: { email?: string; contactNumber?: string; fullName?: string }): string | null {
-  if (isCommonPassword(password)) return AuthMessages.passwordCommon;
+export function passwordProblem(password: string, person: { email?: string; contactNumber?: string; fullName?: string }): CodedMessage | null {
+  if (isCommonPassword(password)) return coded('PASSWORD_TOO_COMMON');
   const personal = passwordPersonalProblem(password, person);
   if (personal) return personal;
   const details = [person.fullName, person.email, person.contactNumber].filter((value): value is string => Boolean(value));
-  return passwordStrength(password, details).message;
+  const { message } = passwordStrength(password, details);
+  // zxcvbn's advice after the code's own text is English only (CodedMessage.english).
+  return message === null ? null : { ...coded('PASSWORD_TOO_EASY'), english: message };
 }

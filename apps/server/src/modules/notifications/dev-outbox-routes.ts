@@ -1,3 +1,4 @@
+import { MESSAGES } from '@annadaan/contract/message-codes';
 import { OutboxResponseSchema } from '@annadaan/contract/dev';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,7 +7,6 @@ import { forbidden } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { isOutboxNotifier } from './notifier';
 
-export const OUTBOX_REFUSED = 'The outbox is shown only on this machine or to an admin.';
 
 /**
  * A caller on this machine, judged by the socket's own address: a forwarded header is written by
@@ -28,7 +28,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const allowed = async (request: FastifyRequest) => {
     if (isLoopback(request.socket.remoteAddress)) return;
     await app.identify(request);
-    if (request.user?.role !== 'ADMIN') throw forbidden(OUTBOX_REFUSED);
+    if (request.user?.role !== 'ADMIN') throw forbidden('OUTBOX_REFUSED');
   };
   app.get(
     '/api/dev/outbox',

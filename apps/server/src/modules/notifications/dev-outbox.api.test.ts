@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { describeEachDatabase } from '../../../test/test-app';
 import { createTestUser } from '../../../test/test-users';
-import { OUTBOX_REFUSED, isLoopback } from './dev-outbox-routes';
+import { isLoopback } from './dev-outbox-routes';
 import { errorBody } from '../../../test/error-body';
 
 describeEachDatabase('dev outbox: only this machine or an admin', (ctx) => {
@@ -19,7 +19,7 @@ describeEachDatabase('dev outbox: only this machine or an admin', (ctx) => {
     for (const address of ['203.0.113.7', '10.0.0.5', '192.168.1.20', '::ffff:10.1.2.3', 'fe80::1']) {
       const response = await read(address, { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', forwarded: 'for=127.0.0.1' });
       expect(response.statusCode, address).toBe(403);
-      expect(response.json()).toEqual(errorBody({ message: OUTBOX_REFUSED, code: 'FORBIDDEN' }));
+      expect(response.json()).toEqual(errorBody({ message: 'The outbox is shown only on this machine or to an admin.', code: 'FORBIDDEN' }));
     }
   });
 

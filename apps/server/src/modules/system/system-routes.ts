@@ -1,3 +1,4 @@
+import { MESSAGES } from '@annadaan/contract/message-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, MessageResponseSchema } from '@annadaan/contract/common';
@@ -10,7 +11,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/welcome',
     { schema: { tags: ['system'], summary: 'Wake-up ping', response: { 200: MessageResponseSchema } } },
-    async () => ({ message: 'Welcome to Annadaan. Save Food, Save Lives.' }),
+    async () => ({ message: MESSAGES.WELCOME }),
   );
 
   app.get(
@@ -53,7 +54,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (_request, reply) => {
         if (await ready()) return { status: 'ok' as const };
-        return reply.status(503).send({ message: 'The database is not taking writes.', code: 'UNAVAILABLE' });
+        return reply.status(503).send({ message: MESSAGES.DATABASE_READ_ONLY, code: 'UNAVAILABLE' });
       },
     );
   }

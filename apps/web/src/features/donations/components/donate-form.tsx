@@ -70,7 +70,7 @@ const FIELDS = [
   'imageUrl',
 ] as const;
 
-const REQUIRED_ALERT = DonationMessages.required;
+const REQUIRED_ALERT = "Please fill all required fields.";
 const DELIVERY_TYPES = ['SELF_PICKUP', 'DELIVERY_PARTNER', 'ANY'] as const;
 
 /** Each empty required field says what it wants; the spec's 'Please fill all required fields.' shows once. */
