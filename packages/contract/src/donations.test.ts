@@ -1,3 +1,7 @@
+import { issueMessage, msg } from './message-codes';
+
+/** What a person reads in English for an issue's message (the one formatter). */
+const englishOfIssue = (message: string | undefined) => issueMessage(message ?? '').english;
 import { describe, expect, it } from 'vitest';
 import {
   BrowseQuerySchema,
@@ -76,11 +80,11 @@ describe('create-donation input', () => {
   it('says which required field is missing with the spec message', () => {
     const result = CreateDonationInputSchema.safeParse({ ...valid, foodName: '  ' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['foodName'], message: 'Please fill all required fields.' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['foodName'], message: msg('REQUIRED_FIELDS') });
   });
   it('needs a price above 0 for paid food and drops it for free food', () => {
     const paid = CreateDonationInputSchema.safeParse({ ...valid, free: false, price: 0 });
-    expect(paid.error?.issues[0]?.message).toBe('Please enter a valid price greater than 0 for paid food.');
+    expect(englishOfIssue(paid.error?.issues[0]?.message)).toBe('Please enter a valid price greater than 0 for paid food.');
     expect(CreateDonationInputSchema.parse({ ...valid, free: false, price: '49.50' }).price).toBe(49.5);
     expect(CreateDonationInputSchema.parse({ ...valid, free: true, price: 80 }).price).toBe(0);
     expect(isValidPrice(10.005)).toBe(false);
@@ -88,12 +92,13 @@ describe('create-donation input', () => {
   it('asks pre-cooked food about refrigeration and forces it off for raw food', () => {
     const { refrigerationAvailable: _omitted, ...rest } = valid;
     const result = CreateDonationInputSchema.safeParse(rest);
-    expect(result.error?.issues[0]?.message).toBe('Please specify refrigeration availability for precooked food.');
+    expect(englishOfIssue(result.error?.issues[0]?.message)).toBe('Please specify refrigeration availability for precooked food.');
     expect(CreateDonationInputSchema.parse({ ...valid, foodType: 'RAW', expiryDateTime: '2026-06-03T10:00' }).refrigerationAvailable).toBe(false);
   });
   it('needs a 6-digit pin code in the pickup address', () => {
     const result = CreateDonationInputSchema.safeParse({ ...valid, location: 'MG Road, Pune 41100' });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['location'], message: 'A valid 6-digit pin code is required in the Pickup Address.' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['location'], message: msg('PICKUP_PIN_CODE_NEEDED') });
+    expect(englishOfIssue(result.error?.issues[0]?.message)).toBe('A valid 6-digit pin code is required in the Pickup Address.');
   });
   it('ignores a client-sent status and creation time', () => {
     const parsed = CreateDonationInputSchema.parse({ ...valid, status: 'COMPLETED', createdAt: '2020-01-01T00:00:00Z' });

@@ -1,4 +1,3 @@
-import { msg } from './message-codes';
 import { atMostPopulation } from './population';
 
 /*
@@ -106,7 +105,7 @@ export function potentialImpactDays(foodWasteMillionTonnes: number, hungry: numb
 /** Compound annual growth rate in percent, 2 decimals; 0 when both years are the same. */
 export function cagr(startValue: number, endValue: number, startYear: number, endYear: number): number {
   if (!(startValue > 0) || !(endValue > 0)) throw new RangeError('Growth needs positive values.');
-  if (endYear < startYear) throw new RangeError(msg('START_AFTER_END'));
+  if (endYear < startYear) throw new RangeError('The start year must not be after the end year.');
   if (endYear === startYear) return 0;
   return roundTo(((endValue / startValue) ** (1 / (endYear - startYear)) - 1) * 100, 2);
 }

@@ -1,5 +1,5 @@
 import { RADIUS_KM_CHOICES } from '@annadaan/contract/distance';
-import { PinCodeMessages } from '@annadaan/contract/pin-code';
+import { MESSAGES } from '@annadaan/contract/message-codes';
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { type FormEvent, Suspense, lazy, useId, useState } from 'react';
@@ -99,7 +99,7 @@ export function NearMeControl({ nearMe, noun }: Props) {
                 maxLength={6}
                 w={110}
                 value={pin}
-                error={pinMalformed ? codeText('PIN_CODE_INVALID', "A pin code is 6 digits and does not start with 0.") : null}
+                error={pinMalformed ? codeText('PIN_CODE_INVALID', MESSAGES.PIN_CODE_INVALID) : null}
                 onChange={(event) => {
                   setTyped({ from: urlPin, value: event.currentTarget.value });
                   setPinMalformed(false);

@@ -1,4 +1,3 @@
-import { AuthMessages } from '@annadaan/contract/auth';
 import { LANGUAGES } from '@annadaan/contract/language';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES, browserLanguage, i18n, loadLanguage } from './i18n';

@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { extractPinCode } from '@annadaan/contract/common';
-import { type CreateDonationInput, CreateDonationInputSchema, DonationMessages, parseGeolocation, preparedAtProblem } from '@annadaan/contract/donations';
+import { type CreateDonationInput, CreateDonationInputSchema, parseGeolocation, preparedAtProblem } from '@annadaan/contract/donations';
+import { msg } from '@annadaan/contract/message-codes';
 import { ALLERGENS, type Allergen, DIETS, type Diet, SAFETY_CHECKS, type SafetyCheck } from '@annadaan/contract/diets-and-allergens';
 import { Button, Checkbox, Group, Input, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker, DatesProvider } from '@mantine/dates';
@@ -18,7 +19,7 @@ import { DietMark } from '../../../components/diet-mark';
 import { FormAlert } from '../../../components/form-alert';
 import { LazyPinPickerMap } from '../../../components/map/lazy-maps';
 import { pinCodeQuery } from '../../../lib/pincodes-api';
-import { type FormErrors, splitSummary, submitFailure, zodFormErrors } from '../../../lib/form-errors';
+import { type FormErrors, codedMessage, contractMessage, splitSummary, submitFailure, zodFormErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCurrentPosition } from '../../../lib/use-current-position';
 import { reverseGeocode, useCreateDonation } from '../api/donations-api';
@@ -70,7 +71,8 @@ const FIELDS = [
   'imageUrl',
 ] as const;
 
-const REQUIRED_ALERT = "Please fill all required fields.";
+/** The spec's required message (section 5), as the contract's schema gives it: its code. */
+const REQUIRED_ALERT = msg('REQUIRED_FIELDS');
 const DELIVERY_TYPES = ['SELF_PICKUP', 'DELIVERY_PARTNER', 'ANY'] as const;
 
 /** Each empty required field says what it wants; the spec's 'Please fill all required fields.' shows once. */
@@ -125,7 +127,7 @@ function check(values: DonateValues, t: TFunction<'donations'>): { fieldErrors: 
   // The cooking time's clock rules, checked here too so the donor hears at once.
   if (values.foodType === 'PRECOOKED' && values.preparedAt && !errors.preparedAt) {
     const problem = preparedAtProblem(dayjs(values.preparedAt).toDate(), new Date());
-    if (problem) errors.preparedAt = problem;
+    if (problem) errors.preparedAt = codedMessage(problem);
   }
   // Raw food needs its expiry; the contract says so with the required message too.
   return splitSummary(errors, REQUIRED_ALERT, requiredTexts(t));
@@ -166,7 +168,7 @@ export function DonateForm({ onDonated }: { onDonated: () => void }) {
     onValuesChange: (values, previous) => {
       // The form's one message goes once what caused it is fixed; each field's clears itself on edit.
       // The required summary stays while something required is still empty.
-      setFormError((current) => (current === REQUIRED_ALERT && check(values, tDonations).summary !== null ? current : null));
+      setFormError((current) => (current === contractMessage(REQUIRED_ALERT) && check(values, tDonations).summary !== null ? current : null));
       // Spec section 4: switching to free clears the price; switching food type resets refrigeration.
       if (values.free === 'yes' && previous.free !== 'yes' && values.price !== '') form.setFieldValue('price', '');
       if (values.foodType !== previous.foodType && values.refrigerationAvailable !== '') {
