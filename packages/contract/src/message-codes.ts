@@ -1,14 +1,23 @@
 /*
- * Every English message the server or the contract's schemas can give a person, under a stable
- * code (issue 17; docs/decisions/032-error-codes.md). The server keeps sending the English text as
- * `message` and adds `messageCode` (+ `params`) found here; the web app shows the catalog text for
- * the code in the reader's language (apps/web/src/i18n/locales/<language>/errors.json, whose
- * English equals this list). `{{name}}` marks a value the English text carries (a limit, a list);
- * it comes back as a param. A code never changes meaning: a new wording is a new code.
+ * The message catalog: every message the server or the contract's schemas can give a person, by a
+ * stable code, with its English (decision 032). The English lives only here; the web's
+ * locales/<language>/errors.json word the same codes (en equal to this list). `{{name}}` marks a
+ * value the text carries. A code never changes meaning: a new wording of the same thing may keep
+ * it, a new meaning takes a new code.
+ *
+ * How to use it:
+ * - Server: throw a code with its values; TypeScript checks both.
+ *     throw conflict('WITHDRAW_TOO_LATE');
+ *     throw badRequest('TOO_LONG', { max: 300 }).onField('name');
+ *     throw appError(409, 'ALERT_LIMIT', 'ALERT_LIMIT', { max: ALERTS_PER_PERSON }); // another class
+ *   The error plugin sends `message` (the English rendered here), `code`, `messageCode`, `params`.
+ * - zod (contract schemas): `msg('CODE')` or `msg('CODE', { max })` as the message; `issueMessage`
+ *   is the one reader of it (server validation, web forms, CLI). zod's own words have no code.
+ * - A rule both sides run returns `coded('CODE', params)`, a CodedMessage.
+ * - A new message: a line here, the key in en/ and hi/errors.json, and a row in the status table
+ *   of apps/server/src/lib/message-catalog.test.ts when it is not a 400.
  *
  * No zod here: the web's shared error handling imports this without the schemas.
- * A unit test (apps/server/src/lib/message-codes.test.ts) reads the server's and the contract's
- * source and fails on a message that has no code.
  */
 export const MESSAGES = {
   // Signing in, accounts

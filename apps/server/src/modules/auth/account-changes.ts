@@ -1,4 +1,3 @@
-import { MESSAGES } from '@annadaan/contract/message-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { MINUTE } from '../../lib/clock';

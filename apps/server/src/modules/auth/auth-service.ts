@@ -1,4 +1,3 @@
-import { MESSAGES } from '@annadaan/contract/message-codes';
 import crypto from 'node:crypto';
 import { TERMS_VERSION } from '@annadaan/contract/terms';
 import type { Role } from '@annadaan/contract/common';

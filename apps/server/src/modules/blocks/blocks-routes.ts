@@ -1,4 +1,3 @@
-import { MESSAGES } from '@annadaan/contract/message-codes';
 import { IdParamSchema } from '@annadaan/contract/common';
 import { BlockedUserListSchema, BlockedUserSchema } from '@annadaan/contract/moderation';
 import { PageQuerySchema } from '@annadaan/contract/paging';

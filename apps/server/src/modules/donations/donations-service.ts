@@ -1,4 +1,3 @@
-import { MESSAGES } from '@annadaan/contract/message-codes';
 import { type CreateDonation, computeExpiresAt, preparedAtProblem } from '@annadaan/contract/donations';
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database';

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@annadaan/contract/message-codes';
 import { IdParamSchema } from '@annadaan/contract/common';
 import {
   CreateFoodRequestInputSchema,

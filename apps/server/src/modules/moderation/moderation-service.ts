@@ -1,4 +1,3 @@
-import { MESSAGES } from '@annadaan/contract/message-codes';
 import {
   type AuditEntry,
   type CreateReportInput,

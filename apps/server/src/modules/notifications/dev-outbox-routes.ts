@@ -1,4 +1,3 @@
-import { MESSAGES } from '@annadaan/contract/message-codes';
 import { OutboxResponseSchema } from '@annadaan/contract/dev';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type AppError, appError } from '../../lib/http-errors';
+import { appError } from '../../lib/http-errors';
 import { PHOTO_WIDTHS } from '@annadaan/contract/photos';
 import type { UploadStore } from './upload-store';
 import { storedVariants } from './photos';
