@@ -1,4 +1,4 @@
-import { type CodedMessage, coded, msg } from './message-codes';
+import { type CodedMessage, coded, msg } from './coded-message';
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema, RoleSchema, SelfRegisterRoleSchema, optionalText, requiredText } from './common';
 import { LANGUAGE_CODES } from './language';

@@ -1,4 +1,4 @@
-import { type MessageCode, msg } from './message-codes';
+import { type MessageCode, msg } from './coded-message';
 import { z } from 'zod';
 
 const MessageParamsSchema = z.record(z.string(), z.string());

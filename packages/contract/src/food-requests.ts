@@ -1,5 +1,5 @@
 import { TEXT_LABELS, type TextLabel, tooLongMessage } from './common';
-import { type CodedMessage, coded, msg } from './message-codes';
+import { type CodedMessage, coded, msg } from './coded-message';
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema, extractPinCode, requiredText } from './common';
 import { FoodType, PRICE_MAX_RUPEES, parseGeolocation } from './donations';

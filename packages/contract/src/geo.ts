@@ -1,4 +1,4 @@
-import { msg } from './message-codes';
+import { msg } from './coded-message';
 import { z } from 'zod';
 
 /** `z.coerce` would read an empty parameter as 0, a real place in the Gulf of Guinea. */

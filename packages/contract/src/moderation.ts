@@ -1,4 +1,4 @@
-import { type CodedMessage, coded, msg } from './message-codes';
+import { type CodedMessage, coded, msg } from './coded-message';
 import { z } from 'zod';
 import { optionalText, requiredText } from './common';
 import { PageQueryShape } from './paging';

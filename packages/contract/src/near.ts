@@ -1,4 +1,4 @@
-import { msg } from './message-codes';
+import { msg } from './coded-message';
 import { z } from 'zod';
 import { RADIUS_KM_MAX, RADIUS_KM_MIN } from './distance';
 

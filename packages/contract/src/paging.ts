@@ -1,5 +1,5 @@
 import { TEXT_LABELS, type TextLabel, tooLongMessage } from './common';
-import { msg } from './message-codes';
+import { msg } from './coded-message';
 import { z } from 'zod';
 
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './page-size';

@@ -1,4 +1,4 @@
-import { msg } from './message-codes';
+import { msg } from './coded-message';
 import { z } from 'zod';
 
 /** Web Push (issue 14): the server's VAPID public key and the browser's subscription. */

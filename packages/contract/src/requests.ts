@@ -1,4 +1,4 @@
-import { msg } from './message-codes';
+import { msg } from './coded-message';
 import { z } from 'zod';
 import { FoodTypeSchema } from './donations';
 import { PageQueryShape } from './paging';

@@ -1,4 +1,4 @@
-import { msg } from './message-codes';
+import { msg } from './coded-message';
 import { z } from 'zod';
 import { FOOD_WASTE_SOURCES, FOOD_WASTE_UNIT, STATISTICS_FIRST_YEAR, STATISTICS_LAST_YEAR, StatisticsRegion } from './statistics-figures';
 
