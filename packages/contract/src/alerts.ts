@@ -1,3 +1,4 @@
+import { msg } from './coded-message';
 import { z } from 'zod';
 import { FoodType, FoodTypeSchema } from './donations';
 import { AllergenSchema, DietSchema } from './food-facts';
@@ -18,40 +19,29 @@ export const ALERT_LABEL_MAX = 40;
 export const ALERT_WINDOW_MS = 10 * 60_000;
 
 
-export const AlertMessages = {
-  lat: `Choose a place in India (latitude ${INDIA_BOUNDS.minLat} to ${INDIA_BOUNDS.maxLat}).`,
-  lng: `Choose a place in India (longitude ${INDIA_BOUNDS.minLng} to ${INDIA_BOUNDS.maxLng}).`,
-  radiusKm: `Choose a radius from ${ALERT_RADIUS_MIN_KM} to ${ALERT_RADIUS_MAX_KM} km.`,
-  foodType: 'Choose Pre-cooked, Raw or any food.',
-  label: `Use at most ${ALERT_LABEL_MAX} characters for the name.`,
-  limit: `You can keep at most ${ALERTS_PER_PERSON} food alerts. Delete one to add another.`,
-  receiversOnly: 'Only receivers can save food alerts.',
-  notFound: 'This food alert does not exist.',
-} as const;
-
 const numberInRange = (message: string, min: number, max: number) =>
   z.number({ error: message }).refine((value) => Number.isFinite(value) && value >= min && value <= max, message);
 
 export const CreateAlertInputSchema = z.object({
-  lat: numberInRange(AlertMessages.lat, INDIA_BOUNDS.minLat, INDIA_BOUNDS.maxLat),
-  lng: numberInRange(AlertMessages.lng, INDIA_BOUNDS.minLng, INDIA_BOUNDS.maxLng),
-  radiusKm: numberInRange(AlertMessages.radiusKm, ALERT_RADIUS_MIN_KM, ALERT_RADIUS_MAX_KM),
+  lat: numberInRange(msg('ALERT_LATITUDE_INDIA', { min: INDIA_BOUNDS.minLat, max: INDIA_BOUNDS.maxLat }), INDIA_BOUNDS.minLat, INDIA_BOUNDS.maxLat),
+  lng: numberInRange(msg('ALERT_LONGITUDE_INDIA', { min: INDIA_BOUNDS.minLng, max: INDIA_BOUNDS.maxLng }), INDIA_BOUNDS.minLng, INDIA_BOUNDS.maxLng),
+  radiusKm: numberInRange(msg('RADIUS_RANGE', { min: ALERT_RADIUS_MIN_KM, max: ALERT_RADIUS_MAX_KM }), ALERT_RADIUS_MIN_KM, ALERT_RADIUS_MAX_KM),
   foodType: z.preprocess(
     (value) => (value === '' || value === null || value === 'ALL' ? undefined : value),
-    z.enum([FoodType.PRECOOKED, FoodType.RAW], { error: AlertMessages.foodType }).optional(),
+    z.enum([FoodType.PRECOOKED, FoodType.RAW], { error: msg('ALERT_FOOD_TYPE_CHOOSE') }).optional(),
   ),
   label: z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
-    z.string({ error: AlertMessages.label }).trim().max(ALERT_LABEL_MAX, AlertMessages.label),
+    z.string({ error: msg('ALERT_NAME_TOO_LONG', { max: ALERT_LABEL_MAX }) }).trim().max(ALERT_LABEL_MAX, msg('ALERT_NAME_TOO_LONG', { max: ALERT_LABEL_MAX })),
   ),
   // Issue 16: the diets to hear of ([] or left out: any; ["VEG","VEGAN"] is "Veg only") and allergens to leave out.
   diet: z.preprocess(
     (value) => (value === null ? undefined : value),
-    z.array(DietSchema, { error: 'Give diet as a list of VEG, EGG, NON_VEG and VEGAN.' }).max(4).default([]),
+    z.array(DietSchema, { error: msg('ALERT_DIET_LIST') }).max(4).default([]),
   ),
   excludeAllergens: z.preprocess(
     (value) => (value === null ? undefined : value),
-    z.array(AllergenSchema, { error: 'Give excludeAllergens as a list of FSSAI allergens.' }).max(9).default([]),
+    z.array(AllergenSchema, { error: msg('ALERT_ALLERGENS_LIST') }).max(9).default([]),
   ),
 });
 export type CreateAlertInput = z.input<typeof CreateAlertInputSchema>;

@@ -55,7 +55,7 @@ export type RatingStatistics = z.infer<typeof RatingStatisticsSchema>;
 export const TOP_DONORS_LIMIT = 10;
 
 export const TopDonorsQuerySchema = z.object({
-  location: optionalQueryText('Location', 200),
+  location: optionalQueryText('LOCATION', 200),
   available: queryBoolean('available'),
 });
 export type TopDonorsQuery = z.output<typeof TopDonorsQuerySchema>;

@@ -1,3 +1,4 @@
+import { type CodedMessage, coded, msg } from './coded-message';
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema, RoleSchema, SelfRegisterRoleSchema, optionalText, requiredText } from './common';
 import { LANGUAGE_CODES } from './language';
@@ -5,36 +6,15 @@ import { TERMS_VERSION } from './terms';
 import { PhotoSchema } from './photos';
 
 /** A language the app speaks (language.ts lists them). */
-export const LanguageSchema = z.enum(LANGUAGE_CODES, { error: `Choose one of: ${LANGUAGE_CODES.join(', ')}.` });
+export const LanguageSchema = z.enum(LANGUAGE_CODES, { error: msg('LANGUAGE_CHOOSE', { languages: LANGUAGE_CODES.join(', ') }) });
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const PasswordSchema = z
-  .string({ error: 'Enter a password.' })
-  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
-
-/** Messages both sides show word for word. */
-export const AuthMessages = {
-  registered: 'Registration successful!',
-  emailTaken: 'This email is already registered.',
-  invalidLogin: 'Invalid email or password.',
-  deactivated: 'This account has been deactivated. Please contact support.',
-  resetRequested:
-    'If the email and contact number match an account, a 6-digit reset code has been sent to it. The code is valid for 15 minutes.',
-  resetDone: 'Password reset successful!',
-  // One message for a wrong, expired, used or voided code and for details that match no account,
-  // so this step cannot tell anyone whether an email and number belong together.
-  resetCodeInvalid: 'This code is not correct or is no longer valid. Check it, or request a new code.',
-  passwordChanged: 'Password updated successfully!',
-  currentPasswordWrong: 'Your current password is not correct.',
-  currentPasswordNeeded: 'Enter your current password to change your phone number.',
-  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
-  passwordHasEmail: 'The password must not contain your email name.',
-  passwordHasPhone: 'The password must not contain your phone number.',
-  termsChanged: 'The Terms and Conditions have changed. Reload the page, read them and accept them again.',
-} as const;
+  .string({ error: msg('PASSWORD_NEEDED') })
+  .min(PASSWORD_MIN, msg('PASSWORD_TOO_SHORT', { min: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, msg('TOO_LONG', { max: PASSWORD_MAX }));
 
 /** Email names shorter than this would forbid too many ordinary passwords. */
 const MIN_EMAIL_NAME_IN_PASSWORD = 3;
@@ -44,26 +24,26 @@ const MIN_EMAIL_NAME_IN_PASSWORD = 3;
  * the 10 phone digits. Returns the message to show, or null. The common-password list lives on
  * the server only.
  */
-export function passwordPersonalProblem(password: string, person: { email?: string; contactNumber?: string }): string | null {
+export function passwordPersonalProblem(password: string, person: { email?: string; contactNumber?: string }): CodedMessage | null {
   const lowered = password.toLowerCase();
   const emailName = (person.email ?? '').trim().toLowerCase().split('@')[0] ?? '';
-  if (emailName.length >= MIN_EMAIL_NAME_IN_PASSWORD && lowered.includes(emailName)) return AuthMessages.passwordHasEmail;
+  if (emailName.length >= MIN_EMAIL_NAME_IN_PASSWORD && lowered.includes(emailName)) return coded('PASSWORD_HAS_EMAIL');
   const phoneDigits = (person.contactNumber ?? '').replace(/\D/g, '').slice(-10);
-  if (phoneDigits.length === 10 && password.replace(/[\s-]/g, '').includes(phoneDigits)) return AuthMessages.passwordHasPhone;
+  if (phoneDigits.length === 10 && password.replace(/[\s-]/g, '').includes(phoneDigits)) return coded('PASSWORD_HAS_PHONE');
   return null;
 }
 
 export const FssaiLicenseSchema = z
   .string()
   .trim()
-  .regex(/^\d{14}$/, 'An FSSAI licence number has exactly 14 digits.');
+  .regex(/^\d{14}$/, msg('FSSAI_LICENCE_DIGITS'));
 
 export const RegisterInputSchema = z.object({
-  fullName: requiredText('Full name', 100),
+  fullName: requiredText('FULL_NAME', 100),
   contactNumber: PhoneSchema,
   email: EmailSchema,
   password: PasswordSchema,
-  location: requiredText('Location', 200),
+  location: requiredText('LOCATION', 200),
   role: SelfRegisterRoleSchema.default('DONOR'),
   // An empty licence is the same as none; receivers' licences are ignored by the server.
   fssaiLicenseNumber: z.preprocess(
@@ -75,13 +55,13 @@ export const RegisterInputSchema = z.object({
    * made before it was sent keep working: their form cannot submit without the tick, and the server
    * records the current version for them (docs/decisions/030).
    */
-  acceptedTermsVersion: z.literal(TERMS_VERSION, { error: AuthMessages.termsChanged }).optional(),
+  acceptedTermsVersion: z.literal(TERMS_VERSION, { error: msg('TERMS_CHANGED') }).optional(),
 });
 export type RegisterInput = z.input<typeof RegisterInputSchema>;
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+  password: z.string({ error: msg('PASSWORD_ENTER') }).min(1, msg('PASSWORD_ENTER')).max(PASSWORD_MAX, msg('TOO_LONG', { max: PASSWORD_MAX })),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
@@ -102,9 +82,9 @@ export const ForgotPasswordInputSchema = z.object({
 export type ForgotPasswordInput = z.input<typeof ForgotPasswordInputSchema>;
 
 export const ResetCodeSchema = z
-  .string({ error: 'Enter the 6-digit code.' })
+  .string({ error: msg('RESET_CODE_NEEDED') })
   .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code.');
+  .regex(/^\d{6}$/, msg('RESET_CODE_NEEDED'));
 
 export const ResetPasswordInputSchema = z.object({
   email: EmailSchema,
@@ -115,7 +95,7 @@ export const ResetPasswordInputSchema = z.object({
 export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
 
 export const ChangePasswordInputSchema = z.object({
-  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(PASSWORD_MAX),
+  currentPassword: z.string({ error: msg('CURRENT_PASSWORD_NEEDED') }).min(1, msg('CURRENT_PASSWORD_NEEDED')).max(PASSWORD_MAX),
   newPassword: PasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
@@ -124,7 +104,7 @@ export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
 export const UploadUrlSchema = z
   .string()
   .trim()
-  .regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}\.webp$/, 'Upload the picture first.');
+  .regex(/^\/uploads\/[A-Za-z0-9_-]{16,64}\.webp$/, msg('PICTURE_UPLOAD_FIRST'));
 
 export const UserDataSchema = z.object({
   address: z.string(),
@@ -153,17 +133,17 @@ const optionalPhone = z.preprocess((value) => (value === null ? '' : value), z.u
 
 /** Every field may be left out; email, role and id are not fields here, so they can never change. */
 export const UpdateProfileInputSchema = z.object({
-  fullName: requiredText('Full name', 100).optional(),
+  fullName: requiredText('FULL_NAME', 100).optional(),
   contactNumber: PhoneSchema.optional(),
-  location: requiredText('Location', 200).optional(),
-  address: optionalText('Address', 300).optional(),
+  location: requiredText('LOCATION', 200).optional(),
+  address: optionalText('ADDRESS', 300).optional(),
   alternateContact: optionalPhone.optional(),
   displayPictureUrl: z.union([z.literal(''), UploadUrlSchema]).optional(),
-  profileActive: z.boolean({ error: 'Choose active or inactive.' }).optional(),
-  showContactInDirectory: z.boolean({ error: 'Choose whether to show your contact details in the directory.' }).optional(),
+  profileActive: z.boolean({ error: msg('PROFILE_ACTIVE_CHOOSE') }).optional(),
+  showContactInDirectory: z.boolean({ error: msg('DIRECTORY_SHOW_CHOOSE') }).optional(),
   language: LanguageSchema.optional(),
   /** Needed only when the phone number changes: the number password-reset codes go to. */
-  currentPassword: z.string().max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`).optional(),
+  currentPassword: z.string().max(PASSWORD_MAX, msg('TOO_LONG', { max: PASSWORD_MAX })).optional(),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
 

@@ -1,3 +1,4 @@
+import { type MessageCode, msg } from './coded-message';
 import { z } from 'zod';
 
 const MessageParamsSchema = z.record(z.string(), z.string());
@@ -32,7 +33,7 @@ export const RoleSchema = z.enum([Role.DONOR, Role.RECEIVER, Role.VOLUNTEER, Rol
 
 /** Roles a person may choose at sign-up. */
 export const SelfRegisterRoleSchema = z.enum([Role.DONOR, Role.RECEIVER], {
-  error: 'Choose Donor or Receiver.',
+  error: msg('ROLE_CHOOSE'),
 });
 
 export { extractPinCode } from './pin-code';
@@ -63,37 +64,63 @@ export function nationalMobile(phone: string): string {
 }
 
 export const PhoneSchema = z
-  .string({ error: 'Enter a 10-digit Indian mobile number.' })
+  .string({ error: msg('PHONE_NEEDED') })
   .transform((value, ctx) => {
     const normalized = normalizeIndianMobile(value);
     if (!normalized) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.' });
+      ctx.addIssue({ code: 'custom', message: msg('PHONE_INVALID') });
       return z.NEVER;
     }
     return normalized;
   });
 
 export const EmailSchema = z
-  .string({ error: 'Enter your email address.' })
+  .string({ error: msg('EMAIL_NEEDED') })
   .trim()
   .toLowerCase()
-  .max(254, 'An email address has at most 254 characters.')
-  .pipe(z.email('Enter a valid email address.'));
+  .max(254, msg('EMAIL_TOO_LONG'))
+  .pipe(z.email(msg('EMAIL_INVALID')));
 
 export const IdParamSchema = z.object({
-  id: z.coerce.number({ error: 'The id must be a number.' }).int('The id must be a whole number.').positive('The id must be positive.').max(2_147_483_647, 'The id is too large.'),
+  id: z.coerce.number({ error: msg('ID_NOT_NUMBER') }).int(msg('ID_NOT_WHOLE')).positive(msg('ID_NOT_POSITIVE')).max(2_147_483_647, msg('ID_TOO_LARGE')),
 });
 
+/**
+ * Free text with its own messages per field, so every language words the whole sentence ("Full
+ * name is required.", "Location must be at most 200 characters."): the codes `<label>_REQUIRED`
+ * and `<label>_TOO_LONG`. The English label fills `{{label}}` of TEXT_EXPECTED and TRUE_OR_FALSE.
+ */
+export const TEXT_LABELS = {
+  FULL_NAME: 'Full name',
+  LOCATION: 'Location',
+  NAME: 'Name',
+  SUBJECT: 'Subject',
+  MESSAGE: 'Message',
+  REASON: 'A reason',
+  ADDRESS: 'Address',
+  DETAILS: 'Details',
+  ALTERNATIVE_FOOD: 'Alternative food',
+  FOOD_DESCRIPTION: 'Food description',
+} as const;
+export type TextLabel = keyof typeof TEXT_LABELS;
+/** The labels that also say "... is required." */
+type RequiredLabelOf<Code> = Code extends `${infer Label}_REQUIRED` ? Label : never;
+export type RequiredTextLabel = Extract<TextLabel, RequiredLabelOf<MessageCode>>;
+
+/** "<label> must be at most {{max}} characters." (the catalog has one per label: a compile error here names a missing one). */
+export const tooLongMessage = (label: TextLabel, max: number): string => msg(`${label}_TOO_LONG` satisfies MessageCode as 'NAME_TOO_LONG', { max });
+const requiredMessage = (label: RequiredTextLabel): string => msg(`${label}_REQUIRED` satisfies MessageCode as 'NAME_REQUIRED');
+
 /** Required free text: trimmed, not empty, bounded. */
-export function requiredText(label: string, max: number) {
+export function requiredText(label: RequiredTextLabel, max: number) {
   return z
-    .string({ error: `${label} is required.` })
+    .string({ error: requiredMessage(label) })
     .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .min(1, requiredMessage(label))
+    .max(max, tooLongMessage(label, max));
 }
 
 /** Optional free text: trimmed and bounded; empty stays empty. */
-export function optionalText(label: string, max: number) {
-  return z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+export function optionalText(label: TextLabel, max: number) {
+  return z.string().trim().max(max, tooLongMessage(label, max));
 }

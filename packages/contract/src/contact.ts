@@ -5,16 +5,11 @@ import { PageQueryShape } from './paging';
 /** Messages a sender may leave per email address and hour. */
 export const CONTACT_PER_ADDRESS_PER_HOUR = 5;
 
-export const ContactMessages = {
-  sent: 'Thank you! Your message has been sent. We will reply by email.',
-  tooMany: 'You have sent several messages in the last hour. Please wait a little before sending another.',
-} as const;
-
 export const ContactInputSchema = z.object({
-  name: requiredText('Name', 100),
+  name: requiredText('NAME', 100),
   email: EmailSchema,
-  subject: requiredText('Subject', 150),
-  message: requiredText('Message', 5000),
+  subject: requiredText('SUBJECT', 150),
+  message: requiredText('MESSAGE', 5000),
 });
 export type ContactInput = z.input<typeof ContactInputSchema>;
 

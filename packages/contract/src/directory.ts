@@ -1,3 +1,4 @@
+import { msg } from './coded-message';
 import { z } from 'zod';
 import { Role, RoleSchema } from './common';
 import { PageQueryShape, optionalQueryText, queryBoolean } from './paging';
@@ -33,9 +34,9 @@ export const DirectoryRoleFilter = { ALL: 'ALL', ...Role } as const;
 export const DirectorySearchQuerySchema = z.object({
   role: z.preprocess(
     (value) => (value === '' || value === 'ALL' ? undefined : typeof value === 'string' ? value.toUpperCase() : value),
-    z.enum([Role.DONOR, Role.RECEIVER, Role.VOLUNTEER, Role.ADMIN], { error: 'Choose a role: All, Donor, Receiver, Volunteer or Admin.' }).optional(),
+    z.enum([Role.DONOR, Role.RECEIVER, Role.VOLUNTEER, Role.ADMIN], { error: msg('DIRECTORY_ROLE_CHOOSE') }).optional(),
   ),
-  location: optionalQueryText('Location', 200),
+  location: optionalQueryText('LOCATION', 200),
   profileActive: queryBoolean('profileActive').default(true),
   ...PageQueryShape,
 });

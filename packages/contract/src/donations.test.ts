@@ -1,8 +1,11 @@
+import { issueMessage, msg } from './message-codes';
+
+/** What a person reads in English for an issue's message (the one formatter). */
+const englishOfIssue = (message: string | undefined) => issueMessage(message ?? '').english;
 import { describe, expect, it } from 'vitest';
 import {
   BrowseQuerySchema,
   CreateDonationInputSchema,
-  DonationMessages,
   computeExpiresAt,
   countdownSeconds,
   effectiveDonationStatus,
@@ -37,13 +40,13 @@ describe('expiry rule', () => {
   it('takes the earlier of the given expiry and 4 hours for pre-cooked food', () => {
     expect(computeExpiresAt('PRECOOKED', at('2026-06-01T08:00:00.000Z'), created)).toEqual({ ok: true, expiresAt: at('2026-06-01T08:00:00.000Z') });
     expect(computeExpiresAt('PRECOOKED', at('2026-06-03T08:00:00.000Z'), created)).toEqual({ ok: true, expiresAt: at('2026-06-01T10:30:00.000Z') });
-    expect(computeExpiresAt('PRECOOKED', created, created)).toEqual({ ok: false, message: DonationMessages.expiryInPast });
+    expect(computeExpiresAt('PRECOOKED', created, created)).toEqual({ ok: false, message: { code: 'EXPIRY_IN_PAST' } });
   });
   it('needs a future expiry at most 30 days ahead for raw food', () => {
-    expect(computeExpiresAt('RAW', null, created)).toEqual({ ok: false, message: DonationMessages.required });
-    expect(computeExpiresAt('RAW', at('2026-06-01T06:29:59.000Z'), created)).toEqual({ ok: false, message: DonationMessages.expiryInPast });
+    expect(computeExpiresAt('RAW', null, created)).toEqual({ ok: false, message: { code: 'REQUIRED_FIELDS' } });
+    expect(computeExpiresAt('RAW', at('2026-06-01T06:29:59.000Z'), created)).toEqual({ ok: false, message: { code: 'EXPIRY_IN_PAST' } });
     expect(computeExpiresAt('RAW', at('2026-07-01T06:30:00.000Z'), created)).toEqual({ ok: true, expiresAt: at('2026-07-01T06:30:00.000Z') });
-    expect(computeExpiresAt('RAW', at('2026-07-01T06:30:00.001Z'), created)).toEqual({ ok: false, message: DonationMessages.expiryTooFar });
+    expect(computeExpiresAt('RAW', at('2026-07-01T06:30:00.001Z'), created)).toEqual({ ok: false, message: { code: 'EXPIRY_TOO_FAR' } });
   });
   it('counts the timer from creation and floors the time left at 0', () => {
     const countdown = countdownSeconds(created, at('2026-06-01T10:30:00.000Z'));
@@ -77,11 +80,11 @@ describe('create-donation input', () => {
   it('says which required field is missing with the spec message', () => {
     const result = CreateDonationInputSchema.safeParse({ ...valid, foodName: '  ' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['foodName'], message: 'Please fill all required fields.' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['foodName'], message: msg('REQUIRED_FIELDS') });
   });
   it('needs a price above 0 for paid food and drops it for free food', () => {
     const paid = CreateDonationInputSchema.safeParse({ ...valid, free: false, price: 0 });
-    expect(paid.error?.issues[0]?.message).toBe('Please enter a valid price greater than 0 for paid food.');
+    expect(englishOfIssue(paid.error?.issues[0]?.message)).toBe('Please enter a valid price greater than 0 for paid food.');
     expect(CreateDonationInputSchema.parse({ ...valid, free: false, price: '49.50' }).price).toBe(49.5);
     expect(CreateDonationInputSchema.parse({ ...valid, free: true, price: 80 }).price).toBe(0);
     expect(isValidPrice(10.005)).toBe(false);
@@ -89,12 +92,13 @@ describe('create-donation input', () => {
   it('asks pre-cooked food about refrigeration and forces it off for raw food', () => {
     const { refrigerationAvailable: _omitted, ...rest } = valid;
     const result = CreateDonationInputSchema.safeParse(rest);
-    expect(result.error?.issues[0]?.message).toBe('Please specify refrigeration availability for precooked food.');
+    expect(englishOfIssue(result.error?.issues[0]?.message)).toBe('Please specify refrigeration availability for precooked food.');
     expect(CreateDonationInputSchema.parse({ ...valid, foodType: 'RAW', expiryDateTime: '2026-06-03T10:00' }).refrigerationAvailable).toBe(false);
   });
   it('needs a 6-digit pin code in the pickup address', () => {
     const result = CreateDonationInputSchema.safeParse({ ...valid, location: 'MG Road, Pune 41100' });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['location'], message: 'A valid 6-digit pin code is required in the Pickup Address.' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['location'], message: msg('PICKUP_PIN_CODE_NEEDED') });
+    expect(englishOfIssue(result.error?.issues[0]?.message)).toBe('A valid 6-digit pin code is required in the Pickup Address.');
   });
   it('ignores a client-sent status and creation time', () => {
     const parsed = CreateDonationInputSchema.parse({ ...valid, status: 'COMPLETED', createdAt: '2020-01-01T00:00:00Z' });

@@ -1,3 +1,4 @@
+import { type CodedMessage, coded, msg } from './coded-message';
 import { z } from 'zod';
 import { UploadUrlSchema } from './auth';
 import { extractPinCode } from './common';
@@ -6,7 +7,6 @@ import {
   AllergenListSchema,
   DietSchema,
   Diet,
-  FoodFactsMessages,
   FoodFilterQueryShape,
   SafetyCheckSchema,
   AllergenSchema,
@@ -35,26 +35,13 @@ export const DonationStatusSchema = z.enum(Object.values(DonationStatus) as [Don
 
 export const FoodType = { PRECOOKED: 'PRECOOKED', RAW: 'RAW' } as const;
 export type FoodType = (typeof FoodType)[keyof typeof FoodType];
-export const FoodTypeSchema = z.enum([FoodType.PRECOOKED, FoodType.RAW], { error: 'Choose Pre-cooked or Raw.' });
+export const FoodTypeSchema = z.enum([FoodType.PRECOOKED, FoodType.RAW], { error: msg('FOOD_TYPE_CHOOSE') });
 
 export const DeliveryType = { SELF_PICKUP: 'SELF_PICKUP', DELIVERY_PARTNER: 'DELIVERY_PARTNER', ANY: 'ANY' } as const;
 export type DeliveryType = (typeof DeliveryType)[keyof typeof DeliveryType];
 export const DeliveryTypeSchema = z.enum([DeliveryType.SELF_PICKUP, DeliveryType.DELIVERY_PARTNER, DeliveryType.ANY], {
-  error: 'Choose self pickup, delivery partner or any.',
+  error: msg('DELIVERY_TYPE_CHOOSE'),
 });
-
-/** Spec section 5, word for word. */
-export const DonationMessages = {
-  required: 'Please fill all required fields.',
-  price: 'Please enter a valid price greater than 0 for paid food.',
-  refrigeration: 'Please specify refrigeration availability for precooked food.',
-  pinCode: 'A valid 6-digit pin code is required in the Pickup Address.',
-  expiryInPast: 'The expiry must be in the future.',
-  expiryTooFar: 'The expiry can be at most 30 days ahead.',
-  expiryFormat: 'Enter the expiry as a date and time.',
-  geolocation: 'Enter the location as latitude,longitude.',
-  notFound: 'Donation not found.',
-} as const;
 
 /** Pre-cooked food is listed for at most this long after it is posted. */
 export const PRECOOKED_SHELF_LIFE_MS = 4 * HOUR;
@@ -67,10 +54,10 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 function requiredField(max: number) {
   return z
-    .string({ error: DonationMessages.required })
+    .string({ error: msg('REQUIRED_FIELDS') })
     .trim()
-    .min(1, DonationMessages.required)
-    .max(max, `Use at most ${max} characters.`);
+    .min(1, msg('REQUIRED_FIELDS'))
+    .max(max, msg('TOO_LONG', { max }));
 }
 
 
@@ -100,11 +87,11 @@ export const CreateDonationInputSchema = z
     expiryDateTime: z.preprocess(
       emptyToUndefined,
       z
-        .string({ error: DonationMessages.expiryFormat })
-        .refine((text) => parseInstantInput(text) !== null, DonationMessages.expiryFormat)
+        .string({ error: msg('EXPIRY_NEEDED') })
+        .refine((text) => parseInstantInput(text) !== null, msg('EXPIRY_NEEDED'))
         .optional(),
     ),
-    free: z.preprocess(emptyToUndefined, z.boolean({ error: 'Choose whether the food is free.' }).default(true)),
+    free: z.preprocess(emptyToUndefined, z.boolean({ error: msg('FREE_CHOOSE') }).default(true)),
     price: z.preprocess(
       (value) => {
         const cleared = emptyToUndefined(value);
@@ -112,44 +99,44 @@ export const CreateDonationInputSchema = z
       },
       z.unknown().optional(),
     ),
-    location: requiredField(300).refine((address) => extractPinCode(address) !== null, DonationMessages.pinCode),
+    location: requiredField(300).refine((address) => extractPinCode(address) !== null, msg('PICKUP_PIN_CODE_NEEDED')),
     geolocation: z.preprocess(
       emptyToUndefined,
       z
-        .string({ error: DonationMessages.geolocation })
-        .refine((text) => parseGeolocation(text) !== null, DonationMessages.geolocation)
+        .string({ error: msg('LOCATION_POINT_INVALID') })
+        .refine((text) => parseGeolocation(text) !== null, msg('LOCATION_POINT_INVALID'))
         .optional(),
     ),
     deliveryType: z.preprocess(emptyToUndefined, DeliveryTypeSchema.default(DeliveryType.SELF_PICKUP)),
     foodType: z.preprocess(emptyToUndefined, FoodTypeSchema.default(FoodType.PRECOOKED)),
     refrigerationAvailable: z.preprocess(
       emptyToUndefined,
-      z.boolean({ error: DonationMessages.refrigeration }).optional(),
+      z.boolean({ error: msg('REFRIGERATION_NEEDED') }).optional(),
     ),
     imageUrl: z.preprocess(emptyToUndefined, UploadUrlSchema.optional()),
     // Issue 16: what the food is. Left out (or null) means "Not stated", for the earlier client.
     diet: z.preprocess(emptyToUndefined, DietSchema.optional()),
-    jain: z.preprocess(emptyToUndefined, z.boolean({ error: 'Say whether the food is Jain-friendly.' }).optional()),
+    jain: z.preprocess(emptyToUndefined, z.boolean({ error: msg('JAIN_CHOOSE') }).optional()),
     allergens: z.preprocess((value) => (value === null ? undefined : value), AllergenListSchema.optional()),
     preparedAt: z.preprocess(
       emptyToUndefined,
-      z.string({ error: FoodFactsMessages.preparedAt }).refine((text) => parseInstantInput(text) !== null, FoodFactsMessages.preparedAt).optional(),
+      z.string({ error: msg('PREPARED_AT_NEEDED') }).refine((text) => parseInstantInput(text) !== null, msg('PREPARED_AT_NEEDED')).optional(),
     ),
     safetyChecklist: z.preprocess(
       (value) => (value === null ? undefined : value),
-      z.array(SafetyCheckSchema, { error: FoodFactsMessages.safetyChecklist }).optional(),
+      z.array(SafetyCheckSchema, { error: msg('SAFETY_CHECKLIST_NEEDED') }).optional(),
     ),
   })
   .superRefine((input, ctx) => {
     refineFoodFacts(input, ctx);
     if (!input.free && !isValidPrice(input.price)) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: DonationMessages.price });
+      ctx.addIssue({ code: 'custom', path: ['price'], message: msg('PRICE_INVALID') });
     }
     if (input.foodType === FoodType.PRECOOKED && input.refrigerationAvailable === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['refrigerationAvailable'], message: DonationMessages.refrigeration });
+      ctx.addIssue({ code: 'custom', path: ['refrigerationAvailable'], message: msg('REFRIGERATION_NEEDED') });
     }
     if (input.foodType === FoodType.RAW && input.expiryDateTime === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['expiryDateTime'], message: DonationMessages.required });
+      ctx.addIssue({ code: 'custom', path: ['expiryDateTime'], message: msg('REQUIRED_FIELDS') });
     }
   })
   .transform((input) => ({
@@ -199,34 +186,34 @@ function refineFoodFacts(input: FoodFactsInput, ctx: z.RefinementCtx) {
   const statesAny =
     input.diet !== undefined || input.jain !== undefined || input.allergens !== undefined || input.preparedAt !== undefined || input.safetyChecklist !== undefined;
   if (cooked && statesAny) {
-    if (input.diet === undefined) add('diet', FoodFactsMessages.diet);
-    if (input.allergens === undefined) add('allergens', FoodFactsMessages.allergens);
-    if (input.preparedAt === undefined) add('preparedAt', FoodFactsMessages.preparedAt);
+    if (input.diet === undefined) add('diet', msg('DIET_NEEDED_COOKED'));
+    if (input.allergens === undefined) add('allergens', msg('ALLERGENS_NEEDED_COOKED'));
+    if (input.preparedAt === undefined) add('preparedAt', msg('PREPARED_AT_NEEDED'));
     if (input.safetyChecklist === undefined || safetyChecksToMask(input.safetyChecklist) !== ALL_SAFETY_CHECKS_MASK) {
-      add('safetyChecklist', FoodFactsMessages.safetyChecklist);
+      add('safetyChecklist', msg('SAFETY_CHECKLIST_NEEDED'));
     }
   }
-  if (!cooked && input.preparedAt !== undefined) add('preparedAt', FoodFactsMessages.preparedAtRaw);
-  if (!cooked && input.safetyChecklist !== undefined) add('safetyChecklist', FoodFactsMessages.safetyChecklistRaw);
-  if (input.jain === true && (input.diet === Diet.EGG || input.diet === Diet.NON_VEG)) add('jain', FoodFactsMessages.jainDiet);
+  if (!cooked && input.preparedAt !== undefined) add('preparedAt', msg('PREPARED_AT_RAW'));
+  if (!cooked && input.safetyChecklist !== undefined) add('safetyChecklist', msg('SAFETY_CHECKLIST_RAW'));
+  if (input.jain === true && (input.diet === Diet.EGG || input.diet === Diet.NON_VEG)) add('jain', msg('JAIN_DIET'));
   if (input.diet !== undefined && input.allergens !== undefined) {
     const clash = dietContradiction(input.diet, input.allergens);
-    if (clash) add('allergens', FoodFactsMessages.contradiction(allergenLabels[clash], dietLabels[input.diet]));
+    if (clash) add('allergens', msg('DIET_ALLERGEN_CONTRADICTION', { allergen: allergenLabels[clash], diet: dietLabels[input.diet] }));
   }
   const prepared = input.preparedAt === undefined ? null : parseInstantInput(input.preparedAt);
   const expiry = input.expiryDateTime === undefined ? null : parseInstantInput(input.expiryDateTime);
-  if (cooked && prepared && expiry && prepared.getTime() >= expiry.getTime()) add('preparedAt', FoodFactsMessages.preparedAtAfterExpiry);
+  if (cooked && prepared && expiry && prepared.getTime() >= expiry.getTime()) add('preparedAt', msg('PREPARED_AT_AFTER_EXPIRY'));
 }
 
 /** The cooking time's rules that need the server's clock: not ahead of it, and not so long ago that the food is past its 4 hours. */
-export function preparedAtProblem(preparedAt: Date | null, now: Date): string | null {
+export function preparedAtProblem(preparedAt: Date | null, now: Date): CodedMessage | null {
   if (preparedAt === null) return null;
-  if (preparedAt.getTime() > now.getTime()) return FoodFactsMessages.preparedAtFuture;
-  if (preparedAt.getTime() + PRECOOKED_SHELF_LIFE_MS <= now.getTime()) return FoodFactsMessages.preparedAtTooOld;
+  if (preparedAt.getTime() > now.getTime()) return coded('PREPARED_AT_FUTURE');
+  if (preparedAt.getTime() + PRECOOKED_SHELF_LIFE_MS <= now.getTime()) return coded('PREPARED_AT_TOO_OLD');
   return null;
 }
 
-export type ExpiryResult = { ok: true; expiresAt: Date } | { ok: false; message: string };
+export type ExpiryResult = { ok: true; expiresAt: Date } | { ok: false; message: CodedMessage };
 
 /**
  * When a donation stops being listed. PRECOOKED: the earlier of the given expiry and 4 hours
@@ -239,12 +226,12 @@ export function computeExpiresAt(foodType: FoodType, expiryDateTime: Date | null
     const cooked = preparedAt === null ? created : Math.min(created, preparedAt.getTime());
     const shelfLife = cooked + PRECOOKED_SHELF_LIFE_MS;
     if (expiryDateTime === null) return { ok: true, expiresAt: new Date(shelfLife) };
-    if (expiryDateTime.getTime() <= created) return { ok: false, message: DonationMessages.expiryInPast };
+    if (expiryDateTime.getTime() <= created) return { ok: false, message: coded('EXPIRY_IN_PAST') };
     return { ok: true, expiresAt: new Date(Math.min(shelfLife, expiryDateTime.getTime())) };
   }
-  if (expiryDateTime === null) return { ok: false, message: DonationMessages.required };
-  if (expiryDateTime.getTime() <= created) return { ok: false, message: DonationMessages.expiryInPast };
-  if (expiryDateTime.getTime() > created + RAW_MAX_AHEAD_MS) return { ok: false, message: DonationMessages.expiryTooFar };
+  if (expiryDateTime === null) return { ok: false, message: coded('REQUIRED_FIELDS') };
+  if (expiryDateTime.getTime() <= created) return { ok: false, message: coded('EXPIRY_IN_PAST') };
+  if (expiryDateTime.getTime() > created + RAW_MAX_AHEAD_MS) return { ok: false, message: coded('EXPIRY_TOO_FAR') };
   return { ok: true, expiresAt: expiryDateTime };
 }
 
@@ -332,7 +319,7 @@ export function browseTotalCap(query: { page: number; pageSize: number }): numbe
 }
 
 const optionalQueryText = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max, `Use at most ${max} characters.`).optional());
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max, msg('TOO_LONG', { max })).optional());
 const optionalQueryNumber = (schema: z.ZodNumber) =>
   z.preprocess((value) => (value === '' || value === undefined ? undefined : Number(value)), schema.optional());
 
@@ -350,25 +337,25 @@ export const BrowseQuerySchema = z
       (value) => (value === '' ? undefined : value === 'LATEST' ? BrowseSort.OLDEST : value),
       z
         .enum([BrowseSort.ENDING_SOON, BrowseSort.NEWEST, BrowseSort.OLDEST, BrowseSort.NEAREST], {
-          error: 'Sort by ENDING_SOON, NEWEST, OLDEST or NEAREST.',
+          error: msg('DONATION_SORT_CHOOSE'),
         })
         .default(BrowseSort.ENDING_SOON),
     ),
     ...NearQueryShape,
-    page: optionalQueryNumber(z.number({ error: 'The page is a whole number from 1.' }).int('The page is a whole number from 1.').min(1, 'The page is a whole number from 1.').max(100_000, 'The page is too large.')).default(1),
+    page: optionalQueryNumber(z.number({ error: msg('PAGE_INVALID') }).int(msg('PAGE_INVALID')).min(1, msg('PAGE_INVALID')).max(100_000, msg('PAGE_TOO_LARGE'))).default(1),
     pageSize: optionalQueryNumber(
       z
-        .number({ error: `The page size is a whole number from 1 to ${BROWSE_PAGE_SIZE_MAX}.` })
-        .int(`The page size is a whole number from 1 to ${BROWSE_PAGE_SIZE_MAX}.`)
-        .min(1, `The page size is a whole number from 1 to ${BROWSE_PAGE_SIZE_MAX}.`)
-        .max(BROWSE_PAGE_SIZE_MAX, `The page size is a whole number from 1 to ${BROWSE_PAGE_SIZE_MAX}.`),
+        .number({ error: msg('PAGE_SIZE_INVALID', { max: BROWSE_PAGE_SIZE_MAX }) })
+        .int(msg('PAGE_SIZE_INVALID', { max: BROWSE_PAGE_SIZE_MAX }))
+        .min(1, msg('PAGE_SIZE_INVALID', { max: BROWSE_PAGE_SIZE_MAX }))
+        .max(BROWSE_PAGE_SIZE_MAX, msg('PAGE_SIZE_INVALID', { max: BROWSE_PAGE_SIZE_MAX })),
     ).default(BROWSE_PAGE_SIZE_DEFAULT),
   })
   // lat and lng come together; radiusKm and NEAREST need them (issue 15).
   .superRefine(refineNear);
 export type BrowseQuery = z.output<typeof BrowseQuerySchema>;
 
-const sinceMessage = 'Since is the newest id of an earlier answer.';
+const sinceMessage = msg('SINCE_INVALID');
 
 /**
  * Browse's "N new donations" (issue 14): the page's filters, its radius when near me is on (issue

@@ -3,7 +3,6 @@ import { computeExpiresAt, preparedAtProblem } from './donations';
 import {
   ALL_ALLERGENS_MASK,
   ALLERGENS,
-  FoodFactsMessages,
   allergensToMask,
   dietContradiction,
   dietsToMask,
@@ -62,8 +61,8 @@ describe('the 4-hour rule counted from cooking', () => {
   it('refuses a cooking time ahead of the clock or 4 hours or more ago', () => {
     expect(preparedAtProblem(null, created)).toBeNull();
     expect(preparedAtProblem(created, created)).toBeNull();
-    expect(preparedAtProblem(at('2026-06-01T06:30:00.001Z'), created)).toBe(FoodFactsMessages.preparedAtFuture);
+    expect(preparedAtProblem(at('2026-06-01T06:30:00.001Z'), created)).toEqual({ code: 'PREPARED_AT_FUTURE' });
     expect(preparedAtProblem(at('2026-06-01T02:30:00.001Z'), created)).toBeNull();
-    expect(preparedAtProblem(at('2026-06-01T02:30:00.000Z'), created)).toBe(FoodFactsMessages.preparedAtTooOld);
+    expect(preparedAtProblem(at('2026-06-01T02:30:00.000Z'), created)).toEqual({ code: 'PREPARED_AT_TOO_OLD' });
   });
 });

@@ -1,3 +1,4 @@
+import { msg } from './coded-message';
 import { z } from 'zod';
 import { ALLERGENS, DIETS, SAFETY_CHECKS, type Allergen } from './diets-and-allergens';
 
@@ -9,25 +10,9 @@ import { ALLERGENS, DIETS, SAFETY_CHECKS, type Allergen } from './diets-and-alle
  */
 export * from './diets-and-allergens';
 
-export const DietSchema = z.enum(DIETS, { error: 'Choose Veg, Egg, Non-veg or Vegan.' });
-export const AllergenSchema = z.enum(ALLERGENS, { error: 'Choose allergens from the FSSAI list.' });
-export const SafetyCheckSchema = z.enum(SAFETY_CHECKS, { error: 'Choose points from the safety checklist.' });
-
-export const FoodFactsMessages = {
-  diet: 'Choose Veg, Egg, Non-veg or Vegan for cooked food.',
-  allergens: 'Tick the allergens the food contains, or "None known", for cooked food.',
-  preparedAt: 'Enter when the food was cooked, as a date and time.',
-  preparedAtFuture: 'The cooking time cannot be in the future.',
-  preparedAtAfterExpiry: 'The cooking time must be before the expiry.',
-  preparedAtTooOld: 'Cooked food is listed for at most 4 hours after cooking; this food was cooked longer ago.',
-  preparedAtRaw: 'Only cooked food has a cooking time.',
-  safetyChecklist: 'Confirm each point of the safety checklist for cooked food.',
-  safetyChecklistRaw: 'The safety checklist is for cooked food only.',
-  allergenDuplicate: 'List each allergen once.',
-  allergenUnknown: `Allergens are any of ${ALLERGENS.join(', ')}.`,
-  jainDiet: 'Jain food is vegetarian: choose Veg or Vegan, or untick Jain.',
-  contradiction: (allergen: string, diet: string) => `${diet} food cannot contain ${allergen}.`,
-} as const;
+export const DietSchema = z.enum(DIETS, { error: msg('DIET_CHOOSE') });
+export const AllergenSchema = z.enum(ALLERGENS, { error: msg('ALLERGENS_CHOOSE') });
+export const SafetyCheckSchema = z.enum(SAFETY_CHECKS, { error: msg('SAFETY_CHECKS_CHOOSE') });
 
 const isAllergen = (value: string): value is Allergen => (ALLERGENS as readonly string[]).includes(value);
 
@@ -36,9 +21,9 @@ const isAllergen = (value: string): value is Allergen => (ALLERGENS as readonly 
  * refused on `allergens` itself (not `allergens.3`), naming the list.
  */
 export const AllergenListSchema = z
-  .array(z.string({ error: FoodFactsMessages.allergenUnknown }), { error: 'Give the allergens as a list, [] for none known.' })
-  .refine((list) => list.every(isAllergen), FoodFactsMessages.allergenUnknown)
-  .refine((list) => new Set(list).size === list.length, FoodFactsMessages.allergenDuplicate)
+  .array(z.string({ error: msg('ALLERGEN_UNKNOWN', { allergens: ALLERGENS.join(', ') }) }), { error: msg('ALLERGENS_LIST') })
+  .refine((list) => list.every(isAllergen), msg('ALLERGEN_UNKNOWN', { allergens: ALLERGENS.join(', ') }))
+  .refine((list) => new Set(list).size === list.length, msg('ALLERGEN_DUPLICATE'))
   .transform((list) => list.filter(isAllergen));
 
 /**

@@ -1,3 +1,5 @@
+import { TEXT_LABELS, type TextLabel, tooLongMessage } from './common';
+import { type CodedMessage, coded, msg } from './coded-message';
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema, extractPinCode, requiredText } from './common';
 import { FoodType, PRICE_MAX_RUPEES, parseGeolocation } from './donations';
@@ -24,37 +26,16 @@ export const FOOD_REQUEST_MAX_AHEAD_MS = 30 * DAY;
 /** A food need names its food in words ("Rice and dal"); PRECOOKED and RAW are values like any other. */
 export const FOOD_TYPE_MAX = 80;
 
-export const FoodRequestMessages = {
-  submitted: 'Food request submitted successfully!',
-  failed: 'Failed to submit request.',
-  // Says what the rule is and why, since the location is free text and a pin code is easy to leave out.
-  pinCode: 'Add the 6-digit pin code to your location, for example "Aundh, Pune 411007": donors nearby find requests by pin code.',
-  foodType: `Say what food you need in at most ${FOOD_TYPE_MAX} characters, for example "Rice and dal".`,
-  foodTypeCharacters: 'The food type cannot contain line breaks or other control characters.',
-  people: `Enter the number of people, a whole number from ${PEOPLE_MIN} to ${PEOPLE_MAX}.`,
-  requestedTime: 'Enter when you need the food, as a date and time.',
-  expiryTime: 'Enter until when the request stays open, as a date and time.',
-  expiryBeforeRequested: 'The request must stay open until after the time you need the food.',
-  expiryInPast: 'The request must stay open until a time in the future.',
-  expiryTooFar: 'A request can stay open for at most 30 days.',
-  offerPrice: `Enter an offer in rupees from 0 to ${PRICE_MAX_RUPEES.toLocaleString('en-IN')}, with at most two decimals.`,
-  geolocation: 'Enter the location as latitude,longitude.',
-  notFound: 'Food request not found.',
-  notYours: 'Only the person who posted this food request can change it.',
-  notOpen: 'This food request is no longer open.',
-  expired: 'This food request has expired.',
-} as const;
-
 /** Control characters (C0, DEL and C1), tab and line breaks among them: a food type is one short line. */
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /** What food a need asks for: free text, trimmed, 1 to 80 characters, one line. */
 export const NeedFoodTypeSchema = z
-  .string({ error: FoodRequestMessages.foodType })
+  .string({ error: msg('FOOD_REQUEST_FOOD_TYPE', { max: FOOD_TYPE_MAX }) })
   .trim()
-  .min(1, FoodRequestMessages.foodType)
-  .max(FOOD_TYPE_MAX, FoodRequestMessages.foodType)
-  .refine((text) => !CONTROL_CHARACTERS.test(text), FoodRequestMessages.foodTypeCharacters);
+  .min(1, msg('FOOD_REQUEST_FOOD_TYPE', { max: FOOD_TYPE_MAX }))
+  .max(FOOD_TYPE_MAX, msg('FOOD_REQUEST_FOOD_TYPE', { max: FOOD_TYPE_MAX }))
+  .refine((text) => !CONTROL_CHARACTERS.test(text), msg('FOOD_TYPE_CONTROL_CHARACTERS'));
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const numberFromForm = (value: unknown) => {
@@ -63,10 +44,10 @@ const numberFromForm = (value: unknown) => {
   return typeof cleared === 'string' && cleared.trim() !== '' && !Number.isNaN(Number(cleared)) ? Number(cleared) : cleared;
 };
 
-function optionalFormText(label: string, max: number) {
+function optionalFormText(label: TextLabel, max: number) {
   return z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
-    z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`),
+    z.string({ error: msg('TEXT_EXPECTED', { label: TEXT_LABELS[label] }) }).trim().max(max, tooLongMessage(label, max)),
   );
 }
 
@@ -80,37 +61,37 @@ function instantField(message: string) {
  */
 export const CreateFoodRequestInputSchema = z
   .object({
-    fullName: requiredText('Full name', 100),
+    fullName: requiredText('FULL_NAME', 100),
     contactNumber: PhoneSchema,
     email: EmailSchema,
-    location: requiredText('Location', 300).refine((text) => extractPinCode(text) !== null, FoodRequestMessages.pinCode),
+    location: requiredText('LOCATION', 300).refine((text) => extractPinCode(text) !== null, msg('FOOD_REQUEST_PIN_CODE')),
     geolocation: z.preprocess(
       emptyToUndefined,
-      z.string({ error: FoodRequestMessages.geolocation }).refine((text) => parseGeolocation(text) !== null, FoodRequestMessages.geolocation).optional(),
+      z.string({ error: msg('LOCATION_POINT_INVALID') }).refine((text) => parseGeolocation(text) !== null, msg('LOCATION_POINT_INVALID')).optional(),
     ),
-    requestedTime: instantField(FoodRequestMessages.requestedTime),
-    requestExpiryTime: instantField(FoodRequestMessages.expiryTime),
+    requestedTime: instantField(msg('REQUIRED_BY_NEEDED')),
+    requestExpiryTime: instantField(msg('REQUEST_EXPIRY_NEEDED')),
     // Empty or left out: the spec's default, PRECOOKED. Only blank text counts as empty.
     foodType: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : emptyToUndefined(value)),
       NeedFoodTypeSchema.default(FoodType.PRECOOKED),
     ),
-    alternativeFood: optionalFormText('Alternative food', 200),
+    alternativeFood: optionalFormText('ALTERNATIVE_FOOD', 200),
     numberOfPeople: z.preprocess(
       numberFromForm,
-      z.number({ error: FoodRequestMessages.people }).int(FoodRequestMessages.people).min(PEOPLE_MIN, FoodRequestMessages.people).max(PEOPLE_MAX, FoodRequestMessages.people).default(1),
+      z.number({ error: msg('PEOPLE_RANGE', { min: PEOPLE_MIN, max: PEOPLE_MAX }) }).int(msg('PEOPLE_RANGE', { min: PEOPLE_MIN, max: PEOPLE_MAX })).min(PEOPLE_MIN, msg('PEOPLE_RANGE', { min: PEOPLE_MIN, max: PEOPLE_MAX })).max(PEOPLE_MAX, msg('PEOPLE_RANGE', { min: PEOPLE_MIN, max: PEOPLE_MAX })).default(1),
     ),
-    message: optionalFormText('Message', 1000),
+    message: optionalFormText('MESSAGE', 1000),
     offerPrice: z.preprocess(
       numberFromForm,
       z
-        .number({ error: FoodRequestMessages.offerPrice })
-        .min(0, FoodRequestMessages.offerPrice)
-        .max(PRICE_MAX_RUPEES, FoodRequestMessages.offerPrice)
-        .refine((price) => Math.abs(Math.round(price * 100) - price * 100) < 1e-6, FoodRequestMessages.offerPrice)
+        .number({ error: msg('OFFER_PRICE_RANGE', { max: PRICE_MAX_RUPEES.toLocaleString('en-IN') }) })
+        .min(0, msg('OFFER_PRICE_RANGE', { max: PRICE_MAX_RUPEES.toLocaleString('en-IN') }))
+        .max(PRICE_MAX_RUPEES, msg('OFFER_PRICE_RANGE', { max: PRICE_MAX_RUPEES.toLocaleString('en-IN') }))
+        .refine((price) => Math.abs(Math.round(price * 100) - price * 100) < 1e-6, msg('OFFER_PRICE_RANGE', { max: PRICE_MAX_RUPEES.toLocaleString('en-IN') }))
         .default(0),
     ),
-    foodDescription: optionalFormText('Food description', 1000),
+    foodDescription: optionalFormText('FOOD_DESCRIPTION', 1000),
     paymentMethod: z.preprocess(emptyToUndefined, PaymentMethodSchema.default(PaymentMethod.CASH)),
     // Issue 16: the diet the food must fit; left out is "Not stated".
     diet: z.preprocess(emptyToUndefined, DietSchema.optional()),
@@ -119,7 +100,7 @@ export const CreateFoodRequestInputSchema = z
     const requested = parseInstantInput(input.requestedTime);
     const expiry = parseInstantInput(input.requestExpiryTime);
     if (requested && expiry && expiry.getTime() <= requested.getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['requestExpiryTime'], message: FoodRequestMessages.expiryBeforeRequested });
+      ctx.addIssue({ code: 'custom', path: ['requestExpiryTime'], message: msg('REQUEST_EXPIRY_BEFORE_NEED') });
     }
   })
   .transform((input) => ({
@@ -135,9 +116,9 @@ export type CreateFoodRequestInput = z.input<typeof CreateFoodRequestInputSchema
 export type CreateFoodRequest = z.output<typeof CreateFoodRequestInputSchema>;
 
 /** Whether an expiry accepted by the form is acceptable now: ahead of the clock, at most 30 days. */
-export function foodRequestExpiryProblem(expiry: Date, now: Date): string | null {
-  if (expiry.getTime() <= now.getTime()) return FoodRequestMessages.expiryInPast;
-  if (expiry.getTime() > now.getTime() + FOOD_REQUEST_MAX_AHEAD_MS) return FoodRequestMessages.expiryTooFar;
+export function foodRequestExpiryProblem(expiry: Date, now: Date): CodedMessage | null {
+  if (expiry.getTime() <= now.getTime()) return coded('REQUEST_EXPIRY_PAST');
+  if (expiry.getTime() > now.getTime() + FOOD_REQUEST_MAX_AHEAD_MS) return coded('REQUEST_EXPIRY_TOO_FAR');
   return null;
 }
 
@@ -217,10 +198,10 @@ export type FoodRequestSort = (typeof FoodRequestSort)[keyof typeof FoodRequestS
  */
 export const OpenFoodRequestsQuerySchema = z
   .object({
-    location: optionalQueryText('Location', 300),
+    location: optionalQueryText('LOCATION', 300),
     sort: z.preprocess(
       (value) => (value === '' ? undefined : value),
-      z.enum([FoodRequestSort.NEWEST, FoodRequestSort.NEAREST], { error: 'Sort by NEWEST or NEAREST.' }).default(FoodRequestSort.NEWEST),
+      z.enum([FoodRequestSort.NEWEST, FoodRequestSort.NEAREST], { error: msg('FOOD_REQUEST_SORT_CHOOSE') }).default(FoodRequestSort.NEWEST),
     ),
     diet: FoodFilterQueryShape.diet,
     ...NearQueryShape,

@@ -1,18 +1,16 @@
+import { msg } from './coded-message';
 import { z } from 'zod';
-import { PinCodeMessages } from './pin-code';
-
-export { PinCodeMessages };
 
 /** `z.coerce` would read an empty parameter as 0, a real place in the Gulf of Guinea. */
-const coordinate = (label: string, limit: number) =>
+const coordinate = (message: string, limit: number) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z.number({ error: `Enter a ${label}.` }).min(-limit, `Enter a ${label}.`).max(limit, `Enter a ${label}.`),
+    z.number({ error: message }).min(-limit, message).max(limit, message),
   );
 
 export const ReverseGeocodeQuerySchema = z.object({
-  lat: coordinate('latitude', 90),
-  lon: coordinate('longitude', 180),
+  lat: coordinate(msg('LATITUDE_NEEDED'), 90),
+  lon: coordinate(msg('LONGITUDE_NEEDED'), 180),
 });
 
 /** The location helper: a display address and the pin code found in it. Failure is an empty address. */
@@ -22,7 +20,7 @@ export type ReverseGeocode = z.infer<typeof ReverseGeocodeSchema>;
 
 /** `GET /api/pincodes/:pin`: six digits, the first 1-9 (India Post has no zone 0). */
 export const PinCodeParamSchema = z.object({
-  pin: z.string({ error: PinCodeMessages.malformed }).regex(/^[1-9]\d{5}$/, PinCodeMessages.malformed),
+  pin: z.string({ error: msg('PIN_CODE_INVALID') }).regex(/^[1-9]\d{5}$/, msg('PIN_CODE_INVALID')),
 });
 
 /**

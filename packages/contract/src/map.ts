@@ -1,3 +1,4 @@
+import { msg } from './coded-message';
 import { z } from 'zod';
 import { FoodTypeSchema } from './donations';
 import { DietSchema, FoodFilterQueryShape } from './food-facts';
@@ -20,12 +21,6 @@ export const MAP_ZOOM_MAX = 22;
 /** A bbox wider or taller than India's extent (geo.ts) is refused. */
 export const MAP_BBOX_MAX_LNG_SPAN = INDIA_BOUNDS.maxLng - INDIA_BOUNDS.minLng;
 export const MAP_BBOX_MAX_LAT_SPAN = INDIA_BOUNDS.maxLat - INDIA_BOUNDS.minLat;
-
-export const MapMessages = {
-  bbox: 'Give bbox as minLng,minLat,maxLng,maxLat with min below max.',
-  bboxTooLarge: "The area is larger than India's; zoom in.",
-  zoom: `Give zoom as a number from 0 to ${MAP_ZOOM_MAX}.`,
-} as const;
 
 export interface Bbox {
   minLng: number;
@@ -51,22 +46,22 @@ export function formatBbox(box: Bbox): string {
 
 export const MapQuerySchema = z.object({
   bbox: z
-    .string({ error: MapMessages.bbox })
+    .string({ error: msg('BBOX_INVALID') })
     .transform((text, ctx) => {
       const box = parseBbox(text);
       if (!box) {
-        ctx.addIssue({ code: 'custom', message: MapMessages.bbox });
+        ctx.addIssue({ code: 'custom', message: msg('BBOX_INVALID') });
         return z.NEVER;
       }
       if (box.maxLng - box.minLng > MAP_BBOX_MAX_LNG_SPAN || box.maxLat - box.minLat > MAP_BBOX_MAX_LAT_SPAN) {
-        ctx.addIssue({ code: 'custom', message: MapMessages.bboxTooLarge });
+        ctx.addIssue({ code: 'custom', message: msg('AREA_TOO_LARGE') });
         return z.NEVER;
       }
       return box;
     }),
   zoom: z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z.number({ error: MapMessages.zoom }).min(0, MapMessages.zoom).max(MAP_ZOOM_MAX, MapMessages.zoom),
+    z.number({ error: msg('ZOOM_INVALID', { max: MAP_ZOOM_MAX }) }).min(0, msg('ZOOM_INVALID', { max: MAP_ZOOM_MAX })).max(MAP_ZOOM_MAX, msg('ZOOM_INVALID', { max: MAP_ZOOM_MAX })),
   ),
 });
 export type MapQueryInput = z.input<typeof MapQuerySchema>;

@@ -1,14 +1,23 @@
 /*
- * Every English message the server or the contract's schemas can give a person, under a stable
- * code (issue 17; docs/decisions/032-error-codes.md). The server keeps sending the English text as
- * `message` and adds `messageCode` (+ `params`) found here; the web app shows the catalog text for
- * the code in the reader's language (apps/web/src/i18n/locales/<language>/errors.json, whose
- * English equals this list). `{{name}}` marks a value the English text carries (a limit, a list);
- * it comes back as a param. A code never changes meaning: a new wording is a new code.
+ * The message catalog: every message the server or the contract's schemas can give a person, by a
+ * stable code, with its English (decision 032). The English lives only here; the web's
+ * locales/<language>/errors.json word the same codes (en equal to this list). `{{name}}` marks a
+ * value the text carries. A code never changes meaning: a new wording of the same thing may keep
+ * it, a new meaning takes a new code.
+ *
+ * How to use it:
+ * - Server: throw a code with its values; TypeScript checks both.
+ *     throw conflict('WITHDRAW_TOO_LATE');
+ *     throw badRequest('TOO_LONG', { max: 300 }).onField('name');
+ *     throw appError(409, 'ALERT_LIMIT', 'ALERT_LIMIT', { max: ALERTS_PER_PERSON }); // another class
+ *   The error plugin sends `message` (the English rendered here), `code`, `messageCode`, `params`.
+ * - zod (contract schemas): `msg('CODE')` or `msg('CODE', { max })` as the message; `issueMessage`
+ *   is the one reader of it (server validation, web forms, CLI). zod's own words have no code.
+ * - A rule both sides run returns `coded('CODE', params)`, a CodedMessage.
+ * - A new message: a line here, the key in en/ and hi/errors.json, and a row in the status table
+ *   of apps/server/src/lib/message-catalog.test.ts when it is not a 400.
  *
  * No zod here: the web's shared error handling imports this without the schemas.
- * A unit test (apps/server/src/lib/message-codes.test.ts) reads the server's and the contract's
- * source and fails on a message that has no code.
  */
 export const MESSAGES = {
   // Signing in, accounts
@@ -117,6 +126,7 @@ export const MESSAGES = {
   DONATION_NOT_AVAILABLE: 'This donation is no longer available.',
   REQUEST_ALREADY_OPEN: 'You already have an open request for this donation.',
   REQUEST_NOT_FOUND: 'Request not found.',
+  REQUEST_NOT_ACCEPTED_YET: 'The donor has not accepted this request yet.',
   PICKUP_CODE_WRONG: 'That pickup code is not right. Please check it with the receiver.',
   PICKUP_CODE_VOID: 'This pickup code is void after 5 wrong entries. The receiver can cancel this request and request the food again.',
   PICKUP_CODE_RENEW_LIMIT: 'A fresh code can be issued at most 3 times per request.',
@@ -287,46 +297,50 @@ export const MESSAGES = {
   FIELD_REQUIRED: 'This field is required.',
 } as const;
 
-export type MessageCode = keyof typeof MESSAGES;
-export type MessageParams = Record<string, string>;
+export * from './coded-message';
+import { type CodedMessage, type MessageCode, type MessageParams, wireParams } from './coded-message';
 
-export interface CodedMessage {
-  code: MessageCode;
+/** A code's English text with its values filled in (the catalog is the only home of the English). */
+export function englishOf(message: CodedMessage): string {
+  if (message.english !== undefined) return message.english;
+  const params = message.params ?? {};
+  return MESSAGES[message.code].replace(/\{\{(\w+)\}\}/g, (hole, name: string) => params[name] ?? hole);
+}
+
+/*
+ * zod keeps a message as a string, so a schema's message is the code, or the code and its values as
+ * JSON: `msg('TOO_LONG', { max: 300 })` gives `TOO_LONG {"max":"300"}`. `readMessage` is the one
+ * reader of such a string (server error handler, web forms, CLI); zod's own default messages are no
+ * code and stay as zod words them.
+ */
+const ENCODED = /^([A-Z][A-Z0-9_]*)(?: (\{.*\}))?$/s;
+
+/** The code a zod message carries (`msg`), or null for any other text. */
+export function readMessage(text: string): CodedMessage | null {
+  const match = ENCODED.exec(text);
+  if (!match || !isMessageCode(match[1])) return null;
+  if (match[2] === undefined) return { code: match[1] };
+  try {
+    const params = JSON.parse(match[2]) as unknown;
+    if (typeof params !== 'object' || params === null || Array.isArray(params)) return null;
+    return { code: match[1], params: wireParams(params as Record<string, string>) ?? {} };
+  } catch {
+    return null;
+  }
+}
+
+/** A message as a person reads it in English: a coded zod message rendered from the catalog, any other text as it is. */
+export interface ReadMessage {
+  english: string;
+  code?: MessageCode;
   params?: MessageParams;
 }
 
-/** Codes whose English text is the start of a longer message (the rest is advice only English has). */
-const PREFIX_CODES: readonly MessageCode[] = ['PASSWORD_TOO_EASY'];
-
-const exact = new Map<string, MessageCode>();
-const patterns: { code: MessageCode; pattern: RegExp; names: string[]; literal: number }[] = [];
-for (const [code, text] of Object.entries(MESSAGES) as [MessageCode, string][]) {
-  const names = [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
-  const prefix = PREFIX_CODES.includes(code);
-  if (names.length === 0 && !prefix) {
-    exact.set(text, code);
-    continue;
-  }
-  const source = text
-    .split(/\{\{\w+\}\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('(.+?)');
-  patterns.push({ code, pattern: new RegExp(`^${source}${prefix ? '(?: .*)?' : ''}$`, 's'), names, literal: text.replace(/\{\{\w+\}\}/g, '').length });
-}
-// The most specific pattern first ("Full name must be at most {{max}}..." before "{{label}} must be text.").
-patterns.sort((a, b) => b.literal - a.literal);
-
-/** The code (and the values it carries) of an English message, or null for a message not listed here. */
-export function codeOfMessage(english: string): CodedMessage | null {
-  const code = exact.get(english);
-  if (code) return { code };
-  for (const { code: candidate, pattern, names } of patterns) {
-    const match = pattern.exec(english);
-    if (!match) continue;
-    if (names.length === 0) return { code: candidate };
-    return { code: candidate, params: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) };
-  }
-  return null;
+/** The one formatter of zod issue messages (the "error map" of decision 032), on both sides. */
+export function issueMessage(text: string): ReadMessage {
+  const found = readMessage(text);
+  if (!found) return { english: text };
+  return found.params ? { english: englishOf(found), code: found.code, params: found.params } : { english: englishOf(found), code: found.code };
 }
 
 export function isMessageCode(value: unknown): value is MessageCode {

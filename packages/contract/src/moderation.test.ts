@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from './message-codes';
 import { ModerationActionInputSchema, SUSPENDED_FOR_GOOD, suspendedMessage } from './moderation';
 
 describe('suspendedMessage', () => {
   it('names the end of a suspension for a period, in India time, and none for good', () => {
-    expect(suspendedMessage(SUSPENDED_FOR_GOOD)).toBe('This account has been suspended by an admin. Please contact support.');
+    expect(englishOf(suspendedMessage(SUSPENDED_FOR_GOOD))).toBe('This account has been suspended by an admin. Please contact support.');
     // 06:30 UTC is 12:00 in India.
-    expect(suspendedMessage('2026-06-08T06:30:00.000Z')).toMatch(/^This account is suspended until 8 Jun 2026, 12:00 pm \(India time\)\./);
+    expect(englishOf(suspendedMessage('2026-06-08T06:30:00.000Z'))).toMatch(/^This account is suspended until 8 Jun 2026, 12:00 pm \(India time\)\./);
   });
 });
 

@@ -1,3 +1,4 @@
+import { type CodedMessage, coded, msg } from './coded-message';
 import { z } from 'zod';
 import { optionalText, requiredText } from './common';
 import { PageQueryShape } from './paging';
@@ -8,7 +9,7 @@ import { PageQueryShape } from './paging';
 export const ReportTargetType = { DONATION: 'DONATION', FOOD_NEED: 'FOOD_NEED', USER: 'USER' } as const;
 export type ReportTargetType = (typeof ReportTargetType)[keyof typeof ReportTargetType];
 export const ReportTargetTypeSchema = z.enum([ReportTargetType.DONATION, ReportTargetType.FOOD_NEED, ReportTargetType.USER], {
-  error: 'Choose what you report: a donation, a food need or a user.',
+  error: msg('REPORT_TARGET_CHOOSE'),
 });
 
 export const ReportReason = {
@@ -20,7 +21,7 @@ export const ReportReason = {
 } as const;
 export type ReportReason = (typeof ReportReason)[keyof typeof ReportReason];
 export const REPORT_REASONS = Object.values(ReportReason) as [ReportReason, ...ReportReason[]];
-export const ReportReasonSchema = z.enum(REPORT_REASONS, { error: 'Choose a reason from the list.' });
+export const ReportReasonSchema = z.enum(REPORT_REASONS, { error: msg('REPORT_REASON_CHOOSE') });
 
 /** How each reason reads in the report dialog and the moderation queue. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
@@ -40,14 +41,14 @@ export const REPORTS_PER_HOUR = 10;
 export const REPORT_DETAILS_MAX = 1000;
 export const MODERATION_REASON_MAX = 500;
 
-const idMessage = 'The target id is a positive whole number.';
+const idMessage = msg('REPORT_TARGET_ID_INVALID');
 const TargetIdSchema = z.number({ error: idMessage }).int(idMessage).positive(idMessage).max(2_147_483_647, idMessage);
 
 export const CreateReportInputSchema = z.object({
   targetType: ReportTargetTypeSchema,
   targetId: TargetIdSchema,
   reason: ReportReasonSchema,
-  details: optionalText('Details', REPORT_DETAILS_MAX).optional().default(''),
+  details: optionalText('DETAILS', REPORT_DETAILS_MAX).optional().default(''),
 });
 export type CreateReportInput = z.input<typeof CreateReportInputSchema>;
 
@@ -62,20 +63,11 @@ export const ReportSchema = z.object({
 });
 export type Report = z.infer<typeof ReportSchema>;
 
-export const ReportMessages = {
-  received: 'Thank you. An admin will look at your report.',
-  duplicate: 'You have already reported this, and an admin has not looked at it yet.',
-  ownTarget: 'You cannot report yourself or your own listing.',
-  donationNotFound: 'There is no such donation.',
-  foodNeedNotFound: 'There is no such food need.',
-  userNotFound: 'There is no such user.',
-} as const;
-
 /** What an admin does to a report's target. RESTORE unhides a listing or lifts a suspension. */
 export const ModerationAction = { DISMISS: 'DISMISS', HIDE: 'HIDE', RESTORE: 'RESTORE', SUSPEND: 'SUSPEND' } as const;
 export type ModerationAction = (typeof ModerationAction)[keyof typeof ModerationAction];
 export const ModerationActionSchema = z.enum([ModerationAction.DISMISS, ModerationAction.HIDE, ModerationAction.RESTORE, ModerationAction.SUSPEND], {
-  error: 'Choose an action: dismiss, hide, restore or suspend.',
+  error: msg('MODERATION_ACTION_CHOOSE'),
 });
 
 export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
@@ -89,7 +81,7 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
 export const SUSPENDED_FOR_GOOD = '9999-12-31T23:59:59.999Z';
 export const SUSPENSION_DAYS_MAX = 3650;
 
-const daysMessage = `Suspend for 1 to ${SUSPENSION_DAYS_MAX} days, or for good.`;
+const daysMessage = msg('SUSPENSION_DAYS_RANGE', { max: SUSPENSION_DAYS_MAX });
 
 /**
  * One admin action. `durationDays` only for SUSPEND (null: for good); HIDE only for listings,
@@ -100,21 +92,21 @@ export const ModerationActionInputSchema = z
     action: ModerationActionSchema,
     targetType: ReportTargetTypeSchema,
     targetId: TargetIdSchema,
-    reason: requiredText('A reason', MODERATION_REASON_MAX),
+    reason: requiredText('REASON', MODERATION_REASON_MAX),
     durationDays: z.number({ error: daysMessage }).int(daysMessage).min(1, daysMessage).max(SUSPENSION_DAYS_MAX, daysMessage).nullable().optional(),
   })
   .superRefine((input, ctx) => {
     if (input.action === ModerationAction.HIDE && input.targetType === ReportTargetType.USER) {
-      ctx.addIssue({ code: 'custom', path: ['action'], message: 'Only a donation or a food need can be hidden; suspend a user instead.' });
+      ctx.addIssue({ code: 'custom', path: ['action'], message: msg('HIDE_LISTINGS_ONLY_SUSPEND_USER') });
     }
     if (input.action === ModerationAction.SUSPEND && input.targetType !== ReportTargetType.USER) {
-      ctx.addIssue({ code: 'custom', path: ['action'], message: 'Only a user can be suspended; hide a listing instead.' });
+      ctx.addIssue({ code: 'custom', path: ['action'], message: msg('SUSPEND_USERS_ONLY_HIDE_LISTING') });
     }
     if (input.action === ModerationAction.SUSPEND && input.durationDays === undefined) {
       ctx.addIssue({ code: 'custom', path: ['durationDays'], message: daysMessage });
     }
     if (input.action !== ModerationAction.SUSPEND && input.durationDays !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['durationDays'], message: 'Only a suspension has a duration.' });
+      ctx.addIssue({ code: 'custom', path: ['durationDays'], message: msg('DURATION_SUSPENSION_ONLY') });
     }
   });
 export type ModerationActionInput = z.input<typeof ModerationActionInputSchema>;
@@ -180,16 +172,13 @@ export const BlockedUserSchema = z.object({ userId: z.number().int(), fullName: 
 export type BlockedUser = z.infer<typeof BlockedUserSchema>;
 export const BlockedUserListSchema = z.array(BlockedUserSchema);
 
-export const BlockMessages = {
-  self: 'You cannot block yourself.',
-  userNotFound: 'There is no such user.',
-  blockedRequest: 'You cannot request food from this donor.',
-} as const;
-
 const suspensionFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-/** What a suspended person is told when they try to sign in. */
-export function suspendedMessage(suspendedUntil: string): string {
-  if (suspendedUntil >= SUSPENDED_FOR_GOOD) return 'This account has been suspended by an admin. Please contact support.';
-  return `This account is suspended until ${suspensionFormat.format(new Date(suspendedUntil))} (India time). Please contact support if you think this is a mistake.`;
+/**
+ * What a suspended person is told when they try to sign in. The English carries the end as India
+ * writes it; the server sends the ISO instant as `params.until` instead, for other languages.
+ */
+export function suspendedMessage(suspendedUntil: string): CodedMessage {
+  if (suspendedUntil >= SUSPENDED_FOR_GOOD) return coded('ACCOUNT_SUSPENDED');
+  return coded('ACCOUNT_SUSPENDED_UNTIL', { until: suspensionFormat.format(new Date(suspendedUntil)) });
 }

@@ -1,3 +1,4 @@
+import { msg } from './coded-message';
 import { z } from 'zod';
 import { RADIUS_KM_MAX, RADIUS_KM_MIN } from './distance';
 
@@ -8,21 +9,12 @@ import { RADIUS_KM_MAX, RADIUS_KM_MIN } from './distance';
  */
 const fromQuery = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
 
-export const NearMessages = {
-  lat: 'Enter a latitude from -90 to 90.',
-  lng: 'Enter a longitude from -180 to 180.',
-  radiusKm: `Choose a radius from ${RADIUS_KM_MIN} to ${RADIUS_KM_MAX} km.`,
-  needsLat: 'A distance needs your location: give lat and lng.',
-  needsLng: 'A distance needs your location: give lat and lng.',
-  nearestNeedsPoint: 'Nearest needs your location (lat and lng).',
-} as const;
-
 export const NearQueryShape = {
-  lat: z.preprocess(fromQuery, z.number({ error: NearMessages.lat }).min(-90, NearMessages.lat).max(90, NearMessages.lat).optional()),
-  lng: z.preprocess(fromQuery, z.number({ error: NearMessages.lng }).min(-180, NearMessages.lng).max(180, NearMessages.lng).optional()),
+  lat: z.preprocess(fromQuery, z.number({ error: msg('LATITUDE_RANGE') }).min(-90, msg('LATITUDE_RANGE')).max(90, msg('LATITUDE_RANGE')).optional()),
+  lng: z.preprocess(fromQuery, z.number({ error: msg('LONGITUDE_RANGE') }).min(-180, msg('LONGITUDE_RANGE')).max(180, msg('LONGITUDE_RANGE')).optional()),
   radiusKm: z.preprocess(
     fromQuery,
-    z.number({ error: NearMessages.radiusKm }).min(RADIUS_KM_MIN, NearMessages.radiusKm).max(RADIUS_KM_MAX, NearMessages.radiusKm).optional(),
+    z.number({ error: msg('RADIUS_RANGE', { min: RADIUS_KM_MIN, max: RADIUS_KM_MAX }) }).min(RADIUS_KM_MIN, msg('RADIUS_RANGE', { min: RADIUS_KM_MIN, max: RADIUS_KM_MAX })).max(RADIUS_KM_MAX, msg('RADIUS_RANGE', { min: RADIUS_KM_MIN, max: RADIUS_KM_MAX })).optional(),
   ),
 };
 
@@ -36,7 +28,7 @@ export interface NearQuery {
 export function refineNear(query: NearQuery & { sort?: string }, ctx: z.RefinementCtx) {
   const wantsPoint = query.radiusKm !== undefined || query.sort === 'NEAREST' || query.lat !== undefined || query.lng !== undefined;
   if (!wantsPoint) return;
-  const message = query.sort === 'NEAREST' && query.radiusKm === undefined ? NearMessages.nearestNeedsPoint : NearMessages.needsLat;
+  const message = query.sort === 'NEAREST' && query.radiusKm === undefined ? msg('NEAREST_NEEDS_LOCATION') : msg('DISTANCE_NEEDS_LOCATION');
   if (query.lat === undefined) ctx.addIssue({ code: 'custom', path: ['lat'], message });
   if (query.lng === undefined) ctx.addIssue({ code: 'custom', path: ['lng'], message });
 }

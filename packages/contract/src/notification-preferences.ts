@@ -1,3 +1,4 @@
+import { msg } from './coded-message';
 import { z } from 'zod';
 import { NotificationKind } from './notifications';
 
@@ -29,8 +30,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
 };
 
 export const ChannelChoiceSchema = z.object({
-  push: z.boolean({ error: 'Choose on or off.' }),
-  email: z.boolean({ error: 'Choose on or off.' }),
+  push: z.boolean({ error: msg('ON_OR_OFF') }),
+  email: z.boolean({ error: msg('ON_OR_OFF') }),
 });
 export type ChannelChoice = z.infer<typeof ChannelChoiceSchema>;
 
@@ -58,7 +59,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, ChannelChoice> = {
 
 /** Security mail is how an owner learns someone else changed their account: it cannot be switched off. */
 export const ALWAYS_EMAILED_KINDS: readonly NotificationKind[] = [NotificationKind.ACCOUNT_SECURITY];
-export const SECURITY_EMAIL_REQUIRED = 'Security emails cannot be turned off: they tell you when someone else changes your account.';
+export const SECURITY_EMAIL_REQUIRED = msg('SECURITY_EMAIL_REQUIRED');
 
 /** Handover events: someone is on their way or must act now, so they go through quiet hours. */
 export const QUIET_HOURS_EXEMPT_KINDS: readonly NotificationKind[] = [
@@ -81,9 +82,9 @@ export const DROPPED_IN_QUIET_HOURS_KINDS: readonly NotificationKind[] = [Notifi
 
 export const DEFAULT_QUIET_HOURS = { enabled: true, start: '22:00', end: '07:00', timeZone: 'Asia/Kolkata' } as const;
 
-const timeMessage = 'Give a time as HH:MM, from 00:00 to 23:59.';
+const timeMessage = msg('TIME_OF_DAY_INVALID');
 const timeOfDay = z.string({ error: timeMessage }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, timeMessage);
-const timeZoneMessage = 'Choose a time zone from the list.';
+const timeZoneMessage = msg('TIME_ZONE_CHOOSE');
 
 /** True when the runtime knows the IANA time zone name. */
 export function isTimeZone(name: string): boolean {
@@ -98,12 +99,12 @@ export function isTimeZone(name: string): boolean {
 
 export const QuietHoursSchema = z
   .object({
-    enabled: z.boolean({ error: 'Choose on or off.' }),
+    enabled: z.boolean({ error: msg('ON_OR_OFF') }),
     start: timeOfDay,
     end: timeOfDay,
     timeZone: z.string({ error: timeZoneMessage }).refine(isTimeZone, timeZoneMessage),
   })
-  .refine((hours) => hours.start !== hours.end, { message: 'Quiet hours must end at another time than they start.', path: ['end'] });
+  .refine((hours) => hours.start !== hours.end, { message: msg('QUIET_HOURS_SAME'), path: ['end'] });
 export type QuietHours = z.infer<typeof QuietHoursSchema>;
 
 export const NotificationPreferencesSchema = z.object({
@@ -115,7 +116,7 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 /** Sets what it names: kinds left out and quiet hours left out stay as they were. */
 export const UpdateNotificationPreferencesInputSchema = z
   .object({
-    kinds: z.partialRecord(z.enum(NOTIFICATION_KINDS, { error: 'This is not a kind of notification.' }), ChannelChoiceSchema).optional(),
+    kinds: z.partialRecord(z.enum(NOTIFICATION_KINDS, { error: msg('NOTIFICATION_KIND_UNKNOWN') }), ChannelChoiceSchema).optional(),
     quietHours: QuietHoursSchema.optional(),
   })
   .superRefine((input, ctx) => {
@@ -125,7 +126,7 @@ export const UpdateNotificationPreferencesInputSchema = z
   });
 export type UpdateNotificationPreferencesInput = z.input<typeof UpdateNotificationPreferencesInputSchema>;
 
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Change your emails in Notification settings instead.';
+export const UNSUBSCRIBE_LINK_INVALID = msg('UNSUBSCRIBE_LINK_INVALID');
 
 /** `<user id>.<kind>.<signature>`; what the signature is made of is the server's business. */
 export const UnsubscribeQuerySchema = z.object({

@@ -1,3 +1,4 @@
+import { msg } from './coded-message';
 import { z } from 'zod';
 
 import { NotificationKind } from './notification-kinds';
@@ -19,8 +20,8 @@ export type Notification = z.infer<typeof NotificationSchema>;
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
 export const NOTIFICATIONS_PAGE_MAX = 100;
 
-const cursorMessage = 'The cursor is the nextCursor of an earlier page.';
-const limitMessage = `The limit is a whole number from 1 to ${NOTIFICATIONS_PAGE_MAX}.`;
+const cursorMessage = msg('CURSOR_INVALID');
+const limitMessage = msg('LIMIT_RANGE', { max: NOTIFICATIONS_PAGE_MAX });
 const fromQuery = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
 
 /** Newest first; `cursor` is the `nextCursor` of the page before (older notifications follow). */
@@ -50,7 +51,7 @@ export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 export const UnreadCountSchema = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
-const idsMessage = `Give the ids to mark read (1 to ${NOTIFICATIONS_PAGE_MAX}), or all: true.`;
+const idsMessage = msg('MARK_READ_IDS', { max: NOTIFICATIONS_PAGE_MAX });
 
 /** `{ ids }` marks those of mine read; `{ all: true }` marks every one of mine read. */
 export const MarkReadInputSchema = z

@@ -1,3 +1,4 @@
+import { MESSAGES } from './message-codes';
 /*
  * Password strength, the same on both sides (issue 12, item 9): zxcvbn-ts with its common and
  * English dictionaries plus a curated Indian list (indian-words.ts). The dictionaries weigh about
@@ -63,7 +64,7 @@ export function passwordStrength(password: string, personal: readonly string[] =
   const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter((text): text is string => Boolean(text));
   const message = acceptable
     ? null
-    : ['This password is too easy to guess.', ...(reasons.length > 0 ? reasons : ['Add another word or two that are less common.'])].join(' ');
+    : [MESSAGES.PASSWORD_TOO_EASY, ...(reasons.length > 0 ? reasons : ['Add another word or two that are less common.'])].join(' ');
   const reasonKeys = acceptable
     ? []
     : ['tooEasy', ...(reasons.length > 0 ? reasons.map((text) => FEEDBACK_KEYS.get(text)).filter((key): key is string => key !== undefined) : ['addWords'])];

@@ -1,3 +1,4 @@
+import { issueMessage } from './message-codes';
 import { describe, expect, it } from 'vitest';
 import { PhoneSchema, nationalMobile, normalizeIndianMobile } from './common';
 
@@ -32,7 +33,7 @@ describe('normalizeIndianMobile', () => {
 
   it('is what PhoneSchema stores, with its message for anything else', () => {
     expect(PhoneSchema.parse('098765 43210')).toBe('+919876543210');
-    expect(PhoneSchema.safeParse('+91 +91 98765 43210').error?.issues[0]?.message).toBe('Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.');
+    expect(issueMessage(PhoneSchema.safeParse('+91 +91 98765 43210').error?.issues[0]?.message ?? '').english).toBe('Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.');
   });
 });
 

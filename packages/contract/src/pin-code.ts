@@ -10,8 +10,3 @@ export function extractPinCode(address: string): string | null {
   return match ? match[0] : null;
 }
 
-/** What a pin code that cannot be used is told (the API's errors and the screens' checks). */
-export const PinCodeMessages = {
-  malformed: 'A pin code is 6 digits and does not start with 0.',
-  notFound: 'We do not know this pin code.',
-} as const;

@@ -1,3 +1,4 @@
+import { msg } from './coded-message';
 import { z } from 'zod';
 
 /** Web Push (issue 14): the server's VAPID public key and the browser's subscription. */
@@ -14,7 +15,7 @@ export const PUSH_SUBSCRIPTIONS_PER_PERSON = 10;
 /** Longest endpoint kept; real push services use well under 1,000 characters. */
 export const PUSH_ENDPOINT_MAX = 2048;
 
-const endpointMessage = 'The endpoint is the https address the browser gave for this subscription.';
+const endpointMessage = msg('PUSH_ENDPOINT_INVALID');
 const p256dhMessage = 'p256dh is the subscription\'s public key: 65 bytes in base64url (from getKey("p256dh")).';
 const authMessage = 'auth is the subscription\'s secret: 16 bytes in base64url (from getKey("auth")).';
 
@@ -29,7 +30,7 @@ export const PushEndpointSchema = z
   .string({ error: endpointMessage })
   .trim()
   .min(1, endpointMessage)
-  .max(PUSH_ENDPOINT_MAX, `The endpoint is at most ${PUSH_ENDPOINT_MAX} characters.`)
+  .max(PUSH_ENDPOINT_MAX, msg('PUSH_ENDPOINT_TOO_LONG', { max: PUSH_ENDPOINT_MAX }))
   .refine((value) => URL.canParse(value), endpointMessage);
 
 export const PushSubscriptionInputSchema = z.object({

@@ -1,3 +1,4 @@
+import { msg } from './coded-message';
 import { z } from 'zod';
 import { PageQueryShape } from './paging';
 
@@ -5,26 +6,21 @@ export const RATING_COMMENT_MAX = 500;
 
 export const SubmitRatingInputSchema = z.object({
   donationRequestId: z.coerce
-    .number({ error: 'Choose the pickup to rate.' })
-    .int('Choose the pickup to rate.')
-    .positive('Choose the pickup to rate.')
-    .max(2_147_483_647, 'Choose the pickup to rate.'),
+    .number({ error: msg('RATING_PICKUP_CHOOSE') })
+    .int(msg('RATING_PICKUP_CHOOSE'))
+    .positive(msg('RATING_PICKUP_CHOOSE'))
+    .max(2_147_483_647, msg('RATING_PICKUP_CHOOSE')),
   rating: z
-    .number({ error: 'Please select a star rating.' })
-    .int('Please select a star rating.')
-    .min(1, 'Please select a star rating.')
-    .max(5, 'Please select a star rating.'),
+    .number({ error: msg('RATING_STARS_NEEDED') })
+    .int(msg('RATING_STARS_NEEDED'))
+    .min(1, msg('RATING_STARS_NEEDED'))
+    .max(5, msg('RATING_STARS_NEEDED')),
   comment: z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
-    z.string().trim().max(RATING_COMMENT_MAX, `A comment has at most ${RATING_COMMENT_MAX} characters.`),
+    z.string().trim().max(RATING_COMMENT_MAX, msg('RATING_COMMENT_TOO_LONG', { max: RATING_COMMENT_MAX })),
   ),
 });
 export type SubmitRatingInput = z.input<typeof SubmitRatingInputSchema>;
-
-export const RatingMessages = {
-  notCompleted: 'Only a completed pickup can be rated.',
-  alreadyRated: 'You have already rated this pickup.',
-} as const;
 
 export const RatingSchema = z.object({
   id: z.number().int(),
@@ -45,10 +41,10 @@ export const RatingsQuerySchema = z.object({
   donationRequestId: z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
     z
-      .number({ error: 'The pickup is a whole number.' })
-      .int('The pickup is a whole number.')
-      .positive('The pickup is a whole number.')
-      .max(2_147_483_647, 'The pickup is a whole number.')
+      .number({ error: msg('RATING_PICKUP_INVALID') })
+      .int(msg('RATING_PICKUP_INVALID'))
+      .positive(msg('RATING_PICKUP_INVALID'))
+      .max(2_147_483_647, msg('RATING_PICKUP_INVALID'))
       .optional(),
   ),
 });

@@ -1,3 +1,4 @@
+import { msg } from './coded-message';
 import { z } from 'zod';
 import { FoodTypeSchema } from './donations';
 import { PageQueryShape } from './paging';
@@ -18,7 +19,7 @@ export const RequestStatusSchema = z.enum([
 export const OPEN_REQUEST_STATUSES = [RequestStatus.PENDING, RequestStatus.AWAITING_PICKUP] as const;
 
 export const PaymentMethodSchema = z.enum([PaymentMethod.CASH, PaymentMethod.UPI, PaymentMethod.CARD, PaymentMethod.NOT_APPLICABLE], {
-  error: 'Choose cash, UPI or card.',
+  error: msg('PAYMENT_METHOD_CHOOSE'),
 });
 
 /** Free food is never paid for; paid food defaults to cash when the client leaves the choice empty. */
@@ -27,21 +28,6 @@ export function resolvePaymentMethod(free: boolean, chosen: PaymentMethod | unde
   if (chosen === undefined || chosen === PaymentMethod.NOT_APPLICABLE) return PaymentMethod.CASH;
   return chosen;
 }
-
-export const RequestMessages = {
-  ownDonation: 'You cannot request your own donation.',
-  notAvailable: 'This donation is no longer available.',
-  alreadyRequested: 'You already have an open request for this donation.',
-  notFound: 'Request not found.',
-  wrongCode: 'That pickup code is not right. Please check it with the receiver.',
-  codeVoid:
-    'This pickup code is void after 5 wrong entries. The receiver can cancel this request and request the food again.',
-  renewLimit: 'A fresh code can be issued at most 3 times per request.',
-  expired: 'This donation has expired.',
-  alreadyRejected: 'The donor has already turned down your request for this donation.',
-  noShowLimit:
-    'This receiver missed 3 pickups in the last 30 days, so they can hold only one accepted request at a time until they complete a pickup. They already have one awaiting pickup.',
-} as const;
 
 /**
  * The no-show rule (issue 16; decision 029): a receiver with this many no-shows within the window,
@@ -82,10 +68,10 @@ export type CreateRequestInput = z.input<typeof CreateRequestInputSchema>;
 
 export const ConfirmPickupInputSchema = z.object({
   pickupCode: z
-    .string({ error: 'Please enter the OTP.' })
+    .string({ error: msg('OTP_NEEDED') })
     .trim()
-    .min(1, 'Please enter the OTP.')
-    .regex(/^\d{6}$/, 'The pickup code has 6 digits.'),
+    .min(1, msg('OTP_NEEDED'))
+    .regex(/^\d{6}$/, msg('PICKUP_CODE_DIGITS')),
 });
 export type ConfirmPickupInput = z.input<typeof ConfirmPickupInputSchema>;
 
@@ -128,7 +114,7 @@ export const DonationRequestSchema = z.object({
 export type DonationRequest = z.infer<typeof DonationRequestSchema>;
 export const DonationRequestListSchema = z.array(DonationRequestSchema);
 
-const donationIdMessage = 'The donation is a whole number from 1.';
+const donationIdMessage = msg('DONATION_ID_INVALID');
 /** The donor's received requests: paged, optionally for one donation (the "N requests waiting" links). */
 export const ReceivedRequestsQuerySchema = z.object({
   ...PageQueryShape,

@@ -1,3 +1,4 @@
+import { msg } from './coded-message';
 import { z } from 'zod';
 import { FOOD_WASTE_SOURCES, FOOD_WASTE_UNIT, STATISTICS_FIRST_YEAR, STATISTICS_LAST_YEAR, StatisticsRegion } from './statistics-figures';
 
@@ -7,8 +8,8 @@ export * from './statistics-figures';
 // Query parameters. Messages say what is allowed; the server returns them as fieldErrors.
 // ---------------------------------------------------------------------------------------------
 
-const REGION_MESSAGE = 'Region must be India or Global.';
-const YEAR_MESSAGE = `Year must be a whole number from ${STATISTICS_FIRST_YEAR} to ${STATISTICS_LAST_YEAR}.`;
+const REGION_MESSAGE = msg('REGION_CHOOSE');
+const YEAR_MESSAGE = msg('YEAR_RANGE', { min: STATISTICS_FIRST_YEAR, max: STATISTICS_LAST_YEAR });
 
 /** India or Global in any case, normalised to 'India' / 'Global'. */
 export const StatisticsRegionSchema = z
@@ -30,10 +31,10 @@ export const StatisticsYearSchema = z
   .pipe(z.number().int().min(STATISTICS_FIRST_YEAR, YEAR_MESSAGE).max(STATISTICS_LAST_YEAR, YEAR_MESSAGE));
 
 
-const DataTypeSchema = z.enum(['both', 'hunger', 'foodWaste'], { error: 'Data type must be both, hunger or foodWaste.' });
-const GrowthTypeSchema = z.enum(['hunger', 'foodWaste'], { error: 'Type must be hunger or foodWaste.' });
+const DataTypeSchema = z.enum(['both', 'hunger', 'foodWaste'], { error: msg('DATA_TYPE_CHOOSE') });
+const GrowthTypeSchema = z.enum(['hunger', 'foodWaste'], { error: msg('GROWTH_TYPE_CHOOSE') });
 
-const START_AFTER_END = 'The start year must not be after the end year.';
+const START_AFTER_END = msg('START_AFTER_END');
 
 const startNotAfterEnd = (query: { startYear: number; endYear: number }) => query.startYear <= query.endYear;
 /** Compare the years only once both parsed; a bad year already has its own message. */

@@ -1,3 +1,4 @@
+import { englishOf, issueMessage } from '@annadaan/contract/message-codes';
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { PasswordSchema } from '@annadaan/contract/auth';
@@ -22,7 +23,7 @@ async function main(): Promise<number> {
     strict: true,
   });
   const email = EmailSchema.safeParse(values.email);
-  const fullName = requiredText('Name', 100).safeParse(values.name);
+  const fullName = requiredText('NAME', 100).safeParse(values.name);
   if (!email.success || !fullName.success) {
     console.error(email.success ? 'Give the admin a name with --name.' : 'Give a valid email address with --email.');
     console.error(USAGE);
@@ -85,9 +86,11 @@ async function askForPassword(person: { email: string; contactNumber: string }):
   for (;;) {
     const first = await promptHidden('Password for the new admin (leave empty to generate one): ');
     if (first === '') return '';
-    const problem = PasswordSchema.safeParse(first).error?.issues[0]?.message ?? (await passwordProblem(first, person));
-    if (problem) {
-      console.error(problem);
+    const issue = PasswordSchema.safeParse(first).error?.issues[0]?.message;
+    const problem = issue === undefined ? await passwordProblem(first, person) : null;
+    const shown = issue !== undefined ? issueMessage(issue).english : problem && englishOf(problem);
+    if (shown) {
+      console.error(shown);
       continue;
     }
     if ((await promptHidden('Repeat the password: ')) === first) return first;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-errors';
 
-const NUL_MESSAGE = 'This value contains a character that is not allowed.';
 
 /** The dotted path of the first key or string holding U+0000, or null; `depth` bounds odd nesting. */
 export function findNul(value: unknown, path = '', depth = 0): string | null {
@@ -25,7 +24,7 @@ export function registerInputHygiene(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const [context, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
       const path = findNul(value);
-      if (path !== null) throw badRequest(NUL_MESSAGE, { [path || context]: NUL_MESSAGE });
+      if (path !== null) throw badRequest('VALUE_NUL_CHARACTER').onField(path || context);
     }
   });
 }

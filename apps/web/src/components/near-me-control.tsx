@@ -1,5 +1,4 @@
 import { RADIUS_KM_CHOICES } from '@annadaan/contract/distance';
-import { PinCodeMessages } from '@annadaan/contract/pin-code';
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { type FormEvent, Suspense, lazy, useId, useState } from 'react';
@@ -27,6 +26,10 @@ function radiusChoices(current: RadiusKm): number[] {
   const choices: number[] = [...RADIUS_KM_CHOICES];
   return choices.includes(current) ? choices : [...choices, current].sort((a, b) => a - b);
 }
+
+// The catalog's English for PIN_CODE_INVALID (message-codes.ts), written out: importing the whole
+// catalog would add about 5 kB to the Browse screen's first load.
+const PIN_CODE_INVALID = 'A pin code is 6 digits and does not start with 0.';
 
 export function NearMeControl({ nearMe, noun }: Props) {
   const { t } = useTranslation('common');
@@ -100,7 +103,7 @@ export function NearMeControl({ nearMe, noun }: Props) {
                 maxLength={6}
                 w={110}
                 value={pin}
-                error={pinMalformed ? codeText('PIN_CODE_INVALID', PinCodeMessages.malformed) : null}
+                error={pinMalformed ? codeText('PIN_CODE_INVALID', PIN_CODE_INVALID) : null}
                 onChange={(event) => {
                   setTyped({ from: urlPin, value: event.currentTarget.value });
                   setPinMalformed(false);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@annadaan/contract/message-codes';
+import { MESSAGES, msg } from '@annadaan/contract/message-codes';
 import { RegisterInputSchema } from '@annadaan/contract/auth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import englishErrors from '../i18n/locales/en/errors.json';
@@ -132,12 +132,12 @@ describe('form errors from the contract’s schemas', () => {
     expect(errors.fullName).toBe('पूरा नाम ज़रूरी है।');
     expect(errors.email).toBe('सही ईमेल पता डालें।');
     expect(errors.password).toBe('कम से कम 8 अक्षर रखें।');
-    expect(contractMessage('Full name must be at most 100 characters.')).toBe('पूरा नाम ज़्यादा से ज़्यादा 100 अक्षर का हो सकता है।');
+    expect(contractMessage(msg('FULL_NAME_TOO_LONG', { max: 100 }))).toBe('पूरा नाम ज़्यादा से ज़्यादा 100 अक्षर का हो सकता है।');
   });
 
   it('split a summary that sits on every field, in either language', async () => {
     await hindi();
-    const summary = 'Please fill all required fields.';
+    const summary = msg('REQUIRED_FIELDS');
     const errors = { foodName: contractMessage(summary), quantity: 'कुछ और' };
     expect(splitSummary(errors, summary, {})).toEqual({
       fieldErrors: { foodName: 'यह जानकारी ज़रूरी है।', quantity: 'कुछ और' },

@@ -1,4 +1,4 @@
-import { codeOfMessage } from '@annadaan/contract/message-codes';
+import { type CodedMessage, englishOf, issueMessage } from '@annadaan/contract/message-codes';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 import { codeText, messageText } from './error-message';
@@ -7,12 +7,16 @@ import { codeText, messageText } from './error-message';
 export type FormErrors = Record<string, string>;
 
 /**
- * A contract message in the reader's language: its English text names its code in the registry
- * (packages/contract/src/message-codes.ts); a text without one stays as it is.
+ * A contract schema's message in the reader's language: the code it carries (`msg`, read by the
+ * contract's one formatter `issueMessage`) worded from the catalog; zod's own words stay as they are.
  */
-export function contractMessage(english: string): string {
-  const coded = codeOfMessage(english);
-  return messageText({ english, code: coded?.code, params: coded?.params });
+export function contractMessage(message: string): string {
+  return messageText(issueMessage(message));
+}
+
+/** A contract rule's coded message (`passwordPersonalProblem`, `preparedAtProblem`) in the reader's language. */
+export function codedMessage(message: CodedMessage): string {
+  return messageText({ english: englishOf(message), code: message.code, params: message.params });
 }
 
 /**

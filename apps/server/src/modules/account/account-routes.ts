@@ -1,4 +1,5 @@
-import { AccountMessages, DeleteAccountInputSchema } from '@annadaan/contract/account';
+import { MESSAGES } from '@annadaan/contract/message-codes';
+import { DeleteAccountInputSchema } from '@annadaan/contract/account';
 import { ErrorResponseSchema, MessageResponseSchema } from '@annadaan/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         userId,
         request.body.currentPassword,
       );
-      return { message: AccountMessages.deleted };
+      return { message: MESSAGES.ACCOUNT_DELETED };
     },
   );
 };

@@ -1,5 +1,5 @@
-import { AccountMessages, DELETED_USER_NAME } from '@annadaan/contract/account';
-import { AuthMessages, type UploadResponse } from '@annadaan/contract/auth';
+import { DELETED_USER_NAME } from '@annadaan/contract/account';
+import { type UploadResponse } from '@annadaan/contract/auth';
 import { NotificationKind } from '@annadaan/contract/notifications';
 import type { DonationRequest } from '@annadaan/contract/requests';
 import type { Rating } from '@annadaan/contract/ratings';
@@ -264,7 +264,7 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
 
       const stale = await call(ctx(), 'POST', '/api/auth/register', null, { ...newPerson(), acceptedTermsVersion: '2001-01-01' });
       expect(stale.statusCode).toBe(400);
-      expect(stale.json()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { acceptedTermsVersion: AuthMessages.termsChanged } });
+      expect(stale.json()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { acceptedTermsVersion: "The Terms and Conditions have changed. Reload the page, read them and accept them again." } });
 
       // The earlier client sends no version; its form could not be submitted without the tick.
       const earlier = newPerson();
@@ -280,11 +280,11 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       const person = await signUpAs(ctx(), { fullName: 'Guessing Target', role: 'DONOR' });
       const missing = await deleteAccount(ctx(), person, undefined);
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { currentPassword: AccountMessages.passwordNeeded } });
+      expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { currentPassword: "Enter your current password to delete your account." } });
       for (let i = 0; i < 10; i += 1) {
         const wrong = await deleteAccount(ctx(), person, `Wrong-Guess-${i}`);
         expect(wrong.statusCode).toBe(400);
-        expect(wrong.json()).toMatchObject({ fieldErrors: { currentPassword: AuthMessages.currentPasswordWrong } });
+        expect(wrong.json()).toMatchObject({ fieldErrors: { currentPassword: "Your current password is not correct." } });
       }
       // The 11th try within 15 minutes is refused before the password is checked, even the right one.
       const limited = await deleteAccount(ctx(), person, STRONG_PASSWORD);
@@ -309,7 +309,7 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
 
       const deleted = await deleteAccount(ctx(), world.subject, STRONG_PASSWORD);
       expect(deleted.statusCode, deleted.body).toBe(200);
-      expect(deleted.json()).toEqual({ message: AccountMessages.deleted });
+      expect(deleted.json()).toEqual({ message: "Your account has been deleted." });
 
       // Not one of the person's name, phone or email anywhere.
       expect(await findText(ctx(), needles(details))).toEqual([]);
@@ -325,7 +325,7 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       const unknown = await call(ctx(), 'POST', '/api/auth/login', null, { email: `nobody${details.email}`, password: STRONG_PASSWORD });
       expect(signIn.statusCode).toBe(401);
       expect(signIn.json()).toEqual(unknown.json());
-      expect(signIn.json()).toEqual(errorBody({ message: AuthMessages.invalidLogin, code: 'INVALID_CREDENTIALS' }));
+      expect(signIn.json()).toEqual(errorBody({ message: "Invalid email or password.", code: 'INVALID_CREDENTIALS' }));
       // The email is free again.
       const again = await call(ctx(), 'POST', '/api/auth/register', null, { ...newPerson(), email: details.email });
       expect(again.statusCode, again.body).toBe(201);

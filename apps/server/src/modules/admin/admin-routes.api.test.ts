@@ -1,4 +1,3 @@
-import { AuthMessages } from '@annadaan/contract/auth';
 import { expect, it } from 'vitest';
 import { bearer, freshAddress, registerPerson } from '../../../test/accounts';
 import { type TestContext, describeEachDatabase } from '../../../test/test-app';
@@ -37,7 +36,7 @@ describeEachDatabase('admin: deactivate and reactivate accounts', (ctx) => {
 
     const refused = await login(person.email, person.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual(errorBody({ message: AuthMessages.deactivated, code: 'FORBIDDEN' }));
+    expect(refused.json()).toEqual(errorBody({ message: "This account has been deactivated. Please contact support.", code: 'FORBIDDEN' }));
     // A wrong password still gets the ordinary answer, so deactivation is told only to the owner.
     expect((await login(person.email, 'Wrong-Password-9')).statusCode).toBe(401);
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@annadaan/contract/message-codes';
 import { ErrorResponseSchema, IdParamSchema, MessageResponseSchema } from '@annadaan/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -6,7 +7,6 @@ import { deleteUserSessions } from '../auth/sessions-repository';
 import { setDeactivated } from './admin-repository';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
-const NO_SUCH_USER = 'There is no user with this id.';
 
 /** Account administration, for ADMINs only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,15 +25,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       // Otherwise the last admin could lock everyone out of administration by mistake.
-      if (id === currentUser(request).userId) throw badRequest('You cannot deactivate your own account.');
+      if (id === currentUser(request).userId) throw badRequest('DEACTIVATE_SELF');
       const found = await app.db.transaction().execute(async (trx) => {
         if (!(await setDeactivated(trx, id, true, app.clock.now()))) return false;
         // Sessions already stop working while deactivated; deleting them keeps a later reactivation from reviving them.
         await deleteUserSessions(trx, id);
         return true;
       });
-      if (!found) throw notFound(NO_SUCH_USER);
-      return { message: 'The account has been deactivated.' };
+      if (!found) throw notFound('NO_USER_WITH_ID');
+      return { message: MESSAGES.ACCOUNT_DEACTIVATED_DONE };
     },
   );
 
@@ -50,8 +50,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await setDeactivated(app.db, request.params.id, false, app.clock.now()))) throw notFound(NO_SUCH_USER);
-      return { message: 'The account has been reactivated.' };
+      if (!(await setDeactivated(app.db, request.params.id, false, app.clock.now()))) throw notFound('NO_USER_WITH_ID');
+      return { message: MESSAGES.ACCOUNT_REACTIVATED_DONE };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { AlertListSchema, AlertMessages, AlertSchema, CreateAlertInputSchema } from '@annadaan/contract/alerts';
+import { AlertListSchema, AlertSchema, CreateAlertInputSchema } from '@annadaan/contract/alerts';
 import { IdParamSchema } from '@annadaan/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!MAY_SAVE_ALERTS.has(user.role)) throw forbidden(AlertMessages.receiversOnly);
+      if (!MAY_SAVE_ALERTS.has(user.role)) throw forbidden('ALERTS_RECEIVERS_ONLY');
       const now = app.clock.now();
       await consumeLimit(app.db, now, { key: `alert-save:${user.userId}`, limit: ALERT_SAVES_PER_HOUR, windowMs: HOUR });
       const alert = await createAlert(app.db, user.userId, request.body, now);
@@ -73,7 +73,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentUser(request).userId;
       const deleted = await app.db.transaction().execute((trx) => deleteAlert(trx, userId, request.params.id));
-      if (!deleted) throw notFound(AlertMessages.notFound);
+      if (!deleted) throw notFound('ALERT_NOT_FOUND');
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
-import { ALERT_WINDOW_MS, type Alert, AlertMessages, type CreateAlert, distanceKm } from '@annadaan/contract/alerts';
+import { ALERTS_PER_PERSON, ALERT_WINDOW_MS, type Alert, type CreateAlert, distanceKm } from '@annadaan/contract/alerts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { conflict } from '../../lib/http-errors';
+import { appError } from '../../lib/http-errors';
 import { type NewNotification } from '../notifications/notifications-repository';
 import { notices, recordNotifications } from '../notifications/notifications-service';
 import {
@@ -20,7 +20,7 @@ import {
 /** Saves an alert if the person has a place left (counted in the same transaction as the insert). */
 export async function createAlert(db: Kysely<Database>, userId: number, input: CreateAlert, now: Date): Promise<Alert> {
   return db.transaction().execute(async (trx) => {
-    if (!(await claimAlertSlot(trx, userId))) throw conflict(AlertMessages.limit, 'ALERT_LIMIT');
+    if (!(await claimAlertSlot(trx, userId))) throw appError(409, 'ALERT_LIMIT', 'ALERT_LIMIT', { max: ALERTS_PER_PERSON });
     return insertAlert(trx, userId, input, now);
   });
 }

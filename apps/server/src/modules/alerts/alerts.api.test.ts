@@ -144,7 +144,7 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
     const statuses = burst.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(ALERTS_PER_PERSON).fill(201), ...Array<number>(12 - ALERTS_PER_PERSON).fill(409)]);
     const refused = burst.find((response) => response.statusCode === 409);
-    expect(refused?.json()).toEqual(errorBody({ message: 'You can keep at most 5 food alerts. Delete one to add another.', code: 'ALERT_LIMIT' }));
+    expect(refused?.json()).toEqual(errorBody({ message: 'You can keep at most 5 food alerts. Delete one to add another.', code: 'ALERT_LIMIT', messageCode: 'ALERT_LIMIT' }, { max: '5' }));
     const kept = await alertsOf(ctx(), receiver);
     expect(kept).toHaveLength(ALERTS_PER_PERSON);
     const stored = await ctx().database.db.selectFrom('food_alerts').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', receiver.id).executeTakeFirstOrThrow();

@@ -1,4 +1,3 @@
-import { AuthMessages } from '@annadaan/contract/auth';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { MINUTE } from '../../lib/clock';
@@ -27,12 +26,12 @@ export async function confirmCurrentPassword(
   currentPassword: string | undefined,
   field = 'currentPassword',
 ): Promise<void> {
-  if (!currentPassword) throw badRequest(AuthMessages.currentPasswordNeeded, { [field]: AuthMessages.currentPasswordNeeded });
+  if (!currentPassword) throw badRequest('CURRENT_PASSWORD_NEEDED_FOR_PHONE').onField(field);
   const key = `password-check-fail:${userId}`;
   await consumeLimit(db, now, { key, ...CURRENT_PASSWORD_CHECKS });
   const user = await findCredentialsById(db, userId);
   if (!user || !(await verifySecret(user.passwordHash, currentPassword))) {
-    throw badRequest(AuthMessages.currentPasswordWrong, { [field]: AuthMessages.currentPasswordWrong });
+    throw badRequest('CURRENT_PASSWORD_WRONG').onField(field);
   }
   await clearHits(db, key);
 }

@@ -1,5 +1,5 @@
+import { MESSAGES } from '@annadaan/contract/message-codes';
 import {
-  AuthMessages,
   AuthResponseSchema,
   ChangePasswordInputSchema,
   ForgotPasswordInputSchema,
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const signedIn = await register(deps(app), request.body, request.ip);
-      return reply.status(201).send({ ...signedIn, message: AuthMessages.registered });
+      return reply.status(201).send({ ...signedIn, message: MESSAGES.REGISTERED });
     },
   );
 
@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requestPasswordReset(deps(app), request.body, request.ip);
-      return { message: AuthMessages.resetRequested };
+      return { message: MESSAGES.RESET_REQUESTED };
     },
   );
 
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetPassword(deps(app), request.body, request.ip);
-      return { message: AuthMessages.resetDone };
+      return { message: MESSAGES.PASSWORD_RESET_DONE };
     },
   );
 
@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await changePassword(deps(app), currentUser(request), request.body);
-      return { message: AuthMessages.passwordChanged };
+      return { message: MESSAGES.PASSWORD_CHANGED };
     },
   );
 };

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { AuthMessages } from '@annadaan/contract/auth';
 import { TERMS_VERSION } from '@annadaan/contract/terms';
 import type { Role } from '@annadaan/contract/common';
 import { suspendedMessage } from '@annadaan/contract/moderation';
@@ -7,7 +6,8 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { DAY, HOUR, MINUTE, toIso } from '../../lib/clock';
-import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/http-errors';
+import { AppError, appError, badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { coded } from '@annadaan/contract/message-codes';
 import { claimBackoffAttempt, clearHits, consumeLimit, markSeen, recordHit, seenSince } from '../../plugins/rate-limit';
 import { notices, recordNotification } from '../notifications/notifications-service';
 import { message, recipientLanguage, word } from '../notifications/messages/messages';
@@ -54,21 +54,17 @@ export interface SignedIn {
   role: Role;
 }
 
-const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', AuthMessages.emailTaken, { email: AuthMessages.emailTaken });
-const invalidLogin = () => new AppError(401, 'INVALID_CREDENTIALS', AuthMessages.invalidLogin);
-const invalidResetCode = () => badRequest(AuthMessages.resetCodeInvalid, { code: AuthMessages.resetCodeInvalid });
+const emailTaken = () => appError(409, 'EMAIL_TAKEN', 'EMAIL_TAKEN').onField('email');
+const invalidLogin = () => appError(401, 'INVALID_CREDENTIALS', 'INVALID_LOGIN');
+const invalidResetCode = () => badRequest('RESET_CODE_INVALID').onField('code');
 const resetRequired = () =>
-  new AppError(
-    423,
-    'PASSWORD_RESET_REQUIRED',
-    'This account had too many failed sign-ins in a row. Reset your password with "Forgot password?" to sign in again.',
-  );
+  appError(423, 'PASSWORD_RESET_REQUIRED', 'PASSWORD_RESET_REQUIRED');
 
 const accountFailuresKey = (email: string) => `login-fail-account:${email}`;
 
 async function refusePassword(password: string, person: { email: string; contactNumber: string }, field: string) {
   const problem = await passwordProblem(password, person);
-  if (problem) throw badRequest(problem, { [field]: problem });
+  if (problem) throw badRequest(problem).onField(field);
 }
 
 export async function register(
@@ -136,7 +132,7 @@ export async function login({ db, now, hasher }: AuthDeps, input: { email: strin
   const claim = await claimBackoffAttempt(db, now, { key: accountKey, ...LIMITS.failedLoginsPerAccount }, { ignoreWait: knownAddress });
   if (!claim.claimed) {
     if (claim.retryAfterSeconds === null) throw resetRequired();
-    throw tooManyRequests(claim.retryAfterSeconds, 'Too many failed sign-ins for this account. Please wait and try again, or reset your password.');
+    throw tooManyRequests(claim.retryAfterSeconds, coded('SIGN_IN_ATTEMPTS_EXCEEDED'));
   }
 
   const user = await findCredentialsByEmail(db, input.email);
@@ -149,10 +145,10 @@ export async function login({ db, now, hasher }: AuthDeps, input: { email: strin
   await clearHits(db, accountKey);
   await markSeen(db, now, knownAddressKey);
   // Told only to someone who knows the password, so it reveals nothing about who has an account.
-  if (user.deactivated) throw forbidden(AuthMessages.deactivated);
+  if (user.deactivated) throw forbidden('ACCOUNT_DEACTIVATED');
   if (user.suspendedUntil !== null && user.suspendedUntil > toIso(now)) {
     // The instant itself, for clients that show the date in their reader's language and format.
-    throw new AppError(403, 'ACCOUNT_SUSPENDED', suspendedMessage(user.suspendedUntil), undefined, undefined, { until: user.suspendedUntil });
+    throw new AppError(403, 'ACCOUNT_SUSPENDED', suspendedMessage(user.suspendedUntil), { params: { until: user.suspendedUntil } });
   }
   return { accessToken: await createSession(db, user.id, now), role: user.role };
 }
@@ -237,14 +233,14 @@ export async function changePassword(
 ): Promise<void> {
   const user = await findCredentialsById(db, session.userId);
   // The session was valid a moment ago; an account deleted since then is simply signed out.
-  if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+  if (!user) throw unauthorized();
 
   // A stolen session must not become a way to guess the password at leisure.
   const failuresKey = `password-check-fail:${user.id}`;
   // Counted first (as a failure, cleared on success), so parallel guesses cannot all be checked.
   await consumeLimit(db, now, { key: failuresKey, ...LIMITS.failedPasswordChecksPerUser });
   if (!(await hasher.verify('account', user.passwordHash, input.currentPassword))) {
-    throw badRequest(AuthMessages.currentPasswordWrong, { currentPassword: AuthMessages.currentPasswordWrong });
+    throw badRequest('CURRENT_PASSWORD_WRONG').onField('currentPassword');
   }
   await clearHits(db, failuresKey);
   await refusePassword(input.newPassword, user, 'newPassword');

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { AppError } from '../../lib/http-errors';
+import { coded } from '@annadaan/contract/message-codes';
 import { WorkGate } from '../../lib/work-gate';
 
 /**
@@ -40,7 +41,7 @@ export async function verifyAgainstDummy(secret: string): Promise<void> {
 export type HashingPriority = 'account' | 'reset';
 
 export const serverBusy = () =>
-  new AppError(503, 'SERVER_BUSY', 'The server is busy right now. Please try again in a moment.', undefined, { 'retry-after': '1' });
+  new AppError(503, 'SERVER_BUSY', coded('SERVER_BUSY'), { headers: { 'retry-after': '1' } });
 
 /**
  * The server's hashing, behind one WorkGate: a burst of hashing requests gets 503 with Retry-After

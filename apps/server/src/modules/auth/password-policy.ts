@@ -1,4 +1,5 @@
-import { AuthMessages, passwordPersonalProblem } from '@annadaan/contract/auth';
+import { passwordPersonalProblem } from '@annadaan/contract/auth';
+import { type CodedMessage, coded } from '@annadaan/contract/message-codes';
 import commonPasswords from './common-passwords.json' with { type: 'json' };
 
 /** Loaded once per process; entries are lower-cased. See common-passwords.NOTICE.md. */
@@ -19,11 +20,16 @@ export function isCommonPassword(password: string): boolean {
  * the message to show, or null. zxcvbn and its dictionaries (34 MiB and over a second of a busy
  * core to load) come with the first password checked, not at the server's start (decision 047).
  */
-export async function passwordProblem(password: string, person: { email?: string; contactNumber?: string; fullName?: string }): Promise<string | null> {
-  if (isCommonPassword(password)) return AuthMessages.passwordCommon;
+export async function passwordProblem(
+  password: string,
+  person: { email?: string; contactNumber?: string; fullName?: string },
+): Promise<CodedMessage | null> {
+  if (isCommonPassword(password)) return coded('PASSWORD_TOO_COMMON');
   const personal = passwordPersonalProblem(password, person);
   if (personal) return personal;
   const details = [person.fullName, person.email, person.contactNumber].filter((value): value is string => Boolean(value));
   const { passwordStrength } = await import('@annadaan/contract/password-strength');
-  return passwordStrength(password, details).message;
+  const { message } = passwordStrength(password, details);
+  // zxcvbn's advice after the code's own text is English only (CodedMessage.english).
+  return message === null ? null : { ...coded('PASSWORD_TOO_EASY'), english: message };
 }

@@ -1,5 +1,5 @@
 import { IdParamSchema } from '@annadaan/contract/common';
-import { BlockMessages, BlockedUserListSchema, BlockedUserSchema } from '@annadaan/contract/moderation';
+import { BlockedUserListSchema, BlockedUserSchema } from '@annadaan/contract/moderation';
 import { PageQuerySchema } from '@annadaan/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,13 +54,13 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = currentUser(request);
       const blockedId = request.params.id;
-      if (blockedId === userId) throw badRequest(BlockMessages.self, { id: BlockMessages.self });
+      if (blockedId === userId) throw badRequest('BLOCK_SELF').onField('id');
       const now = app.clock.now();
       await consumeLimit(app.db, now, { key: `block:${userId}`, limit: BLOCKS_PER_HOUR, windowMs: HOUR });
-      if (!(await userExists(app.db, blockedId))) throw notFound(BlockMessages.userNotFound);
+      if (!(await userExists(app.db, blockedId))) throw notFound('NO_SUCH_USER');
       await insertBlock(app.db, userId, blockedId, now);
       const block = await findBlock(app.db, userId, blockedId);
-      if (!block) throw notFound(BlockMessages.userNotFound);
+      if (!block) throw notFound('NO_SUCH_USER');
       return block;
     },
   );

@@ -1,14 +1,15 @@
+import { MESSAGES } from '@annadaan/contract/message-codes';
 import {
   CONTACT_PER_ADDRESS_PER_HOUR,
   ContactInputSchema,
   ContactMessageListSchema,
-  ContactMessages,
   ContactMessagesQuerySchema,
   ContactReceiptSchema,
 } from '@annadaan/contract/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HOUR } from '../../lib/clock';
 import { AppError } from '../../lib/http-errors';
+import { coded } from '@annadaan/contract/message-codes';
 import { errorResponses } from '../../lib/route-schemas';
 import { consumeLimit } from '../../plugins/rate-limit';
 import { insertContactMessage, listContactMessages } from './contact-repository';
@@ -41,12 +42,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         // Same 429 and Retry-After, with words that fit a contact form.
         if (error instanceof AppError && error.statusCode === 429) {
-          throw new AppError(429, error.code, ContactMessages.tooMany, undefined, error.headers);
+          throw new AppError(429, error.code, coded('CONTACT_TOO_MANY'), { headers: error.headers });
         }
         throw error;
       }
       const id = await insertContactMessage(app.db, { userId: request.user?.userId ?? null, name, email, subject, message }, now);
-      return reply.status(201).send({ id, message: ContactMessages.sent });
+      return reply.status(201).send({ id, message: MESSAGES.CONTACT_SENT });
     },
   );
 

@@ -4,7 +4,6 @@ import {
   BrowseQuerySchema,
   CreateDonationInputSchema,
   DonationListSchema,
-  DonationMessages,
   DonationDetailSchema,
   DonationSchema,
   NewDonationsQuerySchema,
@@ -150,10 +149,10 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.clock.now();
       const donation = await findDonation(app.db, request.params.id, now);
-      if (!donation) throw notFound(DonationMessages.notFound);
+      if (!donation) throw notFound('DONATION_NOT_FOUND');
       const viewer = request.user?.userId;
       // Hidden by an admin (issue 16): gone for everyone but its donor and the admins.
-      if (donation.hidden && viewer !== donation.donorId && request.user?.role !== 'ADMIN') throw notFound(DonationMessages.notFound);
+      if (donation.hidden && viewer !== donation.donorId && request.user?.role !== 'ADMIN') throw notFound('DONATION_NOT_FOUND');
       if (viewer !== undefined && (viewer === donation.donorId || (await isAwaitingPickupBy(app.db, donation.id, viewer, now)))) {
         return donation;
       }

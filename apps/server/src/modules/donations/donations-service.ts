@@ -1,4 +1,4 @@
-import { type CreateDonation, DonationMessages, computeExpiresAt, preparedAtProblem } from '@annadaan/contract/donations';
+import { type CreateDonation, computeExpiresAt, preparedAtProblem } from '@annadaan/contract/donations';
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -23,12 +23,12 @@ import { DONATION_CREATED_JOB } from './donation-events';
 export async function createDonation(db: Kysely<Database>, donorId: number, input: CreateDonation, now: Date): Promise<DonationRecord> {
   // The expiry and cooking-time rules need the server's clock, so they are checked here rather than in the schema.
   const cooking = preparedAtProblem(input.preparedAt, now);
-  if (cooking) throw badRequest(cooking, { preparedAt: cooking });
+  if (cooking) throw badRequest(cooking).onField('preparedAt');
   // Issue 16: cooked food's 4 hours count from when it was cooked, when that was before now.
   const expiry = computeExpiresAt(input.foodType, input.expiryDateTime, now, input.preparedAt);
-  if (!expiry.ok) throw badRequest(expiry.message, { expiryDateTime: expiry.message });
+  if (!expiry.ok) throw badRequest(expiry.message).onField('expiryDateTime');
   if (input.imageUrl !== null && !(await isOwnUpload(db, donorId, input.imageUrl))) {
-    throw badRequest('Upload the picture first.', { imageUrl: 'Upload the picture first.' });
+    throw badRequest('PICTURE_UPLOAD_FIRST').onField('imageUrl');
   }
   const id = await db.transaction().execute(async (trx) => {
     const inserted = await insertDonation(trx, donorId, input, expiry.expiresAt, now);
@@ -42,10 +42,10 @@ export async function createDonation(db: Kysely<Database>, donorId: number, inpu
 /** The donor withdraws a donation that is still AVAILABLE or PENDING; its open requests are cancelled with it. */
 export async function cancelDonation(db: Kysely<Database>, donorId: number, donationId: number, now: Date): Promise<DonationRecord> {
   const donation = await findDonation(db, donationId, now);
-  if (!donation) throw notFound(DonationMessages.notFound);
-  if (donation.donorId !== donorId) throw forbidden('Only the donor can withdraw this donation.');
+  if (!donation) throw notFound('DONATION_NOT_FOUND');
+  if (donation.donorId !== donorId) throw forbidden('WITHDRAW_DONOR_ONLY');
   await db.transaction().execute(async (trx) => {
-    if (!(await withdrawDonation(trx, donationId, now))) throw conflict('This donation can no longer be withdrawn.');
+    if (!(await withdrawDonation(trx, donationId, now))) throw conflict('WITHDRAW_TOO_LATE');
   });
   return (await findDonation(db, donationId, now)) as DonationRecord;
 }

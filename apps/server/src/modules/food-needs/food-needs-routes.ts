@@ -1,7 +1,6 @@
 import { IdParamSchema } from '@annadaan/contract/common';
 import {
   CreateFoodRequestInputSchema,
-  FoodRequestMessages,
   FoodRequestStatus,
   MyFoodRequestListSchema,
   MyFoodRequestSchema,
@@ -38,7 +37,7 @@ export const foodNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = currentUser(request);
       const now = app.clock.now();
       const problem = foodRequestExpiryProblem(request.body.requestExpiryTime, now);
-      if (problem) throw badRequest(problem, { requestExpiryTime: problem });
+      if (problem) throw badRequest(problem).onField('requestExpiryTime');
       await consumeLimit(app.db, now, { key: `food-request:${userId}`, limit: FOOD_REQUESTS_PER_HOUR, windowMs: HOUR });
       const id = await app.db.transaction().execute((trx) => insertFoodRequest(trx, userId, request.body, now));
       const created = await findFoodRequest(app.db, id, now);
@@ -100,7 +99,7 @@ export const foodNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const need = await findPublicFoodRequest(app.db, request.params.id, app.clock.now());
-      if (!need) throw notFound(FoodRequestMessages.notFound);
+      if (!need) throw notFound('FOOD_REQUEST_NOT_FOUND');
       // Shared links are opened by many at once; a minute is fresh enough for a need.
       void reply.header('cache-control', 'public, max-age=60');
       return need;
@@ -123,15 +122,15 @@ export const foodNeedsRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = app.clock.now();
         const { id } = request.params;
         const existing = await findFoodRequest(app.db, id, now);
-        if (!existing) throw notFound(FoodRequestMessages.notFound);
+        if (!existing) throw notFound('FOOD_REQUEST_NOT_FOUND');
         // Open needs are listed to everyone signed in, so hiding the need behind a 404 would hide nothing.
-        if (existing.requesterId !== userId) throw forbidden(FoodRequestMessages.notYours);
+        if (existing.requesterId !== userId) throw forbidden('FOOD_REQUEST_NOT_YOURS');
         if (!(await app.db.transaction().execute((trx) => closeFoodRequest(trx, id, userId, transition.to, now)))) {
           const latest = await findFoodRequest(app.db, id, now);
-          throw conflict(latest?.status === FoodRequestStatus.EXPIRED ? FoodRequestMessages.expired : FoodRequestMessages.notOpen);
+          throw conflict(latest?.status === FoodRequestStatus.EXPIRED ? 'FOOD_REQUEST_EXPIRED' : 'FOOD_REQUEST_NOT_OPEN');
         }
         const updated = await findFoodRequest(app.db, id, now);
-        if (!updated) throw notFound(FoodRequestMessages.notFound);
+        if (!updated) throw notFound('FOOD_REQUEST_NOT_FOUND');
         return updated;
       },
     );

@@ -1,7 +1,7 @@
-import { PinCodeMessages, PinCodeParamSchema, PinCodePlaceSchema, ReverseGeocodeQuerySchema, ReverseGeocodeSchema } from '@annadaan/contract/geo';
+import { PinCodeParamSchema, PinCodePlaceSchema, ReverseGeocodeQuerySchema, ReverseGeocodeSchema } from '@annadaan/contract/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HOUR } from '../../lib/clock';
-import { AppError } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { consumeLimit } from '../../plugins/rate-limit';
 import { findPinCode } from './pin-codes';
@@ -56,7 +56,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const place = findPinCode(request.params.pin);
-      if (!place) throw new AppError(404, 'NOT_FOUND', PinCodeMessages.notFound, { pin: PinCodeMessages.notFound });
+      if (!place) throw notFound('PIN_CODE_UNKNOWN').onField('pin');
       // The table changes only with a new release.
       void reply.header('cache-control', 'public, max-age=86400');
       return place;

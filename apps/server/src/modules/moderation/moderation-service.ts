@@ -7,7 +7,6 @@ import {
   type ModerationQueueItem,
   REPORTS_PER_HOUR,
   type Report,
-  ReportMessages,
   type ReportTargetType,
   SUSPENDED_FOR_GOOD,
 } from '@annadaan/contract/moderation';
@@ -16,7 +15,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { DAY, HOUR, toIso } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { appError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import type { PlainCode } from '@annadaan/contract/message-codes';
 import { consumeLimit } from '../../plugins/rate-limit';
 import { deleteUserSessions } from '../auth/sessions-repository';
 import { hideDonation, openDonationsOf, restoreDonation } from '../donations/donations-service';
@@ -38,10 +38,10 @@ import {
 type Db = Kysely<Database>;
 type ActionInput = z.output<typeof ModerationActionInputSchema>;
 
-const notFoundMessage: Record<ReportTargetType, string> = {
-  DONATION: ReportMessages.donationNotFound,
-  FOOD_NEED: ReportMessages.foodNeedNotFound,
-  USER: ReportMessages.userNotFound,
+const notFoundMessage: Record<ReportTargetType, PlainCode> = {
+  DONATION: 'NO_SUCH_DONATION',
+  FOOD_NEED: 'NO_SUCH_FOOD_NEED',
+  USER: 'NO_SUCH_USER',
 };
 
 /**
@@ -54,11 +54,11 @@ export async function createReport(db: Db, reporterId: number, input: Required<C
   const target = await findTargetOwner(db, input.targetType, input.targetId);
   // A hidden listing is gone for everyone but its owner, who cannot report it anyway.
   if (!target || (target.hidden && target.ownerId !== reporterId)) throw notFound(notFoundMessage[input.targetType]);
-  if (target.ownerId === reporterId) throw forbidden(ReportMessages.ownTarget);
+  if (target.ownerId === reporterId) throw forbidden('REPORT_OWN_TARGET');
   try {
     return await insertReport(db, reporterId, input, now);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ReportMessages.duplicate, 'DUPLICATE_REPORT');
+    if (isUniqueViolation(error)) throw appError(409, 'DUPLICATE_REPORT', 'REPORT_DUPLICATE');
     throw error;
   }
 }
@@ -104,8 +104,8 @@ export async function moderate(db: Db, adminId: number, input: ActionInput, now:
   const { action, targetType, targetId, reason } = input;
   const target = await findTargetSummary(db, targetType, targetId);
   if (!target.exists && action !== ModerationAction.DISMISS) throw notFound(notFoundMessage[targetType]);
-  if (action === ModerationAction.SUSPEND && targetId === adminId) throw badRequest('You cannot suspend your own account.', { targetId: 'You cannot suspend your own account.' });
-  if (action === ModerationAction.SUSPEND && target.status === 'ADMIN') throw forbidden('An admin account cannot be suspended here.');
+  if (action === ModerationAction.SUSPEND && targetId === adminId) throw badRequest('SUSPEND_SELF').onField('targetId');
+  if (action === ModerationAction.SUSPEND && target.status === 'ADMIN') throw forbidden('SUSPEND_ADMIN');
 
   return db.transaction().execute(async (trx) => {
     let message: string;
@@ -113,29 +113,29 @@ export async function moderate(db: Db, adminId: number, input: ActionInput, now:
     switch (action) {
       case ModerationAction.DISMISS: {
         const closed = await closeReports(trx, targetType, targetId, target.title, false, now);
-        if (closed === 0) throw conflict('There are no open reports on this to dismiss.');
+        if (closed === 0) throw conflict('NO_OPEN_REPORTS');
         message = closed === 1 ? 'The report was dismissed.' : `${closed} reports were dismissed.`;
         break;
       }
       case ModerationAction.HIDE: {
-        if (targetType === 'USER') throw badRequest('Only a donation or a food need can be hidden.');
-        if (!(await hideListing(trx, targetType, targetId, target.title, reason, now))) throw conflict('This listing is hidden already.');
+        if (targetType === 'USER') throw badRequest('HIDE_LISTINGS_ONLY');
+        if (!(await hideListing(trx, targetType, targetId, target.title, reason, now))) throw conflict('ALREADY_HIDDEN');
         message = 'The listing is hidden.';
         break;
       }
       case ModerationAction.RESTORE: {
         if (targetType === 'USER') {
-          if (!(await liftSuspension(trx, targetId, now))) throw conflict('This user is not suspended.');
+          if (!(await liftSuspension(trx, targetId, now))) throw conflict('NOT_SUSPENDED');
           message = 'The suspension is lifted; the user can sign in again.';
         } else {
           const restored = targetType === 'DONATION' ? await restoreDonation(trx, targetId, now) : await restoreFoodNeed(trx, targetId, now);
-          if (!restored) throw conflict('This listing is not hidden.');
+          if (!restored) throw conflict('NOT_HIDDEN');
           message = 'The listing is shown again.';
         }
         break;
       }
       case ModerationAction.SUSPEND: {
-        if (targetType !== 'USER') throw badRequest('Only a user can be suspended.');
+        if (targetType !== 'USER') throw badRequest('SUSPEND_USERS_ONLY');
         const days = input.durationDays ?? null;
         suspendedUntil = days === null ? SUSPENDED_FOR_GOOD : toIso(new Date(now.getTime() + days * DAY));
         await setSuspendedUntil(trx, targetId, suspendedUntil, now);

@@ -6,8 +6,6 @@ import { forbidden } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { isOutboxNotifier } from './notifier';
 
-export const OUTBOX_REFUSED = 'The outbox is shown only on this machine or to an admin.';
-
 /**
  * True when the server listens on the loopback interface alone (HOST 127.x, ::1 or localhost), so
  * every request comes from a program on this machine. Where a request says it came from is never
@@ -30,7 +28,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const allowed = async (request: FastifyRequest) => {
     if (loopbackOnly) return;
     await app.identify(request);
-    if (request.user?.role !== 'ADMIN') throw forbidden(OUTBOX_REFUSED);
+    if (request.user?.role !== 'ADMIN') throw forbidden('OUTBOX_REFUSED');
   };
   app.get(
     '/api/dev/outbox',

@@ -1,3 +1,4 @@
+import { msg } from '@annadaan/contract/message-codes';
 import {
   MarkReadInputSchema,
   MarkReadResultSchema,
@@ -11,7 +12,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { countUnread, listNotifications, markRead } from './notifications-repository';
 
-const lastEventIdMessage = 'Last-Event-ID is the id of an event this stream sent.';
+const lastEventIdMessage = msg('LAST_EVENT_ID_INVALID');
 
 /** The signed-in person's own notifications; nobody reads or marks another's (every query is by the caller's id). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,6 @@
 import {
   NOTIFICATION_KIND_LABELS,
   NotificationPreferencesSchema,
-  UNSUBSCRIBE_LINK_INVALID,
   UnsubscribeQuerySchema,
   UnsubscribeResultSchema,
   UpdateNotificationPreferencesInputSchema,
@@ -63,7 +62,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const readToken = async (token: string) => {
     const named = await readUnsubscribeToken(app.db, token, app.clock.now());
-    if (!named || !(await userExists(app.db, named.userId))) throw badRequest(UNSUBSCRIBE_LINK_INVALID, { token: UNSUBSCRIBE_LINK_INVALID });
+    if (!named || !(await userExists(app.db, named.userId))) throw badRequest('UNSUBSCRIBE_LINK_INVALID').onField('token');
     return named;
   };
 

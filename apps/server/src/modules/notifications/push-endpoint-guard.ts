@@ -1,3 +1,4 @@
+import type { PlainCode } from '@annadaan/contract/message-codes';
 import dns from 'node:dns';
 import net from 'node:net';
 
@@ -89,22 +90,22 @@ export class PushEndpointRefused extends Error {
  * On subscribing, names that can only be local (localhost, .local, one label) are refused too;
  * on sending, a name is judged on the addresses it resolves to (`publicOnlyLookup`).
  */
-export function endpointProblem(endpoint: string, allowedOrigins: readonly string[], stage: 'subscribe' | 'send'): string | null {
+export function endpointProblem(endpoint: string, allowedOrigins: readonly string[], stage: 'subscribe' | 'send'): PlainCode | null {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return 'The endpoint is not a URL.';
+    return 'PUSH_ENDPOINT_NOT_URL';
   }
   if (allowedOrigins.includes(url.origin)) return null;
-  if (url.protocol !== 'https:') return 'The endpoint must be an https address of a push service.';
-  if (url.username || url.password) return 'The endpoint must not carry a user name or password.';
-  if (url.port !== '') return 'The endpoint must use the standard https port.';
+  if (url.protocol !== 'https:') return 'PUSH_ENDPOINT_NOT_HTTPS';
+  if (url.username || url.password) return 'PUSH_ENDPOINT_CREDENTIALS';
+  if (url.port !== '') return 'PUSH_ENDPOINT_PORT';
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (net.isIP(host) !== 0) return isPublicAddress(host) ? null : 'The endpoint must be a push service on the public internet.';
+  if (net.isIP(host) !== 0) return isPublicAddress(host) ? null : 'PUSH_ENDPOINT_PRIVATE';
   if (stage === 'send') return null;
   if (!host.includes('.') || /\.(localhost|local|internal|lan|home|corp|intranet|invalid|test|example)$/i.test(host) || host.toLowerCase() === 'localhost') {
-    return 'The endpoint must be a push service on the public internet.';
+    return 'PUSH_ENDPOINT_PRIVATE';
   }
   return null;
 }

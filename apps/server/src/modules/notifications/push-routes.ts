@@ -51,7 +51,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = currentUser(request);
       const { endpoint, keys } = request.body;
       const problem = endpointProblem(endpoint, app.config.pushAllowedOrigins, 'subscribe');
-      if (problem) throw badRequest(problem, { endpoint: problem });
+      if (problem) throw badRequest(problem).onField('endpoint');
       const now = app.clock.now();
       await consumeLimit(app.db, now, { key: `push-subscribe:user:${userId}`, limit: SUBSCRIBES_PER_HOUR, windowMs: HOUR });
       await saveSubscription(app.db, app.database.dialect, userId, { endpoint, p256dh: keys.p256dh, auth: keys.auth }, now);

@@ -1,5 +1,4 @@
-import { RatingListSchema, RatingMessages, RatingSchema, RatingsQuerySchema, SubmitRatingInputSchema } from '@annadaan/contract/ratings';
-import { RequestMessages } from '@annadaan/contract/requests';
+import { RatingListSchema, RatingSchema, RatingsQuerySchema, SubmitRatingInputSchema } from '@annadaan/contract/ratings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -28,15 +27,15 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { donationRequestId, rating, comment } = request.body;
       const target = await findRatableRequest(app.db, donationRequestId);
       // Only the two parties may know the request exists.
-      if (!target || (target.donorId !== user.userId && target.receiverId !== user.userId)) throw notFound(RequestMessages.notFound);
-      if (target.status !== 'COMPLETED') throw conflict(RatingMessages.notCompleted);
+      if (!target || (target.donorId !== user.userId && target.receiverId !== user.userId)) throw notFound('REQUEST_NOT_FOUND');
+      if (target.status !== 'COMPLETED') throw conflict('RATING_NOT_COMPLETED');
       const rateeId = target.donorId === user.userId ? target.receiverId : target.donorId;
       let id: number;
       try {
         id = await insertRating(app.db, { donationRequestId, raterId: user.userId, rateeId, rating, comment }, app.clock.now());
       } catch (error) {
         // The unique constraint, not a prior read, decides: two quick submits cannot both count.
-        if (isUniqueViolation(error)) throw conflict(RatingMessages.alreadyRated);
+        if (isUniqueViolation(error)) throw conflict('RATING_DUPLICATE');
         throw error;
       }
       const created = await findGivenRating(app.db, user.userId, id);

@@ -1,5 +1,5 @@
 import type { Notification } from '@annadaan/contract/notifications';
-import { type DonationRequest, type MyReliability, type MyRequestForDonation, type PickupInfo, RequestMessages } from '@annadaan/contract/requests';
+import { type DonationRequest, type MyReliability, type MyRequestForDonation, type PickupInfo } from '@annadaan/contract/requests';
 import { expect, it } from 'vitest';
 import { DAY, MINUTE } from '../../lib/clock';
 import { createSession } from '../auth/sessions-repository';
@@ -159,7 +159,7 @@ describeEachDatabase('no-shows and reliability', (ctx) => {
     const second = await donate(ctx(), secondDonor);
     const secondRequest = await requestDonation(ctx(), receiver, second.id);
     const refused = await accept(secondDonor, secondRequest.id, 409);
-    expect(refused.json()).toEqual(errorBody({ code: 'NO_SHOW_LIMIT', message: RequestMessages.noShowLimit }));
+    expect(refused.json()).toEqual(errorBody({ code: 'NO_SHOW_LIMIT', message: "This receiver missed 3 pickups in the last 30 days, so they can hold only one accepted request at a time until they complete a pickup. They already have one awaiting pickup." }));
     // Nothing of the refused acceptance is left behind.
     expect((await stored(secondRequest.id)).status).toBe('PENDING');
     const donation = await ctx().database.db.selectFrom('donations').select('status').where('id', '=', second.id).executeTakeFirstOrThrow();

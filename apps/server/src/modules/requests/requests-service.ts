@@ -1,5 +1,6 @@
+import { type PlainCode, coded } from '@annadaan/contract/message-codes';
 import crypto from 'node:crypto';
-import { DonationMessages, effectiveDonationStatus } from '@annadaan/contract/donations';
+import { effectiveDonationStatus } from '@annadaan/contract/donations';
 import {
   type DonationRequest,
   type MyReliability,
@@ -9,15 +10,13 @@ import {
   PICKUP_CODE_MAX_RENEWALS,
   type PaymentMethod,
   type PickupInfo,
-  RequestMessages,
   RequestStatus,
   resolvePaymentMethod,
 } from '@annadaan/contract/requests';
-import { BlockMessages } from '@annadaan/contract/moderation';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, conflict, forbidden, locked, notFound } from '../../lib/http-errors';
+import { AppError, appError, conflict, forbidden, locked, notFound } from '../../lib/http-errors';
 import { isBlockedBetween } from '../blocks/blocks-repository';
 import { findDonation, lockAvailableDonation, moveDonationStatus } from '../donations/donations-repository';
 import { notices, recordNotification, recordNotifications } from '../notifications/notifications-service';
@@ -57,11 +56,11 @@ export function newPickupCode(): string {
  * Loads a request for one of its two parties. A stranger learns nothing (404); the other party
  * learns only that this action is not theirs (403).
  */
-async function loadFor(db: Db, requestId: number, userId: number, party: Party, action: string): Promise<RequestParties> {
+async function loadFor(db: Db, requestId: number, userId: number, party: Party, notYours: PlainCode): Promise<RequestParties> {
   const request = await findRequestParties(db, requestId);
-  if (!request || (request.donorId !== userId && request.receiverId !== userId)) throw notFound(RequestMessages.notFound);
+  if (!request || (request.donorId !== userId && request.receiverId !== userId)) throw notFound('REQUEST_NOT_FOUND');
   const isParty = party === 'donor' ? request.donorId === userId : request.receiverId === userId;
-  if (!isParty) throw forbidden(`Only the ${party} can ${action}.`);
+  if (!isParty) throw forbidden(notYours);
   return request;
 }
 
@@ -74,8 +73,8 @@ function donationExpired(request: RequestParties, now: Date): boolean {
 }
 
 /** 409 unless the request is (still) in one of the wanted states. */
-function expectStatus(request: RequestParties, now: Date, wanted: readonly RequestStatus[], message: string) {
-  if (donationExpired(request, now) && request.status !== RequestStatus.COMPLETED) throw conflict(RequestMessages.expired);
+function expectStatus(request: RequestParties, now: Date, wanted: readonly RequestStatus[], message: PlainCode) {
+  if (donationExpired(request, now) && request.status !== RequestStatus.COMPLETED) throw conflict('DONATION_EXPIRED');
   if (!wanted.includes(statusNow(request, now))) throw conflict(message);
 }
 
@@ -87,67 +86,67 @@ export async function createRequest(
   now: Date,
 ): Promise<DonationRequest> {
   const donation = await findDonation(db, donationId, now);
-  if (!donation) throw notFound(DonationMessages.notFound);
-  if (donation.donorId === receiverId) throw forbidden(RequestMessages.ownDonation);
+  if (!donation) throw notFound('DONATION_NOT_FOUND');
+  if (donation.donorId === receiverId) throw forbidden('REQUEST_OWN_DONATION');
   // Issue 16: blocked either way, the two do not deal with each other.
-  if (await isBlockedBetween(db, donation.donorId, receiverId)) throw forbidden(BlockMessages.blockedRequest);
-  if (donation.status !== 'AVAILABLE') throw conflict(RequestMessages.notAvailable);
+  if (await isBlockedBetween(db, donation.donorId, receiverId)) throw forbidden('BLOCKED_REQUEST');
+  if (donation.status !== 'AVAILABLE') throw conflict('DONATION_NOT_AVAILABLE');
   // A turned-down receiver asking again would only put the same question to the donor twice.
-  if (await wasRejected(db, receiverId, donationId)) throw conflict(RequestMessages.alreadyRejected);
+  if (await wasRejected(db, receiverId, donationId)) throw conflict('REQUEST_ALREADY_REJECTED');
   const paymentMethod = resolvePaymentMethod(donation.free, chosen);
   let id: number;
   try {
     id = await db.transaction().execute(async (trx) => {
       // Holding the donation row means a withdrawal racing this insert sees the new request and cancels it.
-      if (!(await lockAvailableDonation(trx, donationId, now))) throw conflict(RequestMessages.notAvailable);
+      if (!(await lockAvailableDonation(trx, donationId, now))) throw conflict('DONATION_NOT_AVAILABLE');
       const inserted = await insertRequest(trx, donationId, receiverId, paymentMethod, now);
       await recordNotification(trx, notices.requestReceived(donation.donorId, donationId, donation.foodName), now);
       await scheduleWaitingReminder(trx, inserted, now);
       return inserted;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(RequestMessages.alreadyRequested);
+    if (isUniqueViolation(error)) throw conflict('REQUEST_ALREADY_OPEN');
     throw error;
   }
   return findRequestView(db, id, receiverId, now);
 }
 
 export async function acceptRequest(db: Db, donorId: number, requestId: number, now: Date): Promise<DonationRequest> {
-  const request = await loadFor(db, requestId, donorId, 'donor', 'accept this request');
-  expectStatus(request, now, [RequestStatus.PENDING], 'Only a pending request can be accepted.');
+  const request = await loadFor(db, requestId, donorId, 'donor', 'DONOR_ONLY_ACCEPT');
+  expectStatus(request, now, [RequestStatus.PENDING], 'ONLY_PENDING_ACCEPTED');
   try {
     await db.transaction().execute(async (trx) => {
       // Donation first, then request, in every transition: one lock order, no deadlocks.
       if (!(await moveDonationStatus(trx, request.donationId, ['AVAILABLE'], 'PENDING', now))) {
-        throw conflict('Another request for this donation has already been accepted, or the donation is no longer available.');
+        throw conflict('ANOTHER_REQUEST_ACCEPTED_OR_GONE');
       }
       if (!(await markAccepted(trx, requestId, newPickupCode(), now))) {
-        throw conflict('Only a pending request can be accepted.');
+        throw conflict('ONLY_PENDING_ACCEPTED');
       }
       // The no-show rule, checked after this acceptance is written and with the receiver held, so
       // two donors accepting at once are counted one after the other and the second sees the first.
       await lockReceiver(trx, request.receiverId);
       const standing = await noShowStanding(trx, request.receiverId, now);
       if (standing.limited && standing.openAccepted > NO_SHOW_RULE.maxAccepted) {
-        throw new AppError(409, 'NO_SHOW_LIMIT', RequestMessages.noShowLimit);
+        throw appError(409, 'NO_SHOW_LIMIT', 'NO_SHOW_LIMIT');
       }
       await recordNotification(trx, notices.requestAccepted(request.receiverId, request.foodName), now);
       await dropReminders(trx, [requestId]);
       await schedulePickupReminder(trx, requestId, request.expiresAt, now);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Another request for this donation has already been accepted.');
+    if (isUniqueViolation(error)) throw conflict('ANOTHER_REQUEST_ACCEPTED');
     throw error;
   }
   return findRequestView(db, requestId, donorId, now);
 }
 
 export async function rejectRequest(db: Db, donorId: number, requestId: number, now: Date): Promise<DonationRequest> {
-  const request = await loadFor(db, requestId, donorId, 'donor', 'reject this request');
-  expectStatus(request, now, [RequestStatus.PENDING], 'Only a pending request can be rejected.');
+  const request = await loadFor(db, requestId, donorId, 'donor', 'DONOR_ONLY_REJECT');
+  expectStatus(request, now, [RequestStatus.PENDING], 'ONLY_PENDING_REJECTED');
   await db.transaction().execute(async (trx) => {
     if (!(await moveRequestStatus(trx, requestId, RequestStatus.PENDING, RequestStatus.REJECTED, now))) {
-      throw conflict('Only a pending request can be rejected.');
+      throw conflict('ONLY_PENDING_REJECTED');
     }
     await recordNotification(trx, notices.requestRejected(request.receiverId, request.foodName), now);
     await dropReminders(trx, [requestId]);
@@ -162,19 +161,19 @@ export async function rejectRequest(db: Db, donorId: number, requestId: number, 
 export async function cancelRequest(db: Db, receiverId: number, requestId: number, now: Date): Promise<DonationRequest> {
   // Twice at most: a PENDING request may be accepted between the read and the write.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const request = await loadFor(db, requestId, receiverId, 'receiver', 'cancel this request');
-    expectStatus(request, now, [RequestStatus.PENDING, RequestStatus.AWAITING_PICKUP], 'This request can no longer be cancelled.');
+    const request = await loadFor(db, requestId, receiverId, 'receiver', 'RECEIVER_ONLY_CANCEL');
+    expectStatus(request, now, [RequestStatus.PENDING, RequestStatus.AWAITING_PICKUP], 'CANCEL_TOO_LATE');
     if (request.status === RequestStatus.PENDING) {
       const cancelled = await db.transaction().execute((trx) => withdrawPending(trx, request, now));
       if (cancelled) return findRequestView(db, requestId, receiverId, now);
       continue;
     }
     await db.transaction().execute(async (trx) => {
-      if (!(await withdrawAccepted(trx, request, now))) throw conflict('This request can no longer be cancelled.');
+      if (!(await withdrawAccepted(trx, request, now))) throw conflict('CANCEL_TOO_LATE');
     });
     return findRequestView(db, requestId, receiverId, now);
   }
-  throw conflict('This request can no longer be cancelled.');
+  throw conflict('CANCEL_TOO_LATE');
 }
 
 /** PENDING to CANCELLED and the donor told, inside the caller's transaction; false if it was no longer pending. */
@@ -219,7 +218,8 @@ export async function withdrawOpenRequestsOf(trx: Db, receiverId: number, now: D
 
 export class WrongPickupCodeError extends AppError {
   constructor(readonly failedAttempts: number) {
-    super(400, 'WRONG_PICKUP_CODE', RequestMessages.wrongCode, { pickupCode: RequestMessages.wrongCode });
+    super(400, 'WRONG_PICKUP_CODE', coded('PICKUP_CODE_WRONG'));
+    this.onField('pickupCode');
   }
 }
 
@@ -228,23 +228,23 @@ class NotCompleted extends Error {}
 
 /** The donor enters the receiver's code. Right: the pickup completes. Wrong: one of 5 tries is gone. */
 export async function confirmPickup(db: Db, donorId: number, requestId: number, pickupCode: string, now: Date): Promise<DonationRequest> {
-  const request = await loadFor(db, requestId, donorId, 'donor', 'confirm this pickup');
-  if (request.status === RequestStatus.COMPLETED) throw conflict('This pickup has already been confirmed.');
-  expectStatus(request, now, [RequestStatus.AWAITING_PICKUP], 'This request is not awaiting pickup.');
-  if (request.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS || request.pickupCode === null) throw locked(RequestMessages.codeVoid);
+  const request = await loadFor(db, requestId, donorId, 'donor', 'DONOR_ONLY_CONFIRM_PICKUP');
+  if (request.status === RequestStatus.COMPLETED) throw conflict('PICKUP_ALREADY_CONFIRMED');
+  expectStatus(request, now, [RequestStatus.AWAITING_PICKUP], 'NOT_AWAITING_PICKUP');
+  if (request.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS || request.pickupCode === null) throw locked('PICKUP_CODE_VOID');
 
   // The entry is compared and counted in one conditional statement each (wrong: counted while a
   // try is left; right: completes while a try is left), so a burst of parallel entries gets no
   // more comparisons than there are tries, and the answers after the last try are all the same.
   const failed = await recordWrongCode(db, requestId, pickupCode, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now);
   if (failed !== null) {
-    if (failed >= PICKUP_CODE_MAX_FAILED_ATTEMPTS) throw locked(RequestMessages.codeVoid);
+    if (failed >= PICKUP_CODE_MAX_FAILED_ATTEMPTS) throw locked('PICKUP_CODE_VOID');
     throw new WrongPickupCodeError(failed);
   }
 
   const completed = await db.transaction().execute(async (trx) => {
     if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'COMPLETED', now))) {
-      throw conflict('This request is not awaiting pickup.');
+      throw conflict('NOT_AWAITING_PICKUP');
     }
     if (!(await markCompleted(trx, requestId, pickupCode, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now))) {
       throw new NotCompleted();
@@ -267,22 +267,22 @@ export async function confirmPickup(db: Db, donorId: number, requestId: number, 
   });
   if (!completed) {
     const latest = await findRequestParties(db, requestId);
-    if (latest?.status !== RequestStatus.AWAITING_PICKUP) throw conflict('This request is not awaiting pickup.');
-    if (latest.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS) throw locked(RequestMessages.codeVoid);
-    throw conflict('The pickup code changed meanwhile. Please try again.');
+    if (latest?.status !== RequestStatus.AWAITING_PICKUP) throw conflict('NOT_AWAITING_PICKUP');
+    if (latest.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS) throw locked('PICKUP_CODE_VOID');
+    throw conflict('PICKUP_CODE_CHANGED');
   }
   return findRequestView(db, requestId, donorId, now);
 }
 
 function assertCodeReadable(request: RequestParties, now: Date) {
-  if (request.status === RequestStatus.COMPLETED) throw conflict('This pickup is already complete.');
-  expectStatus(request, now, [RequestStatus.AWAITING_PICKUP], 'The donor has not accepted this request yet.');
-  if (request.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS || request.pickupCode === null) throw locked(RequestMessages.codeVoid);
+  if (request.status === RequestStatus.COMPLETED) throw conflict('PICKUP_ALREADY_COMPLETE');
+  expectStatus(request, now, [RequestStatus.AWAITING_PICKUP], 'REQUEST_NOT_ACCEPTED_YET');
+  if (request.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS || request.pickupCode === null) throw locked('PICKUP_CODE_VOID');
 }
 
 /** The receiver's code and the donor's number, for the pickup. Nobody else ever reads the code. */
 export async function readPickupCode(db: Db, receiverId: number, requestId: number, now: Date): Promise<PickupInfo> {
-  const request = await loadFor(db, requestId, receiverId, 'receiver', 'see the pickup code');
+  const request = await loadFor(db, requestId, receiverId, 'receiver', 'RECEIVER_ONLY_PICKUP_CODE');
   assertCodeReadable(request, now);
   return { pickupCode: request.pickupCode as string, donorContactNumber: request.donorContactNumber };
 }
@@ -292,13 +292,13 @@ export async function readPickupCode(db: Db, receiverId: number, requestId: numb
  * wrong-entry count carries over, so fresh codes never buy a guesser more tries.
  */
 export async function renewPickupCode(db: Db, receiverId: number, requestId: number, now: Date): Promise<PickupInfo> {
-  const request = await loadFor(db, requestId, receiverId, 'receiver', 'ask for a fresh pickup code');
+  const request = await loadFor(db, requestId, receiverId, 'receiver', 'RECEIVER_ONLY_FRESH_CODE');
   assertCodeReadable(request, now);
   // 429 without Retry-After: this limit never resets for the request.
-  if (request.codesIssued >= MAX_CODES) throw new AppError(429, 'RENEW_LIMIT', RequestMessages.renewLimit);
+  if (request.codesIssued >= MAX_CODES) throw appError(429, 'RENEW_LIMIT', 'PICKUP_CODE_RENEW_LIMIT');
   const pickupCode = newPickupCode();
   if (!(await replaceCode(db, requestId, pickupCode, request.codesIssued, MAX_CODES, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now))) {
-    throw conflict('The pickup code changed meanwhile. Please try again.');
+    throw conflict('PICKUP_CODE_CHANGED');
   }
   return { pickupCode, donorContactNumber: request.donorContactNumber };
 }

@@ -185,6 +185,8 @@ describeEachDatabase('statistics routes', (ctx) => {
 
   it('rejects years out of range and non-numbers', async () => {
     const message = 'Year must be a whole number from 2015 to 2025.';
+    const range = { min: '2015', max: '2025' };
+    const yearRange = { code: 'YEAR_RANGE' as const, params: range };
     for (const url of [
       `${BASE}/summary?year=2014`,
       `${BASE}/daily-comparison?year=2026`,
@@ -194,10 +196,10 @@ describeEachDatabase('statistics routes', (ctx) => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual(errorBody({ message, code: 'VALIDATION_ERROR', fieldErrors: { year: message } }));
+      expect(response.json(), url).toEqual(errorBody({ message, code: 'VALIDATION_ERROR', messageCode: 'YEAR_RANGE', fieldErrors: { year: message } }, range, { year: yearRange }));
     }
     const yearly = await get(`${BASE}/yearly?startYear=twenty`);
-    expect(yearly.json()).toEqual(errorBody({ message, code: 'VALIDATION_ERROR', fieldErrors: { startYear: message } }));
+    expect(yearly.json()).toEqual(errorBody({ message, code: 'VALIDATION_ERROR', messageCode: 'YEAR_RANGE', fieldErrors: { startYear: message } }, range, { startYear: yearRange }));
   });
 
   it('rejects a start year after the end year', async () => {

@@ -1,8 +1,8 @@
+import { MESSAGES } from '@annadaan/contract/message-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, MessageResponseSchema } from '@annadaan/contract/common';
 import { isOutOfSpace } from '../../lib/db-errors';
-import { STORAGE_FULL_MESSAGE } from '../../lib/storage-full';
 import { probeWrite } from './health-repository';
 
 const HealthSchema = z.object({ status: z.literal('ok') });
@@ -12,7 +12,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/welcome',
     { schema: { tags: ['system'], summary: 'Wake-up ping', response: { 200: MessageResponseSchema } } },
-    async () => ({ message: 'Welcome to Annadaan. Save Food, Save Lives.' }),
+    async () => ({ message: MESSAGES.WELCOME }),
   );
 
   app.get(
@@ -64,8 +64,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       async (_request, reply) => {
         const state = await ready();
         if (state === 'ok') return { status: 'ok' as const };
-        if (state === 'full') return reply.status(503).send({ message: STORAGE_FULL_MESSAGE, code: 'STORAGE_FULL' });
-        return reply.status(503).send({ message: 'The database is not taking writes.', code: 'UNAVAILABLE' });
+        if (state === 'full') return reply.status(503).send({ message: MESSAGES.STORAGE_FULL, code: 'STORAGE_FULL', messageCode: 'STORAGE_FULL' });
+        return reply.status(503).send({ message: MESSAGES.DATABASE_READ_ONLY, code: 'UNAVAILABLE', messageCode: 'DATABASE_READ_ONLY' });
       },
     );
   }

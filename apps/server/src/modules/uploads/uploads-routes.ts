@@ -12,7 +12,6 @@ import { MAX_UPLOAD_BYTES, STORED_NAME, detectImageKind, processPhoto, storeUplo
 
 /** Every upload attempt counts, refused ones too (docs/decisions/014-limits-under-concurrency.md). */
 const UPLOADS_PER_HOUR = 20;
-const NO_FILE = 'Choose a picture to upload.';
 
 /** Picture uploads (profile and donation photos) and serving them back. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +41,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Counted before the file is read: a burst cannot all pass, and a refused file (not a
       // picture, too large, a decoding bomb) costs the sender a try like a stored one.
       await consumeLimit(app.db, app.clock.now(), { key: `upload:${userId}`, limit: UPLOADS_PER_HOUR, windowMs: HOUR });
-      if (!request.isMultipart()) throw badRequest(NO_FILE, { file: NO_FILE });
+      if (!request.isMultipart()) throw badRequest('PICTURE_CHOOSE').onField('file');
 
       let part;
       try {
@@ -50,9 +49,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         // busboy throws plain errors for a broken multipart envelope (no boundary, cut-off headers).
         request.log.info({ err: error }, 'unreadable multipart upload');
-        throw badRequest(NO_FILE, { file: NO_FILE });
+        throw badRequest('PICTURE_CHOOSE').onField('file');
       }
-      if (!part || part.fieldname !== 'file') throw badRequest(NO_FILE, { file: NO_FILE });
+      if (!part || part.fieldname !== 'file') throw badRequest('PICTURE_CHOOSE').onField('file');
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
@@ -60,7 +59,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
         throw error;
       }
-      if (bytes.length === 0) throw badRequest(NO_FILE, { file: NO_FILE });
+      if (bytes.length === 0) throw badRequest('PICTURE_CHOOSE').onField('file');
       const kind = detectImageKind(bytes);
       if (!kind) throw unsupportedType();
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../lib/http-errors';
+import { appError } from '../../lib/http-errors';
 import { PHOTO_WIDTHS } from '@annadaan/contract/photos';
 import type { UploadStore } from './upload-store';
 import { storedVariants } from './photos';
@@ -27,9 +27,9 @@ export function detectImageKind(bytes: Buffer): ImageKind | null {
   return null;
 }
 
-export const unsupportedType = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Upload a JPEG, PNG or WebP picture.', { file: 'Upload a JPEG, PNG or WebP picture.' });
-export const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'The picture must be at most 5 MB.', { file: 'The picture must be at most 5 MB.' });
-const unreadable = () => new AppError(400, 'VALIDATION_ERROR', 'This picture could not be read. Try another file.', { file: 'This picture could not be read. Try another file.' });
+export const unsupportedType = () => appError(415, 'UNSUPPORTED_MEDIA_TYPE', 'PICTURE_TYPE').onField('file');
+export const tooLarge = () => appError(413, 'FILE_TOO_LARGE', 'PICTURE_TOO_LARGE').onField('file');
+const unreadable = () => appError(400, 'VALIDATION_ERROR', 'PICTURE_UNREADABLE').onField('file');
 
 /** One stored size of a photo in one format. */
 export interface PhotoVariant {

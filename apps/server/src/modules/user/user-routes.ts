@@ -8,7 +8,6 @@ import { notices, recordNotification } from '../notifications/notifications-serv
 import { findProfile, ownsUpload, updateProfile } from './user-repository';
 
 const UPLOAD_PREFIX = '/uploads/';
-const PICTURE_NOT_YOURS = 'Upload the picture first.';
 
 /** The signed-in person's own profile. Password changes live with the auth routes. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const picture = changes.displayPictureUrl;
       // Only a picture this person uploaded, so a profile cannot point at someone else's photo.
       if (picture && !(await ownsUpload(app.db, userId, picture.slice(UPLOAD_PREFIX.length)))) {
-        throw badRequest(PICTURE_NOT_YOURS, { displayPictureUrl: PICTURE_NOT_YOURS });
+        throw badRequest('PICTURE_UPLOAD_FIRST').onField('displayPictureUrl');
       }
       const before = await findProfile(app.db, userId);
       if (!before) throw unauthorized();

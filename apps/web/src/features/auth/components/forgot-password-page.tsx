@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { paths } from '../../../app/paths';
 import { PhoneInput } from '../../../components/phone-input';
 import { errorMessage, serverMessage } from '../../../lib/api-client';
-import { serverFieldErrors, zodValidate } from '../../../lib/form-errors';
+import { codedMessage, serverFieldErrors, zodValidate } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRequestResetCode, useResetPassword } from '../api/auth-api';
 import { AuthCard } from './auth-card';
@@ -84,7 +84,7 @@ function CodeStep({ details, onRestart }: { details: ForgotPasswordInput; onRest
     validate: (values) => {
       const errors = zodValidate(CodeStepSchema)(values);
       const personal = passwordPersonalProblem(values.newPassword, details);
-      if (personal && !errors.newPassword) errors.newPassword = personal;
+      if (personal && !errors.newPassword) errors.newPassword = codedMessage(personal);
       return errors;
     },
     validateInputOnBlur: true,

@@ -13,7 +13,7 @@ import { PhoneInput } from '../../../components/phone-input';
 import { TermsList } from '../../../components/terms-list';
 import { errorMessage, serverMessage } from '../../../lib/api-client';
 import { FormAlert } from '../../../components/form-alert';
-import { type FormErrors, submitFailure, zodFormErrors } from '../../../lib/form-errors';
+import { type FormErrors, codedMessage, submitFailure, zodFormErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/auth-api';
 import { AuthCard } from './auth-card';
@@ -65,7 +65,7 @@ function validate(values: SignUpValues, t: TFunction<'auth'>): FormErrors {
   // No error for the unticked terms box: Sign Up stays disabled instead, and an error appearing on
   // blur would shift the 'Read the Terms' button away from under the pointer mid-click.
   const personal = passwordPersonalProblem(values.password, values);
-  if (personal && !errors.password) errors.password = personal;
+  if (personal && !errors.password) errors.password = codedMessage(personal);
   return errors;
 }
 

@@ -1,5 +1,6 @@
 import { extractPinCode } from '@annadaan/contract/common';
-import { type CreateDonationInput, CreateDonationInputSchema, type Donation, DonationMessages, preparedAtProblem } from '@annadaan/contract/donations';
+import { type CreateDonationInput, CreateDonationInputSchema, type Donation, preparedAtProblem } from '@annadaan/contract/donations';
+import { msg } from '@annadaan/contract/message-codes';
 import { ALLERGENS, type Allergen, DIETS, type Diet, SAFETY_CHECKS, type SafetyCheck } from '@annadaan/contract/diets-and-allergens';
 import { Button, Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -12,7 +13,7 @@ import { DATE_TIME_FIELD_FORMAT, DateTimeField } from '../../../components/date-
 import { DietMark } from '../../../components/diet-mark';
 import { FormAlert } from '../../../components/form-alert';
 import { LocationPicker } from '../../../components/location-picker';
-import { type FormErrors, splitSummary, submitFailure, zodFormErrors } from '../../../lib/form-errors';
+import { type FormErrors, codedMessage, contractMessage, splitSummary, submitFailure, zodFormErrors } from '../../../lib/form-errors';
 import { notifyError } from '../../../lib/notify';
 import { useCreateDonation } from '../api/donations-api';
 import { PhotoField } from './photo-field';
@@ -64,7 +65,8 @@ const FIELDS = [
   'geolocation',
 ] as const;
 
-const REQUIRED_ALERT = DonationMessages.required;
+/** The spec's required message (section 5), as the contract's schema gives it: its code. */
+const REQUIRED_ALERT = msg('REQUIRED_FIELDS');
 const DELIVERY_TYPES = ['SELF_PICKUP', 'DELIVERY_PARTNER', 'ANY'] as const;
 
 /** Each empty required field says what it wants; the spec's 'Please fill all required fields.' shows once. */
@@ -119,7 +121,7 @@ function check(values: DonateValues, t: TFunction<'donations'>): { fieldErrors: 
   // The cooking time's clock rules, checked here too so the donor hears at once.
   if (values.foodType === 'PRECOOKED' && values.preparedAt && !errors.preparedAt) {
     const problem = preparedAtProblem(dayjs(values.preparedAt).toDate(), new Date());
-    if (problem) errors.preparedAt = problem;
+    if (problem) errors.preparedAt = codedMessage(problem);
   }
   // Raw food needs its expiry; the contract says so with the required message too.
   return splitSummary(errors, REQUIRED_ALERT, requiredTexts(t));
@@ -156,7 +158,7 @@ export function DonateForm({ onDonated }: { onDonated: (donation: Donation) => v
     onValuesChange: (values, previous) => {
       // The form's one message goes once what caused it is fixed; each field's clears itself on edit.
       // The required summary stays while something required is still empty.
-      setFormError((current) => (current === REQUIRED_ALERT && check(values, tDonations).summary !== null ? current : null));
+      setFormError((current) => (current === contractMessage(REQUIRED_ALERT) && check(values, tDonations).summary !== null ? current : null));
       // Spec section 4: switching to free clears the price; switching food type resets refrigeration.
       if (values.free === 'yes' && previous.free !== 'yes' && values.price !== '') form.setFieldValue('price', '');
       if (values.foodType !== previous.foodType && values.refrigerationAvailable !== '') {
