@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/test';
 
 /*
@@ -24,10 +23,6 @@ for (const size of [
     await expect(main.getByRole('heading', { level: 1, name: 'No connection' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
-    if (process.env.SHOTS_DIR) {
-      mkdirSync(process.env.SHOTS_DIR, { recursive: true });
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/chunk-error-${size.width}.png`, fullPage: true });
-    }
     await main.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(main.getByRole('heading', { level: 1, name: 'No connection' })).toHaveCount(0);
