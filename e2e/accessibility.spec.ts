@@ -101,6 +101,7 @@ function everyRoute(history: History): string[] {
     confirmPickup: history.acceptedRequestId,
     foodNeed: history.foodNeedId,
     receivedRequestsFor: history.openDonationId,
+    requestSent: history.acceptedRequestId,
   };
   return Object.entries(paths).map(([name, entry]) => {
     if (typeof entry === 'string') return entry;
