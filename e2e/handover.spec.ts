@@ -252,7 +252,7 @@ test.describe('food handover', () => {
     await listed.getByRole('button', { name: 'Withdraw donation' }).click();
     await listed.getByRole('button', { name: 'Yes, withdraw' }).click();
     await expect(toast(donorPage, 'Donation withdrawn.')).toBeVisible();
-    await expect(listed).toContainText('CANCELLED');
+    await expect(listed).toContainText('Cancelled');
     await expect(
       donorPage.getByRole('article', { name: `Request for ${second.foodName} from Dev Receiver` }).getByTestId('request-status'),
     ).toHaveText('Cancelled');

@@ -131,7 +131,7 @@ for (const device of DEVICES) {
     await main.getByLabel('खाने का नाम').fill(id);
     const card = (foodName: string) => main.getByRole('article', { name: foodName, exact: true });
     await expect(main.getByRole('link', { name: /, पूरी जानकारी देखें$/ })).toHaveCount(2);
-    await expect(card(food)).toContainText('मात्रा: 6 डिब्बे');
+    await expect(card(food)).toContainText('6 डिब्बे');
     await expect(card(food)).toContainText('मुफ़्त: हाँ');
     await expect(card(food)).toContainText('डिलीवरी: खुद ले जाएँ');
     await expect(card(food)).toContainText('पका हुआ');

@@ -22,6 +22,9 @@ export default function MobileMenu({ opened, onClose, items, signedIn, onLogout,
     <Drawer opened={opened} onClose={onClose} size="100%" title={t('menu.title')} hiddenFrom="md" closeButtonProps={{ 'aria-label': t('menu.close') }}>
       <Box component="nav" aria-label={t('nav.main')}>
         <Stack gap="sm">
+          {/* First, so a person who does not read this language finds it without scrolling: the
+              menu's links no longer fit a 740 px phone screen once Find food joined them. */}
+          <LanguageSwitch signedIn={signedIn} size="lg" fullWidth />
           {items.map((item) => (
             <Button key={item.to} component={Link} to={item.to} variant={item.variant} size="lg" fullWidth onClick={onClose}>
               <NavLinkLabel item={item} />
@@ -37,7 +40,6 @@ export default function MobileMenu({ opened, onClose, items, signedIn, onLogout,
               </Button>
             </>
           ) : null}
-          <LanguageSwitch signedIn={signedIn} size="lg" fullWidth />
         </Stack>
       </Box>
     </Drawer>

@@ -100,7 +100,17 @@ export function LandingHero() {
                   {t('hero.donateFood')}
                 </Button>
               </Group>
-              <Button variant="subtle" size="compact-md" onClick={seeFoodNearby} style={{ alignSelf: 'flex-start' }}>
+              {/* Its words wrap: in Hindi they are wider than a 360 px phone. */}
+              <Button
+                variant="subtle"
+                size="compact-md"
+                onClick={seeFoodNearby}
+                h="auto"
+                py={4}
+                maw="100%"
+                style={{ alignSelf: 'flex-start' }}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+              >
                 {t('hero.seeFoodNearby')}
               </Button>
             </Stack>
