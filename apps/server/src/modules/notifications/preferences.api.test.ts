@@ -1,4 +1,5 @@
-import { DEFAULT_CHANNELS, DEFAULT_QUIET_HOURS, SECURITY_EMAIL_REQUIRED, type NotificationPreferences } from '@annadaan/contract/notification-preferences';
+import { DEFAULT_CHANNELS, DEFAULT_QUIET_HOURS, type NotificationPreferences } from '@annadaan/contract/notification-preferences';
+import { MESSAGES } from '@annadaan/contract/message-codes';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/test-app';
 import { createTestUser } from '../../../test/test-users';
@@ -82,7 +83,7 @@ describeEachDatabase('notification preferences API', (ctx) => {
       [{ quietHours: { ...DEFAULT_QUIET_HOURS, timeZone: 'Mars/Olympus_Mons' } }, 'quietHours.timeZone', 'Choose a time zone from the list.'],
       [{ quietHours: { ...DEFAULT_QUIET_HOURS, enabled: 'yes' } }, 'quietHours.enabled', 'Choose on or off.'],
       [{ kinds: { REQUEST_RECEIVED: { push: true } } }, 'kinds.REQUEST_RECEIVED.email', 'Choose on or off.'],
-      [{ kinds: { ACCOUNT_SECURITY: { push: true, email: false } } }, 'kinds.ACCOUNT_SECURITY.email', SECURITY_EMAIL_REQUIRED],
+      [{ kinds: { ACCOUNT_SECURITY: { push: true, email: false } } }, 'kinds.ACCOUNT_SECURITY.email', MESSAGES.SECURITY_EMAIL_REQUIRED],
       [{ kinds: { NOT_A_KIND: { push: true, email: true } } }, 'kinds', /./],
     ];
     for (const [payload, field, message] of cases) {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { UNSUBSCRIBE_LINK_INVALID } from '@annadaan/contract/notification-preferences';
+import { MESSAGES } from '@annadaan/contract/message-codes';
 import { NotificationKind } from '@annadaan/contract/notifications';
 import { expect, it } from 'vitest';
 import { freshAddress } from '../../../test/accounts';
@@ -77,7 +77,7 @@ describeEachDatabase('unsubscribe links', (ctx) => {
       for (const method of ['GET', 'POST'] as const) {
         const response = await ctx().app.inject({ method, url: url(token), ...(method === 'POST' ? { payload: {} } : {}) });
         expect(response.statusCode, `${method} ${token}`).toBe(400);
-        expect(response.json(), `${method} ${token}`).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { token: UNSUBSCRIBE_LINK_INVALID } });
+        expect(response.json(), `${method} ${token}`).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { token: MESSAGES.UNSUBSCRIBE_LINK_INVALID } });
       }
     }
     const missing = await ctx().app.inject({ method: 'POST', url: '/api/unsubscribe', payload: {} });

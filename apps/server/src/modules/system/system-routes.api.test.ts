@@ -88,7 +88,7 @@ for (const dialect of testDialects()) {
       await context.database.db.destroy();
       const response = await context.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: 'The database is not taking writes.', code: 'UNAVAILABLE' });
+      expect(response.json()).toEqual({ message: 'The database is not taking writes.', code: 'UNAVAILABLE', messageCode: 'DATABASE_READ_ONLY' });
       const live = await context.app.inject({ method: 'GET', url: '/api/health/live' });
       expect(live.statusCode).toBe(200);
     } finally {
@@ -110,7 +110,7 @@ it('reports ready 503 (and /api/health with it) while the SQLite database is rea
     for (const url of ['/api/health/ready', '/api/health']) {
       const response = await context.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(503);
-      expect(response.json()).toEqual({ message: 'The database is not taking writes.', code: 'UNAVAILABLE' });
+      expect(response.json()).toEqual({ message: 'The database is not taking writes.', code: 'UNAVAILABLE', messageCode: 'DATABASE_READ_ONLY' });
     }
     const live = await context.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
@@ -160,7 +160,7 @@ if (process.env.TEST_DATABASE_URL) {
       for (const url of ['/api/health/ready', '/api/health']) {
         const response = await app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(503);
-        expect(response.json()).toEqual({ message: 'The database is not taking writes.', code: 'UNAVAILABLE' });
+        expect(response.json()).toEqual({ message: 'The database is not taking writes.', code: 'UNAVAILABLE', messageCode: 'DATABASE_READ_ONLY' });
       }
       expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     } finally {
@@ -212,7 +212,7 @@ it('a full database file: sign-up answers 503 with nothing half-written, health 
     for (const url of ['/api/health', '/api/health/ready']) {
       const response = await context.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(503);
-      expect(response.json()).toEqual(STORAGE_FULL);
+      expect(response.json()).toEqual({ ...STORAGE_FULL, messageCode: 'STORAGE_FULL' });
     }
     expect((await context.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
 
@@ -247,7 +247,7 @@ if (process.env.TEST_DATABASE_URL) {
       expect(await db.selectFrom('users').select('id').where('email', '=', person.email).executeTakeFirst()).toBeUndefined();
       const health = await context.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual(STORAGE_FULL);
+      expect(health.json()).toEqual({ ...STORAGE_FULL, messageCode: 'STORAGE_FULL' });
 
       await sql`drop trigger sessions_full on sessions`.execute(db);
       await sql`drop trigger health_full on health_probe`.execute(db);
