@@ -183,12 +183,18 @@ export function BrowseDonationsPage() {
   // The spec's "Showing: ..." line, made true (issue 29): it names the place and radius in force.
   const showing = filters.foodType ? t('browse.showingType', { type: t(`common:enums.foodType.${filters.foodType}`) }) : t('browse.showingAll');
   const radius = t('common:radius', { km: nearMe.radiusKm });
+  // The place is a name from the pin-code data (in English), not the app's words: marked so.
+  const place = { place: <span translate="no" /> };
   const showingLine =
-    nearMe.status.kind === 'ready'
-      ? nearMe.atHome
-        ? t('browse.showingNearHome', { showing, place: nearMe.status.label })
-        : t('browse.showingNear', { showing, radius, place: nearMe.status.label })
-      : showing;
+    nearMe.status.kind === 'ready' ? (
+      nearMe.atHome ? (
+        <Trans t={t} i18nKey="browse.showingNearHome" values={{ showing, place: nearMe.status.label }} components={place} />
+      ) : (
+        <Trans t={t} i18nKey="browse.showingNear" values={{ showing, radius, place: nearMe.status.label }} components={place} />
+      )
+    ) : (
+      showing
+    );
 
   const donations = query.data?.donations ?? [];
   const total = query.data?.total ?? 0;
