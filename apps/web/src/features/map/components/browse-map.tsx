@@ -4,7 +4,7 @@ import { INDIA_BOUNDS, type MapCluster, type MapDonationPoint, type MapFoodReque
 import { Anchor, Checkbox, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { Circle, CircleMarker, MapContainer, Marker, useMap, useMapEvents } from '../../../components/map/leaflet-react';
 import { Link } from 'react-router';
 import { DietMark } from '../../../components/diet-mark';
@@ -202,8 +202,6 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
     if (clustered) sentences.push(t('browse.zoomToSeeEach'));
     if (donationAnswer?.truncated || needAnswer?.truncated) sentences.push(t('browse.truncated', { limit: format.number(500) }));
   }
-  if (centre) sentences.push(t('browse.blueDot', { place: centreLabel }));
-  sentences.push(t('browse.listBelow'));
 
   return (
     <Stack gap="xs">
@@ -219,6 +217,14 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
       </Group>
       <Text size="sm" role="status" id={summaryId}>
         {sentences.join(' ')}
+        {/* The place is a name from the pin-code data (in English), not the app's words: marked so. */}
+        {centre ? (
+          <>
+            {' '}
+            <Trans t={t} i18nKey="browse.blueDot" values={{ place: centreLabel }} components={{ place: <span translate="no" /> }} />
+          </>
+        ) : null}{' '}
+        {t('browse.listBelow')}
       </Text>
       <div style={{ position: 'relative' }}>
         <MapContainer
