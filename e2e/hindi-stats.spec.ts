@@ -73,7 +73,7 @@ for (const device of DEVICES) {
     await expect.poll(async () => spaced(await line.locator('svg.recharts-surface').first().textContent())).toMatch(/\d करोड़/);
     const trend = main.getByRole('region', { name: 'कहाँ कितना खाना बर्बाद हुआ, साल-दर-साल' });
     await seeChart(trend);
-    await expect(trend.getByText('होटल और कैंटीन', { exact: true })).toBeVisible();
+    await expect(trend.getByText('होटल और कैंटीन', { exact: true }).first()).toBeVisible();
     const sources = main.getByRole('region', { name: 'खाना कहाँ बर्बाद होता है (2025)' });
     await seeChart(sources);
     await expect.poll(async () => spaced(await sources.getByRole('list', { name: 'जगह के हिसाब से खाने की बर्बादी' }).textContent())).toMatch(/^घर: 7\.8 करोड़ टन \(39\.8%\)/);

@@ -103,8 +103,8 @@ test.describe('what the journey shows', () => {
     await expectOwnPhoto(rawCard.locator('img'), photo);
     await page.getByLabel('Food name').fill(plainName.split(' ').at(-1) ?? plainName);
     const plainCard = page.getByRole('article', { name: plainName, exact: true });
-    // No photo: the drawing for its kind of food (cooked), not one stock picture (issue 18).
-    await expect(plainCard.locator('img')).toHaveAttribute('src', '/illustrations/cooked.svg');
+    // No photo: the drawing for its kind of food, here a rice dish by its name, not one stock picture (issues 18, 29).
+    await expect(plainCard.locator('img')).toHaveAttribute('src', '/illustrations/rice.svg');
     await expect(plainCard.getByTestId('countdown')).toHaveText(/^0[34]:\d\d:\d\d$/);
 
     // Detail: the food's name is the title; the photo and the time left as on the card.
