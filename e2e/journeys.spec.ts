@@ -196,11 +196,14 @@ test('on a laptop, home leads to posting a food need, the directory and the dash
   // Received Requests is in the bar for a donor even before anyone asks.
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Received Requests' })).toBeVisible();
   await expectNoTruncationOrSideScroll(page);
-  // A 768 px tablet gets the menu; the narrowest screen with the bar (Mantine's md, 992 px) fits its items.
+  // A 768 px tablet and a 992 px screen get the menu; the narrowest screen with the bar (Mantine's lg, 1200 px) fits its items.
   await page.setViewportSize({ width: 768, height: 1024 });
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   await expectNoTruncationOrSideScroll(page);
   await page.setViewportSize({ width: 992, height: 800 });
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expectNoTruncationOrSideScroll(page);
+  await page.setViewportSize({ width: 1200, height: 800 });
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Received Requests' })).toBeVisible();
   await expectNoTruncationOrSideScroll(page);
 });

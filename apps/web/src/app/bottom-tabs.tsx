@@ -13,7 +13,7 @@ interface Tab {
 /**
  * The four places a signed-in person goes, at the bottom of a phone's screen within a thumb's
  * reach (issue 29, as Swiggy, Zomato and OLIO have): Home, Find food, My Orders, Me. The spec's
- * menu stays behind the burger above. From md (992 px) the top bar shows these links itself, so
+ * menu stays behind the burger above. From lg (1200 px) the top bar shows these links itself, so
  * this bar is hidden there (global.css). Drawn only for a signed-in person, after hydration: the
  * session lives in this browser (lib/use-session), so a server-drawn page never carries it.
  */

@@ -19,7 +19,7 @@ interface MobileMenuProps {
 export default function MobileMenu({ opened, onClose, items, signedIn, onLogout, pending }: MobileMenuProps) {
   const { t } = useTranslation();
   return (
-    <Drawer opened={opened} onClose={onClose} size="100%" title={t('menu.title')} hiddenFrom="md" closeButtonProps={{ 'aria-label': t('menu.close') }}>
+    <Drawer opened={opened} onClose={onClose} size="100%" title={t('menu.title')} hiddenFrom="lg" closeButtonProps={{ 'aria-label': t('menu.close') }}>
       <Box component="nav" aria-label={t('nav.main')}>
         <Stack gap="sm">
           {/* First, so a person who does not read this language finds it without scrolling: the
