@@ -67,8 +67,8 @@ for (const device of DEVICES) {
     // The charts, their titles, axis words and legends in Hindi, drawn once they are near the screen.
     const line = main.getByRole('region', { name: 'समय के साथ भूख और खाने की बर्बादी' });
     await seeChart(line);
-    await expect(line.getByText('भूख (लोग)', { exact: true })).toBeVisible();
-    await expect(line.getByText('खाने की बर्बादी (टन)', { exact: true })).toBeVisible();
+    await expect(line.getByText('भूख (लोग)', { exact: true }).first()).toBeVisible();
+    await expect(line.getByText('खाने की बर्बादी (टन)', { exact: true }).first()).toBeVisible();
     // The axis ticks: "60 करोड़", not "600M".
     await expect.poll(async () => spaced(await line.locator('svg.recharts-surface').first().textContent())).toMatch(/\d करोड़/);
     const trend = main.getByRole('region', { name: 'कहाँ कितना खाना बर्बाद हुआ, साल-दर-साल' });
