@@ -215,3 +215,12 @@ export async function startLocalPushService(port = 0): Promise<LocalPushService>
       }),
   };
 }
+
+/** A port the system just handed out and nobody holds now: for "a listed origin where nothing listens". */
+export async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}

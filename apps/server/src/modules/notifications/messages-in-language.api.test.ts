@@ -1,6 +1,6 @@
 import type { NotificationPage } from '@annadaan/contract/notifications';
 import type { PushPayload } from '@annadaan/contract/push';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { bearer, freshAddress, registerPerson } from '../../../test/accounts';
 import { type LocalPushService, startLocalPushService } from '../../../test/local-push-service';
 import { startTestSmtpServer } from '../../../test/smtp-test-server';
@@ -16,11 +16,7 @@ import { notices, recordNotification } from './notifications-service';
  */
 
 const smtp = await startTestSmtpServer();
-let push: LocalPushService;
-const pushPort = 20_000 + Math.floor(Math.random() * 20_000);
-beforeAll(async () => {
-  push = await startLocalPushService(pushPort);
-});
+const push: LocalPushService = await startLocalPushService();
 afterAll(async () => {
   await smtp.close();
   await push.close();
@@ -181,5 +177,5 @@ describeEachDatabase(
       expect(inApp?.title).toBe('आपका फ़ोन नंबर बदल दिया गया');
     });
   },
-  { SMTP_URL: smtp.url, PUBLIC_URL, PUSH_ALLOWED_ORIGINS: `http://127.0.0.1:${pushPort}` },
+  { SMTP_URL: smtp.url, PUBLIC_URL, PUSH_ALLOWED_ORIGINS: push.origin },
 );

@@ -1,10 +1,10 @@
 import type { Notification, NotificationPage } from '@annadaan/contract/notifications';
 import { PUSH_SUBSCRIPTIONS_PER_PERSON, type PushPayload } from '@annadaan/contract/push';
 import webpush from 'web-push';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { toIso } from '../../lib/clock';
-import { type LocalPushService, startLocalPushService } from '../../../test/local-push-service';
+import { type LocalPushService, freePort, startLocalPushService } from '../../../test/local-push-service';
 import { type TestContext, describeEachDatabase } from '../../../test/test-app';
 import { acceptedScenario, donate, get, post, requestDonation } from '../../../test/test-handover';
 import { type TestUser, createTestUser } from '../../../test/test-users';
@@ -18,12 +18,12 @@ import { ensureVapidKeys } from './push-repository';
  * push service on loopback that checks the VAPID signature and decrypts each message.
  */
 
-let service: LocalPushService;
-// The app must know the service's origin when it is built, so the service starts first, on a port of its own.
-const servicePort = 20_000 + Math.floor(Math.random() * 20_000);
-beforeAll(async () => {
-  service = await startLocalPushService(servicePort);
-});
+// The app must know the service's origin when it is built, so the service starts first, on a port
+// the system gives it; a second free port stands for a listed origin where nothing listens.
+const service: LocalPushService = await startLocalPushService();
+const servicePort = Number(new URL(service.origin).port);
+const silentPort = await freePort();
+const unlistedPort = await freePort();
 afterAll(async () => {
   await service.close();
 });
@@ -205,7 +205,7 @@ describeEachDatabase(
         'https://user:secret@fcm.googleapis.com/fcm/send/abc',
         'https://fcm.googleapis.com:8443/fcm/send/abc',
         // A loopback service not listed in PUSH_ALLOWED_ORIGINS (another port).
-        `http://127.0.0.1:${servicePort + 2}/push/abc`,
+        `http://127.0.0.1:${unlistedPort}/push/abc`,
       ];
       for (const endpoint of refused) {
         const response = await subscribe(ctx(), user, { endpoint, keys: someKeys() });
@@ -318,7 +318,7 @@ describeEachDatabase(
       // A listed origin where nothing listens: a network failure, retried, never a removal.
       await ctx()
         .database.db.updateTable('push_subscriptions')
-        .set({ endpoint: `${service.origin.replace(String(servicePort), String(servicePort + 1))}/push/nobody` })
+        .set({ endpoint: `http://127.0.0.1:${silentPort}/push/nobody` })
         .where('user_id', '=', user.id)
         .execute();
       await expect(channel.deliver(notification, ctx().clock.now())).rejects.toThrow(/could not be reached/);
@@ -375,5 +375,5 @@ describeEachDatabase(
     });
   },
   // The local push service above, and a loopback origin on the next port where nothing listens.
-  { PUSH_ALLOWED_ORIGINS: `http://127.0.0.1:${servicePort},http://127.0.0.1:${servicePort + 1}` },
+  { PUSH_ALLOWED_ORIGINS: `http://127.0.0.1:${servicePort},http://127.0.0.1:${silentPort}` },
 );
