@@ -22,12 +22,16 @@ const Notifications = lazy(async () => ({ default: (await import('@mantine/notif
 
 const noToastsOnTheServer = () => false;
 
-/** Toasts exist only in the browser, once one is raised: the server draws none. */
+/**
+ * Toasts exist only in the browser, once one is raised: the server draws none. They show under the
+ * sticky bar (global.css), so its menu, bell and profile stay in reach while one shows, and under an
+ * opened menu or dialog (z-index 200), above the page and the phone's tab bar (150).
+ */
 function BrowserNotifications() {
   if (!useSyncExternalStore(subscribeToastsRaised, haveToastsBeenRaised, noToastsOnTheServer)) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-center" limit={4} />
+      <Notifications position="top-center" limit={4} zIndex={190} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../i18n/react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { useUnreadCount } from '../features/notifications/api/notifications-api';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
@@ -111,6 +111,14 @@ function SignedInTopBar({ token }: { token: string }) {
 function Bar({ items, phoneItems, account }: { items: NavItem[]; phoneItems: NavItem[]; account: Account | null }) {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
+  // A page change closes the menu, however it came (a tab tapped while the menu's code was still
+  // loading opened the menu over the next page).
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    if (menuOpen) menu.close();
+  }
   // Mounted on first open and kept, so closing still animates.
   const [menuLoaded, setMenuLoaded] = useState(false);
   const unread = account?.unread ?? 0;

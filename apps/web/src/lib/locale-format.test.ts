@@ -86,13 +86,14 @@ describe('numbers', () => {
   it('say large statistics in lakh and crore, and smaller ones in full', () => {
     expect(en.compact(99_999)).toBe('99,999');
     expect(hi.compact(99_999)).toBe('99,999');
-    expect(spaced(en.compact(1_234_567))).toBe('12.3 lakh');
-    expect(spaced(hi.compact(1_234_567))).toBe('12.3 लाख');
-    expect(spaced(en.compact(123_456_789))).toBe('12.3 crore');
-    expect(spaced(hi.compact(123_456_789))).toBe('12.3 करोड़');
-    expect(spaced(en.compact(100_000))).toBe('1 lakh');
-    expect(spaced(en.compact(-250_000))).toBe('-2.5 lakh');
+    expect(en.compact(1_234_567)).toBe('12.3 lakh');
+    expect(hi.compact(1_234_567)).toBe('12.3 लाख');
+    expect(en.compact(123_456_789)).toBe('12.3 crore');
+    expect(hi.compact(123_456_789)).toBe('12.3 करोड़');
+    expect(en.compact(100_000)).toBe('1 lakh');
+    expect(en.compact(-250_000)).toBe('-2.5 lakh');
     expect(en.compact(12.6)).toBe('13');
+    expect(en.compact(2_362_000_000)).toBe('236.2 crore');
   });
 
   it('show rupees with ₹ and Indian grouping, decimals only when there are some', () => {
