@@ -19,6 +19,7 @@
  * by role and label, act with `user` (Testing Library's user-event), and wait with `findBy…`/
  * `waitFor`, never a sleep.
  */
+import './browser-gaps';
 import { createTestApp, type TestContext } from '../../../server/test/test-app';
 import { freshAddress, newPerson } from '../../../server/test/accounts';
 import { createTestUser } from '../../../server/test/test-users';
