@@ -10,7 +10,8 @@ import { i18n } from '../src/i18n/i18n';
  * them: from Home, every link of the main navigation and the footer, then every link those screens
  * lead to inside the app (a donation, a food need, the admin's pages), as a visitor, a donor, a
  * receiver and an admin. On each screen no text may be untranslated English. (Moved from the
- * browser tests, e2e/language-every-screen.spec.ts, where the four walks took 151 s; here 18 s.)
+ * browser tests, e2e/language-every-screen.spec.ts, where the six signed-in walks took 151 s; all
+ * eight take 18 s here.)
  *
  * Twice: in Hindi, and in the pseudo-locale (English with every letter accented, made from the
  * English catalogs; apps/web/src/i18n/pseudo-locale.ts): passing in it shows that every text a
