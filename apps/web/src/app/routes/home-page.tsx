@@ -147,13 +147,14 @@ export function HomePage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <Paper p="xl" radius="lg" bg="green.0">
+        {/* Compact on a phone (global.css), so a receiver's pickup starts on the first screen. */}
+        <Paper radius="lg" bg="green.0" className="home-welcome">
           <Title order={1}>{t('home.welcome')}</Title>
-          <Text mt="xs" size="lg">
+          <Text mt="xs" className="home-welcome-tagline">
             {t('home.tagline')}
           </Text>
           {/* One filled button, the person's own next step: a donor lists food, anyone else finds it. */}
-          <Group mt="md">
+          <Group mt="md" gap="xs">
             {donor ? (
               <>
                 <Button component={Link} to={paths.donate}>
