@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'routes',
           include: ['apps/web/test/**/*.route.test.tsx'],
           environment: 'happy-dom',
+          // A laptop's screen, as the browser tests' 1280 x 800: the top bar's links show from lg (1200 px).
+          environmentOptions: { happyDOM: { width: 1280, height: 800 } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

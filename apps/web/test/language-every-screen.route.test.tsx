@@ -134,8 +134,8 @@ for (const language of LANGUAGES_TRIED) {
             await waitFor(() => expect(untranslatedText(language.allowed), `untranslated text on ${path}, tab ${tab.textContent}`).toEqual([]), { timeout: 15_000 });
           }
           seen.push(screenOf(router.state.location.pathname));
-          // Every navigation the app draws: the laptop's bar (drawn from lg, which happy-dom's window
-          // is not) and the phone's tab bar; the phone's menu repeats the bar once opened.
+          // Every navigation the app draws, shown or not: the laptop's bar and the phone's tab bar
+          // (the phone's menu repeats the bar once opened).
           const nav = screen.queryAllByRole('navigation', { hidden: true }).filter((element) => !element.closest('footer'));
           const links = {
             nav: nav.flatMap(appLinks),
