@@ -121,6 +121,10 @@ const ConfigSchema = z.object({
       if (!values[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when SMS is on (MSG91_AUTH_KEY is set)' });
     }
   }
+  // A message's link (PUBLIC_URL/s/x) must fit one DLT variable of 40 characters.
+  if (values.MSG91_AUTH_KEY && values.PUBLIC_URL && values.PUBLIC_URL.replace(/\/+$/, '').length > 36) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be at most 36 characters when SMS is on (a link in an SMS is one 40-character variable)' });
+  }
   if ((values.MSG91_AUTH_KEY || values.WHATSAPP_ACCESS_TOKEN) && values.NODE_ENV === 'production' && !values.PUBLIC_URL) {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set when WhatsApp or SMS is on (links in messages are made from it)' });
   }

@@ -18,7 +18,7 @@ import {
 
 const languages = LANGUAGES.map((language) => language.code);
 /** A long but real public address: every link must still fit one SMS variable. */
-const BASE = 'https://annadaan-foodrescue.example.in';
+const BASE = 'https://annadaan-rescue.example.in';
 /** The longest values a message may carry: a food name at the donor's limit, in Devanagari too. */
 const LONGEST = {
   food: 'बासमती चावल, दाल मखनी, पनीर बटर मसाला, 40 प्लेट्स, ताज़ा बना हुआ आज दोपहर',
