@@ -32,7 +32,7 @@ export interface LocalMessagingProvider {
   credentials: typeof LOCAL_CREDENTIALS;
   received: Received[];
   setAppUrl(url: string): void;
-  refuse(number: string): void;
+  refuse(number: string, channel?: 'whatsapp' | 'sms'): void;
   failNext(count: number): void;
   signWhatsApp(value: Record<string, unknown>): { raw: string; signature: string };
   whatsappStatus(messageId: string, status: string, recipient?: string): Promise<Delivered>;

@@ -44,7 +44,7 @@ export async function startLocalMessagingProvider(options = {}) {
   let appUrl = options.appUrl ?? null;
   const received = [];
   const byKey = new Map();
-  const refused = new Set();
+  const refused = { whatsapp: new Set(), sms: new Set() };
   let failuresLeft = 0;
   let counter = 0;
 
@@ -64,7 +64,7 @@ export async function startLocalMessagingProvider(options = {}) {
       return answer(response, 400, { error: { message: 'Invalid parameter', type: 'OAuthException', code: 100 } });
     }
     if (!/^\+?91[6-9]\d{9}$/.test(message.to)) return answer(response, 400, { error: { message: 'Invalid recipient', code: 131030 } });
-    if (refused.has(message.to.replace(/^\+/, ''))) return answer(response, 400, { error: { message: 'Recipient not on WhatsApp', code: 131026 } });
+    if (refused.whatsapp.has(message.to.replace(/^\+/, ''))) return answer(response, 400, { error: { message: 'Recipient not on WhatsApp', code: 131026 } });
     if (failuresLeft > 0) {
       failuresLeft -= 1;
       return answer(response, 503, { error: { message: 'Service temporarily unavailable', code: 2 } });
@@ -101,7 +101,7 @@ export async function startLocalMessagingProvider(options = {}) {
     const recipient = flow?.recipients?.[0];
     if (!flow?.template_id || !recipient || typeof recipient.mobiles !== 'string') return answer(response, 400, { type: 'error', message: 'template_id and recipients are required' });
     if (!/^91[6-9]\d{9}$/.test(recipient.mobiles)) return answer(response, 400, { type: 'error', message: 'Invalid mobile number' });
-    if (refused.has(recipient.mobiles)) return answer(response, 200, { type: 'error', message: 'Number is in DND or invalid' });
+    if (refused.sms.has(recipient.mobiles)) return answer(response, 200, { type: 'error', message: 'Number is in DND or invalid' });
     if (failuresLeft > 0) {
       failuresLeft -= 1;
       return answer(response, 500, { type: 'error', message: 'Internal error' });
@@ -154,9 +154,9 @@ export async function startLocalMessagingProvider(options = {}) {
     setAppUrl(next) {
       appUrl = next;
     },
-    /** Refuses messages to this number from now on, as a provider refuses a number that cannot get them. */
-    refuse(number) {
-      refused.add(number.replace(/^\+/, ''));
+    /** Refuses messages to this number from now on on a channel (both when not named), as a provider refuses a number that cannot get them. */
+    refuse(number, channel) {
+      for (const name of channel ? [channel] : ['whatsapp', 'sms']) refused[name].add(number.replace(/^\+/, ''));
     },
     /** The next `count` sends fail with a 5xx. */
     failNext(count) {

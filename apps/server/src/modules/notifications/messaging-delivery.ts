@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { appSecret } from '../../lib/app-secrets';
 import { DAY } from '../../lib/clock';
 import { recordHit } from '../../plugins/rate-limit';
 import type { NewJob } from '../jobs/job-queue';
@@ -139,6 +140,14 @@ export function registerMessaging(app: FastifyInstance): void {
     return `outbox-${message.idempotencyKey}`;
   };
 
+  // Keys reach the provider prefixed by this database's own id: another database (a restore, a
+  // staging copy) numbers its notifications from 1 too, and must not look like a repeat.
+  let installation: string | undefined;
+  const providerKey = async (key: string, now: Date) => {
+    installation ??= (await appSecret(app.db, 'messaging-installation', now)).subarray(0, 8).toString('hex');
+    return `${installation}:${key}`;
+  };
+
   const send = async (message: OutgoingMessage, now: Date): Promise<SendResult> => {
     if (!INDIAN_MOBILE.test(message.to)) return { status: 'refused', reason: 'not an Indian mobile number' };
     const rendered = message.channel === 'sms' ? renderSms(message.key, message.language, message.values) : renderWhatsApp(message.key, message.language, message.values);
@@ -165,16 +174,17 @@ export function registerMessaging(app: FastifyInstance): void {
       // 'sending': a crash between the provider's answer and the mark; sent again under the same key.
     }
     const log = app.log.child({ message: { channel: message.channel, template, to: maskPhone(message.to) } });
+    const idempotencyKey = await providerKey(message.idempotencyKey, now);
     try {
       let providerId: string;
       if (message.channel === 'sms') {
         const sms = renderSms(message.key, message.language, message.values);
-        providerId = providers.sms && sms ? (await providers.sms.send({ to: message.to, sms, idempotencyKey: message.idempotencyKey })).providerId : await toOutbox(message, template, sms?.text ?? '');
+        providerId = providers.sms && sms ? (await providers.sms.send({ to: message.to, sms, idempotencyKey })).providerId : await toOutbox(message, template, sms?.text ?? '');
       } else {
         const whatsapp = renderWhatsApp(message.key, message.language, message.values);
         providerId =
           providers.whatsapp && whatsapp
-            ? (await providers.whatsapp.send({ to: message.to, template: whatsapp, buttonPayloads: message.buttonPayloads ?? [], idempotencyKey: message.idempotencyKey })).providerId
+            ? (await providers.whatsapp.send({ to: message.to, template: whatsapp, buttonPayloads: message.buttonPayloads ?? [], idempotencyKey })).providerId
             : await toOutbox(message, template, whatsapp?.body ?? '');
       }
       await markSend(app.db, message.idempotencyKey, 'sent', providerId, null, now);
