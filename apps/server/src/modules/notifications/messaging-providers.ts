@@ -72,13 +72,15 @@ async function post(url: string, headers: Record<string, string>, body: unknown,
     throw new ProviderUnavailable(`${what}: ${error instanceof Error ? error.name : 'request failed'}`);
   }
   const text = await response.text();
-  let json: unknown = null;
+  return { status: response.status, json: parseJson(text) };
+}
+
+function parseJson(text: string): unknown {
   try {
-    json = text ? JSON.parse(text) : null;
+    return text ? (JSON.parse(text) as unknown) : null;
   } catch {
-    json = null;
+    return null;
   }
-  return { status: response.status, json };
 }
 
 function field(value: unknown, ...path: (string | number)[]): unknown {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { MessagingChannel } from '@annadaan/contract/messaging';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/http-errors';
