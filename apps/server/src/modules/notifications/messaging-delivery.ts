@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type Language } from '@annadaan/contract/language';
+import { LANGUAGES, type Language } from '@annadaan/contract/language';
 import { type MessagingChannel, kindGroupOf } from '@annadaan/contract/messaging';
 import { NotificationKind } from '@annadaan/contract/notifications';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +23,7 @@ import {
   maskPhone,
 } from './messaging-providers';
 import { claimSend, consentOn, consentingPeople, issueReplyToken, markSend, sendByKey } from './messaging-repository';
-import { type TemplateKey, type TemplateValues, keysSentOn, renderSms, renderWhatsApp, shortLinkFor, shortUrl } from './messaging-templates';
+import { type TemplateKey, type TemplateValues, missingTemplates, renderSms, renderWhatsApp, shortLinkFor, shortUrl } from './messaging-templates';
 import { isOutboxNotifier } from './notifier';
 
 type Db = Kysely<Database>;
@@ -125,7 +125,7 @@ export function registerMessaging(app: FastifyInstance): void {
   for (const channel of ['whatsapp', 'sms'] as const) {
     // A kind without an approved template would be dropped by the provider: refuse to start instead.
     if (!providers[channel]) continue;
-    const missing = keysSentOn(channel).filter((key) => ['en', 'hi'].some((language) => (channel === 'sms' ? renderSms : renderWhatsApp)(key, language as Language, {}) === null));
+    const missing = missingTemplates(channel, LANGUAGES.map((language) => language.code));
     if (missing.length > 0) throw new Error(`${channel} is on but has no template for: ${missing.join(', ')}`);
   }
 

@@ -122,7 +122,7 @@ export const messagingWebhooks: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/webhooks/whatsapp', { schema: { tags, summary: 'WhatsApp status callbacks and replies, signed with X-Hub-Signature-256', hide: false } }, async (request) => {
+  app.post('/api/webhooks/whatsapp', { schema: { tags, summary: 'WhatsApp status callbacks and replies, signed with X-Hub-Signature-256' } }, async (request) => {
     const secret = app.config.whatsapp?.appSecret;
     const given = request.headers['x-hub-signature-256'];
     if (!secret || typeof given !== 'string' || !request.rawBody || !sameSecret(given, whatsappSignature(secret, request.rawBody))) {
