@@ -5,7 +5,8 @@
 //
 //   node scripts/local-messaging-provider.mjs --port 3500 --app http://127.0.0.1:3000
 //
-// GET /received lists what it received. Plain node:http, no dependencies.
+// GET /received lists what it received; POST /control/whatsapp-reply `{ from, payload | text }` and
+// /control/sms-reply `{ from, text }` play a person's reply. Plain node:http, no dependencies.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -126,6 +127,16 @@ export async function startLocalMessagingProvider(options = {}) {
     if (request.method === 'POST' && whatsappPath) return whatsapp(request, response, body, decodeURIComponent(whatsappPath[1]));
     if (request.method === 'POST' && url.pathname === '/api/v5/flow') return msg91(request, response, body);
     if (request.method === 'GET' && url.pathname === '/received') return answer(response, 200, { received });
+    // Control: a person replies (a tap on a button, or STOP/START), for the browser tests and for trying it by hand.
+    if (request.method === 'POST' && (url.pathname === '/control/whatsapp-reply' || url.pathname === '/control/sms-reply')) {
+      try {
+        const { from, payload, text } = JSON.parse(body || '{}');
+        const delivered = url.pathname === '/control/sms-reply' ? await provider.smsReply(from, text ?? '') : await provider.whatsappReply(from, { payload, text });
+        return answer(response, 200, { status: delivered.status });
+      } catch (error) {
+        return answer(response, 502, { error: { message: error instanceof Error ? error.message : 'reply failed' } });
+      }
+    }
     return answer(response, 404, { error: { message: 'Unknown path' } });
   });
   await new Promise((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
@@ -144,7 +155,7 @@ export async function startLocalMessagingProvider(options = {}) {
   };
   const timestamp = () => String(Math.floor(Date.now() / 1000));
 
-  return {
+  const provider = {
     url,
     whatsappApiUrl: `${url}/v21.0`,
     msg91BaseUrl: url,
@@ -169,7 +180,7 @@ export async function startLocalMessagingProvider(options = {}) {
     },
     /** A status callback for a message this provider sent. */
     async whatsappStatus(messageId, status, recipient) {
-      const { raw, signature: signed } = this.signWhatsApp({ statuses: [{ id: messageId, status, timestamp: timestamp(), recipient_id: recipient?.replace(/^\+/, '') ?? '' }] });
+      const { raw, signature: signed } = provider.signWhatsApp({ statuses: [{ id: messageId, status, timestamp: timestamp(), recipient_id: recipient?.replace(/^\+/, '') ?? '' }] });
       return deliver('/api/webhooks/whatsapp', raw, { 'x-hub-signature-256': signed });
     },
     /** A person's reply: `{ text }` or a quick-reply tap `{ payload, text }`. */
@@ -180,7 +191,7 @@ export async function startLocalMessagingProvider(options = {}) {
         timestamp: timestamp(),
         ...(reply.payload ? { type: 'button', button: { payload: reply.payload, text: reply.text ?? '' } } : { type: 'text', text: { body: reply.text ?? '' } }),
       };
-      const { raw, signature: signed } = this.signWhatsApp({ contacts: [{ wa_id: message.from, profile: { name: 'Local' } }], messages: [message] });
+      const { raw, signature: signed } = provider.signWhatsApp({ contacts: [{ wa_id: message.from, profile: { name: 'Local' } }], messages: [message] });
       return { message, ...(await deliver('/api/webhooks/whatsapp', raw, { 'x-hub-signature-256': signed })), raw, signature: signed };
     },
     /** An SMS delivery report, with the shared secret the provider is configured to send. */
@@ -215,6 +226,7 @@ export async function startLocalMessagingProvider(options = {}) {
       });
     },
   };
+  return provider;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
