@@ -23,7 +23,9 @@ export async function sendPhoneCode(app: FastifyInstance, userId: number, addres
   const person = await app.db.selectFrom('users').select(['contact_number', 'phone_verified_at', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (person.phone_verified_at !== null) throw conflict('PHONE_ALREADY_VERIFIED');
   await consumeLimit(app.db, now, { key: `phone-code-ip:${address}`, ...PHONE_CODE_LIMITS.perAddress });
-  await consumeLimit(app.db, now, { key: `phone-code-number:${person.contact_number}`, ...PHONE_CODE_LIMITS.perNumber });
+  // Keyed by a hash of the number: the counter outlives an erased account by up to an hour and must not hold the number.
+  const numberKey = crypto.createHash('sha256').update(person.contact_number).digest('base64url').slice(0, 22);
+  await consumeLimit(app.db, now, { key: `phone-code-number:${numberKey}`, ...PHONE_CODE_LIMITS.perNumber });
 
   const code = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   const codeHash = await app.passwordHasher.hash('reset', code);
