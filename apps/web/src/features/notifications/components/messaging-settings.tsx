@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useTranslation } from '../../../i18n/react';
+import { errorText } from '../../../lib/error-message';
 import { type FormErrors, submitFailure, zodFormErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useConfirmPhoneCode, useMessaging, useSaveConsent, useSendPhoneCode } from '../api/messaging-api';
@@ -37,7 +38,8 @@ export function PhoneVerification({ settings }: { settings: MessagingSettings })
         setSent(true);
         notifySuccess(t('messaging.codeSent', { ending }));
       },
-      onError: (error) => setFormError(submitFailure(error, [], t('messaging.sendFailed')).formError),
+      // The server's own words (a wait after too many codes, an SMS that could not go), in the reader's language.
+      onError: (error) => setFormError(errorText(error) || t('messaging.sendFailed')),
     });
   };
 
@@ -100,7 +102,7 @@ function ConsentSwitches({ settings }: { settings: MessagingSettings }) {
   const [formError, setFormError] = useState<string | null>(null);
   const toggle = (channel: MessagingChannel, group: KindGroup, on: boolean) => {
     setFormError(null);
-    save.mutate({ [channel]: { [group]: on } }, { onError: (error) => setFormError(submitFailure(error, [], t('messaging.saveFailed')).formError) });
+    save.mutate({ [channel]: { [group]: on } }, { onError: (error) => setFormError(errorText(error) || t('messaging.saveFailed')) });
   };
   return (
     <Stack gap="md">
