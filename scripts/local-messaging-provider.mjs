@@ -196,7 +196,11 @@ export async function startLocalMessagingProvider(options = {}) {
     },
     /** An SMS delivery report, with the shared secret the provider is configured to send. */
     async smsReport(requestId, status, description) {
-      return deliver('/api/webhooks/sms', JSON.stringify({ requestId, status, description }), { 'x-webhook-secret': credentials.smsWebhookSecret });
+      // MSG91's webhook v3 (JSON): status "1" delivered, "2" failed, with the words in desc.
+      const sent = received.find((message) => message.id === requestId);
+      const code = { DELIVERED: '1', FAILED: '2', REJECTED: '16' }[status] ?? status;
+      const report = { date: new Date().toISOString().slice(0, 19).replace('T', ' '), number: sent?.to.replace(/^\+/, '') ?? '', senderId: credentials.senderId, requestId, status: code, desc: description ?? status };
+      return deliver('/api/webhooks/sms', JSON.stringify(report), { 'x-webhook-secret': credentials.smsWebhookSecret });
     },
     /** An inbound SMS (a STOP or START keyword). */
     async smsReply(from, text) {

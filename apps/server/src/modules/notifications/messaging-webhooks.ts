@@ -65,9 +65,14 @@ const WhatsAppWebhookSchema = z.object({
     .default([]),
 });
 
+/**
+ * MSG91's JSON delivery report (its webhook v3: `requestId`, `number`, `status` "1" delivered / "2"
+ * failed / "16" rejected, `desc`), one or several under `data`; or an inbound keyword.
+ */
 const SmsReportSchema = z.object({
   requestId: z.string().max(200).optional(),
-  status: z.string().max(40).optional(),
+  status: z.union([z.string().max(40), z.number().int()]).transform(String).optional(),
+  desc: z.string().max(300).optional(),
   description: z.string().max(300).optional(),
   /** An inbound SMS (a STOP/START keyword) instead of a report. */
   from: z.string().max(20).optional(),
@@ -168,7 +173,7 @@ export const messagingWebhooks: FastifyPluginAsyncZod = async (app) => {
       if (!report.requestId || !report.status) continue;
       const status = SMS_STATUSES[report.status.toUpperCase()] ?? null;
       if (!status || !(await firstSighting(app.db, `sms-status:${report.requestId}:${status}`, now))) continue;
-      await recordProviderStatus(app.db, 'sms', report.requestId, status, report.description ?? null, now);
+      await recordProviderStatus(app.db, 'sms', report.requestId, status, report.desc ?? report.description ?? null, now);
     }
     return { ok: true };
   });

@@ -262,7 +262,7 @@ describeEachDatabase(
         method: 'POST',
         url: '/api/webhooks/sms',
         headers: { 'content-type': 'application/json', 'x-webhook-secret': 'not-the-secret-at-all' },
-        payload: { requestId: sms?.id, status: 'FAILED' },
+        payload: { requestId: sms?.id, status: '2', desc: 'FAILED' },
       });
       expect(forged.statusCode).toBe(401);
       expect((await provider.smsReport(sms?.id ?? '', 'DELIVERED')).status).toBe(200);
