@@ -34,6 +34,9 @@ export interface LocalMessagingProvider {
   setAppUrl(url: string): void;
   refuse(number: string, channel?: 'whatsapp' | 'sms'): void;
   failNext(count: number): void;
+  hold(): void;
+  release(): void;
+  waitForCount(count: number): Promise<void>;
   signWhatsApp(value: Record<string, unknown>): { raw: string; signature: string };
   whatsappStatus(messageId: string, status: string, recipient?: string): Promise<Delivered>;
   whatsappReply(from: string, reply: { text?: string; payload?: string }): Promise<Delivered & { message: { id: string }; raw: string; signature: string }>;

@@ -48,6 +48,18 @@ export async function startLocalMessagingProvider(options = {}) {
   const refused = { whatsapp: new Set(), sms: new Set() };
   let failuresLeft = 0;
   let counter = 0;
+  // While holding, WhatsApp sends are kept but not answered: the sender may die before it hears back.
+  let holding = false;
+  const held = [];
+  const countWaiters = [];
+  const noteReceived = () => {
+    for (const waiter of [...countWaiters]) {
+      if (received.length >= waiter.count) {
+        countWaiters.splice(countWaiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    }
+  };
 
   const whatsapp = (request, response, body, phoneNumberId) => {
     if (request.headers.authorization !== `Bearer ${credentials.accessToken}`) {
@@ -88,6 +100,11 @@ export async function startLocalMessagingProvider(options = {}) {
     received.push(kept);
     const result = { messaging_product: 'whatsapp', contacts: [{ input: message.to, wa_id: message.to.replace(/^\+/, '') }], messages: [{ id }] };
     if (key) byKey.set(key, { answer: result });
+    noteReceived();
+    if (holding) {
+      held.push(() => answer(response, 200, result));
+      return undefined;
+    }
     return answer(response, 200, result);
   };
 
@@ -115,6 +132,7 @@ export async function startLocalMessagingProvider(options = {}) {
       .sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)))
       .map((name) => recipient[name]);
     received.push({ channel: 'sms', id, to: `+${recipient.mobiles}`, templateId: flow.template_id, vars, shortUrl: flow.short_url ?? null, idempotencyKey: key ?? null, at: new Date().toISOString() });
+    noteReceived();
     const result = { type: 'success', message: id };
     if (key) byKey.set(key, { answer: result });
     return answer(response, 200, result);
@@ -168,6 +186,19 @@ export async function startLocalMessagingProvider(options = {}) {
     /** Refuses messages to this number from now on on a channel (both when not named), as a provider refuses a number that cannot get them. */
     refuse(number, channel) {
       for (const name of channel ? [channel] : ['whatsapp', 'sms']) refused[name].add(number.replace(/^\+/, ''));
+    },
+    /** From now on WhatsApp sends are kept but not answered, until `release()` (a crash between send and mark). */
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      for (const reply of held.splice(0)) reply();
+    },
+    /** Resolves once `count` messages in all were received. */
+    waitForCount(count) {
+      if (received.length >= count) return Promise.resolve();
+      return new Promise((resolve) => countWaiters.push({ count, resolve }));
     },
     /** The next `count` sends fail with a 5xx. */
     failNext(count) {
