@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_DISABLED_FEATURES, CHROMIUM_FLAGS, CHROMIUM_LAUNCHER, findChromium } from './scripts/chromium.mjs';
+import { LOCAL_CREDENTIALS } from './scripts/local-messaging-provider.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -10,6 +11,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const geocoderPort = port + 1;
 // The local push service of the Web Push test (e2e/support/push.ts) takes the port after that.
 const pushServicePort = port + 2;
+// The local WhatsApp and SMS provider (scripts/local-messaging-provider.mjs) the one after; e2e/support/messaging.ts reads it.
+const messagingPort = port + 3;
 // Every run starts from an empty database and upload folder. Kept in the environment, which the
 // test workers inherit, so e2e/support/admin.ts can make an admin there with `npm run create-admin`.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'annadaan-e2e-'));
@@ -57,6 +60,12 @@ export default defineConfig({
       env: { FAKE_GEOCODER_PORT: String(geocoderPort) },
     },
     {
+      command: `node scripts/local-messaging-provider.mjs --port ${messagingPort} --app ${baseURL}`,
+      url: `http://127.0.0.1:${messagingPort}/received`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
       command: 'node apps/server/dist/main.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -74,6 +83,19 @@ export default defineConfig({
         TRUST_PROXY: '1',
         GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
         PUSH_ALLOWED_ORIGINS: `http://127.0.0.1:${pushServicePort}`,
+        // WhatsApp and SMS go to the local provider; nobody has a verified number unless a test gives one.
+        WHATSAPP_API_URL: `http://127.0.0.1:${messagingPort}/v21.0`,
+        WHATSAPP_PHONE_NUMBER_ID: LOCAL_CREDENTIALS.phoneNumberId,
+        WHATSAPP_ACCESS_TOKEN: LOCAL_CREDENTIALS.accessToken,
+        WHATSAPP_APP_SECRET: LOCAL_CREDENTIALS.appSecret,
+        WHATSAPP_VERIFY_TOKEN: LOCAL_CREDENTIALS.verifyToken,
+        MSG91_BASE_URL: `http://127.0.0.1:${messagingPort}`,
+        MSG91_AUTH_KEY: LOCAL_CREDENTIALS.authKey,
+        SMS_DLT_ENTITY_ID: LOCAL_CREDENTIALS.dltEntityId,
+        SMS_SENDER_ID: LOCAL_CREDENTIALS.senderId,
+        SMS_WEBHOOK_SECRET: LOCAL_CREDENTIALS.smsWebhookSecret,
+        // A browser test waits on what the person sees, not on the two minutes a real notice is left unread.
+        MESSAGING_WAIT_SECONDS: '0',
       },
     },
   ],

@@ -16,6 +16,7 @@
  *   --only lighthouse  the four public routes under Lighthouse (median of 3 each) on a small database;
  *                      with --lighthouse-reports DIR each run's full report is written there as JSON
  *   --only live-events only that run (about a minute and a half plus the build)
+ *   --only messaging   request → WhatsApp provider at 100 handover events a second, SQLite and PostgreSQL (issue 31)
  *   --only browse-fresh  SQLite with the default run's 100,000 listed donations: the health baseline and
  *                      browse read afresh (no-cache), twice each, and their ratio (about two minutes);
  *                      `--cpu-prof DIR` starts the server under Node's CPU profiler, writing to DIR
@@ -40,6 +41,8 @@ import { BENCH_PASSWORD, BENCH_PIN, type SeedPlan, type SeedResult, seedPostgres
 import { type RunningServer, coldStarts, rssMiB, startServer } from './lib/server';
 import { type ClusterResult, benchCluster } from './lib/cluster';
 import { type LiveEventsResult, benchLiveEvents } from './lib/live-events';
+import { type MessagingResult, benchMessaging } from './lib/messaging';
+import { startLocalMessagingProvider } from '../scripts/local-messaging-provider.mjs';
 import { type SqliteDriverResult, compareSqliteDrivers } from './lib/sqlite-drivers';
 import { MAIN_ROUTES, type RouteSize, measureRoutes } from './lib/web-sizes';
 
@@ -302,6 +305,37 @@ async function liveEvents(): Promise<LiveEventsResult[]> {
   return results;
 }
 
+/** Issue 31: 100 handover events a second for 6 s on each database, event → WhatsApp provider request. */
+const MESSAGING_RATE = 100;
+const MESSAGING_EVENTS = 600;
+
+async function messaging(): Promise<MessagingResult[]> {
+  const results: MessagingResult[] = [];
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    if (kind === 'postgres' && args.includes('--no-postgres')) continue;
+    const prepared = await prepare(kind, 200, { handoverPairs: MESSAGING_EVENTS, ordersRequests: 0, pairDonations: true });
+    if (!prepared) {
+      log(`messaging on ${kind} skipped: no PostgreSQL server`);
+      continue;
+    }
+    const provider = await startLocalMessagingProvider();
+    try {
+      const options = await prepared.serverOptions();
+      const server = await startServer({ ...options, env: { ...provider.env(), PUBLIC_URL: 'https://annadaan.example', MESSAGING_WAIT_SECONDS: '0' } });
+      provider.setAppUrl(server.url);
+      try {
+        results.push(await benchMessaging({ label: kind === 'sqlite' ? 'SQLite' : 'PostgreSQL', base: server.url, provider, pairs: prepared.seed.pairs, rate: MESSAGING_RATE, log }));
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await provider.close();
+      await prepared.drop();
+    }
+  }
+  return results;
+}
+
 function machine() {
   const cpus = os.cpus();
   return {
@@ -476,6 +510,14 @@ async function main() {
   if (onlyArg >= 0 && args[onlyArg + 1] === 'lighthouse') {
     if (!args.includes('--no-build')) build();
     await lighthouseOnly();
+    return;
+  }
+  if (onlyArg >= 0 && args[onlyArg + 1] === 'messaging') {
+    if (!args.includes('--no-build')) build();
+    const runs = await messaging();
+    fs.mkdirSync('bench/results', { recursive: true });
+    fs.writeFileSync('bench/results/messaging.json', `${JSON.stringify({ date: startedAt.toISOString(), machine: machineInfo, messaging: runs }, null, 2)}\n`);
+    console.log('\nWritten to bench/results/messaging.json');
     return;
   }
   if (onlyArg >= 0 && args[onlyArg + 1] === 'live-events') {

@@ -35,6 +35,8 @@ import { type Notifier, createLogOutboxNotifier } from './modules/notifications/
 import { type Mailer, createMailNotifier, createSmtpMailer } from './modules/notifications/email-transport';
 import { preferencesRoutes } from './modules/notifications/preferences-routes';
 import { createEmailChannel } from './modules/notifications/email-channel';
+import { createMessagingChannels, registerMessaging } from './modules/notifications/messaging-delivery';
+import { messagingRoutes } from './modules/notifications/messaging-routes';
 import { createPreferencePolicy } from './modules/notifications/preferences-policy';
 import { registerLiveEvents } from './modules/notifications/live-events';
 import { type DeliveryOptions, registerNotificationDelivery } from './modules/notifications/deliveries';
@@ -215,7 +217,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(contactRoutes);
   app.decorate('liveEvents', registerLiveEvents(app));
   app.decorate('pushKeys', createVapidKeyStore(app));
-  registerNotificationDelivery(app, deps.delivery ?? { channels: [createPushChannel(app), createEmailChannel(app)], policy: createPreferencePolicy(app) });
+  registerMessaging(app);
+  registerNotificationDelivery(
+    app,
+    deps.delivery ?? { channels: [createPushChannel(app), createEmailChannel(app), ...createMessagingChannels(app)], policy: createPreferencePolicy(app) },
+  );
+  await app.register(messagingRoutes);
   await app.register(notificationsRoutes);
   await app.register(preferencesRoutes);
   await app.register(pushRoutes);

@@ -7,6 +7,10 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 /** OpenStreetMap's standard tile server and the credit its tile usage policy asks for. */
+/** Meta's Graph API, with the version the WhatsApp Cloud API calls were written against. */
+export const DEFAULT_WHATSAPP_API_URL = 'https://graph.facebook.com/v21.0';
+export const DEFAULT_MSG91_BASE_URL = 'https://control.msg91.com';
+
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -83,6 +87,20 @@ const ConfigSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url({ error: 'every origin must be a URL such as http://127.0.0.1:3312' }).transform((origin) => new URL(origin).origin))),
+  WHATSAPP_API_URL: z.url({ error: 'must be an absolute URL such as https://graph.facebook.com/v21.0' }).default(DEFAULT_WHATSAPP_API_URL),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the digits of the WhatsApp phone number id').optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(10, 'must be the access token Meta gave').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(8, 'must be the app secret Meta gave').optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  MSG91_BASE_URL: z.url({ error: 'must be an absolute URL such as https://control.msg91.com' }).default(DEFAULT_MSG91_BASE_URL),
+  MSG91_AUTH_KEY: z.string().min(8, 'must be the MSG91 auth key').optional(),
+  SMS_DLT_ENTITY_ID: z.string().regex(/^\d{10,25}$/, 'must be the DLT principal entity id (digits)').optional(),
+  SMS_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT sender header, e.g. ANNDAN').optional(),
+  SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  MESSAGING_WAIT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(120),
+  MESSAGES_PER_PERSON_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(30),
+  WHATSAPP_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10_000),
+  SMS_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10_000),
 }).superRefine((values, ctx) => {
   // The outbox shows reset codes to anyone who asks: it exists for demos and tests only.
   if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
@@ -91,6 +109,24 @@ const ConfigSchema = z.object({
   // Links in emails must lead to the address people use, not to this machine's own name.
   if (values.NODE_ENV === 'production' && values.SMTP_URL && !values.PUBLIC_URL) {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set when SMTP_URL is set (links in emails are made from it)' });
+  }
+  // A channel is on when its credentials are set; then everything it needs must be there.
+  if (values.WHATSAPP_ACCESS_TOKEN || values.WHATSAPP_PHONE_NUMBER_ID) {
+    for (const name of ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET'] as const) {
+      if (!values[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when WhatsApp is on (WHATSAPP_ACCESS_TOKEN or WHATSAPP_PHONE_NUMBER_ID is set)' });
+    }
+  }
+  if (values.MSG91_AUTH_KEY) {
+    for (const name of ['SMS_DLT_ENTITY_ID', 'SMS_SENDER_ID', 'SMS_WEBHOOK_SECRET'] as const) {
+      if (!values[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when SMS is on (MSG91_AUTH_KEY is set)' });
+    }
+  }
+  // A message's link (PUBLIC_URL/s/x) must fit one DLT variable of 40 characters.
+  if (values.MSG91_AUTH_KEY && values.PUBLIC_URL && values.PUBLIC_URL.replace(/\/+$/, '').length > 36) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be at most 36 characters when SMS is on (a link in an SMS is one 40-character variable)' });
+  }
+  if ((values.MSG91_AUTH_KEY || values.WHATSAPP_ACCESS_TOKEN) && values.NODE_ENV === 'production' && !values.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set when WhatsApp or SMS is on (links in messages are made from it)' });
   }
 });
 
@@ -144,6 +180,19 @@ export type Config = {
    * (a local push service in tests). Empty in production.
    */
   pushAllowedOrigins: string[];
+  /** WhatsApp Cloud API: null when its credentials are unset (messages then go to the dev outbox). */
+  whatsapp: { apiUrl: string; phoneNumberId: string; accessToken: string; appSecret: string } | null;
+  /** Answers Meta's webhook handshake; null: the handshake is refused. */
+  whatsappVerifyToken: string | null;
+  /** MSG91 Flow API: null when MSG91_AUTH_KEY is unset (messages then go to the dev outbox). */
+  sms: { baseUrl: string; authKey: string } | null;
+  /** The DLT principal entity id and sender header SMS go out under. */
+  smsDlt: { entityId: string; senderId: string };
+  smsWebhookSecret: string | null;
+  /** How long a handover notification may stay unread in the app before WhatsApp (then SMS) follows. */
+  messagingWaitMs: number;
+  messagesPerPersonPerDay: number;
+  dailyCaps: { whatsapp: number; sms: number };
 };
 
 export class ConfigError extends Error {}
@@ -189,6 +238,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl,
     pushContact: values.PUSH_CONTACT ?? (values.PUBLIC_URL?.startsWith('https://') ? values.PUBLIC_URL : 'mailto:push@annadaan.invalid'),
     pushAllowedOrigins: values.PUSH_ALLOWED_ORIGINS,
+    whatsapp:
+      values.WHATSAPP_ACCESS_TOKEN && values.WHATSAPP_PHONE_NUMBER_ID && values.WHATSAPP_APP_SECRET
+        ? {
+            apiUrl: values.WHATSAPP_API_URL.replace(/\/+$/, ''),
+            phoneNumberId: values.WHATSAPP_PHONE_NUMBER_ID,
+            accessToken: values.WHATSAPP_ACCESS_TOKEN,
+            appSecret: values.WHATSAPP_APP_SECRET,
+          }
+        : null,
+    whatsappVerifyToken: values.WHATSAPP_VERIFY_TOKEN ?? null,
+    sms: values.MSG91_AUTH_KEY ? { baseUrl: values.MSG91_BASE_URL.replace(/\/+$/, ''), authKey: values.MSG91_AUTH_KEY } : null,
+    smsDlt: { entityId: values.SMS_DLT_ENTITY_ID ?? '0000000000000000000', senderId: values.SMS_SENDER_ID ?? 'ANNDAN' },
+    smsWebhookSecret: values.SMS_WEBHOOK_SECRET ?? null,
+    messagingWaitMs: values.MESSAGING_WAIT_SECONDS * 1000,
+    messagesPerPersonPerDay: values.MESSAGES_PER_PERSON_PER_DAY,
+    dailyCaps: { whatsapp: values.WHATSAPP_DAILY_CAP, sms: values.SMS_DAILY_CAP },
   };
 }
 

@@ -7,6 +7,9 @@ export const OutboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   sentAt: z.string(),
+  /** email, or the WhatsApp/SMS channel a message would have gone on without its provider (issue 31), with its template. */
+  channel: z.enum(['email', 'whatsapp', 'sms']),
+  template: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 

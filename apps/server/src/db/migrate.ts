@@ -24,6 +24,7 @@ import { accountOwnership } from './migrations/0019-account-ownership';
 import { userLanguage } from './migrations/0020-user-language';
 import { notificationMessages } from './migrations/0021-notification-messages';
 import { photoVariants } from './migrations/0022-photo-variants';
+import { whatsappAndSms } from './migrations/0023-whatsapp-and-sms';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0020-user-language': userLanguage,
   '0021-notification-messages': notificationMessages,
   '0022-photo-variants': photoVariants,
+  '0023-whatsapp-and-sms': whatsappAndSms,
 };
 
 /**

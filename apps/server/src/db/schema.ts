@@ -34,6 +34,8 @@ export interface UsersTable {
   language: string | null;
   /** Migration 0017: until when an admin suspended the account (SUSPENDED_FOR_GOOD for good); null when never or lifted. */
   suspended_until: string | null;
+  /** When the person proved `contact_number` is theirs with an SMS code (migration 0023); null until then and after a change. */
+  phone_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -227,6 +229,8 @@ export interface NotificationsTable {
   link: string;
   /** The message key and parameters as JSON (migration 0021, decision 033); null on older rows. */
   message: string | null;
+  /** The request the notification is about, where there is one (migration 0023). */
+  request_id: number | null;
   created_at: string;
   read_at: string | null;
 }
@@ -380,6 +384,65 @@ export interface MapCellsTable {
   lng_sum: number | string;
 }
 
+/** A phone verification code sent by SMS (migration 0023); the code itself is never stored. */
+export interface PhoneVerificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The number the code was sent to (+91…): a code proves only that number. */
+  phone: string;
+  code_hash: string;
+  expires_at: string;
+  tries: Generated<number>;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** WhatsApp/SMS consent per person, channel and kind group (migration 0023); no row means off. */
+export interface MessagingConsentsTable {
+  user_id: number;
+  channel: string;
+  kind_group: string;
+  enabled: number;
+  /** settings | reply */
+  source: string;
+  changed_at: string;
+}
+
+/** One message handed to a WhatsApp or SMS provider (migration 0023). */
+export interface MessagingSendsTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  user_id: number | null;
+  notification_id: number | null;
+  channel: string;
+  template: string;
+  /** The last 4 digits of the number; never the whole number. */
+  to_ending: string;
+  provider_id: string | null;
+  /** sending | sent | delivered | read | failed */
+  status: string;
+  detail: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessagingWebhookEventsTable {
+  id: string;
+  received_at: string;
+}
+
+/** An Accept/Decline button's payload, stored hashed (migration 0023). */
+export interface ReplyTokensTable {
+  token_hash: string;
+  request_id: number;
+  donor_id: number;
+  /** accept | decline */
+  action: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -408,6 +471,11 @@ export interface Database {
   audit_log: AuditLogTable;
   user_blocks: UserBlocksTable;
   map_cells: MapCellsTable;
+  phone_verifications: PhoneVerificationsTable;
+  messaging_consents: MessagingConsentsTable;
+  messaging_sends: MessagingSendsTable;
+  messaging_webhook_events: MessagingWebhookEventsTable;
+  reply_tokens: ReplyTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

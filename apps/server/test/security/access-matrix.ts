@@ -251,6 +251,22 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/notifications/unread-count': { expected: signedIn(200) },
   'POST /api/notifications/read': { expected: signedIn(200), prepare: async () => ({ body: { all: true } }) },
   'GET /api/events': { expected: signedIn(200) },
+  // WhatsApp and SMS (decision 049): each signed-in person's own phone and consent.
+  'GET /api/me/messaging': { expected: signedIn(200) },
+  'PUT /api/me/messaging/consent': { expected: signedIn(200), prepare: async () => ({ body: { sms: { alerts: false } } }) },
+  'POST /api/me/phone/verification': {
+    expected: signedIn(202),
+    prepare: async (world, actor) => {
+      const as = await ownAccount(world, actor);
+      return as ? { as } : {};
+    },
+  },
+  'POST /api/me/phone/verification/confirm': { expected: signedIn(400), prepare: async () => ({ body: { code: '000000' } }) },
+  'GET /api/admin/messaging/failures': { expected: adminOnly },
+  // The providers' webhooks: no session counts, only Meta's signature, the verify token or our SMS secret.
+  'GET /api/webhooks/whatsapp': { expected: everyone(403), prepare: async () => ({ query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'not-the-token', 'hub.challenge': '1' } }) },
+  'POST /api/webhooks/whatsapp': { expected: everyone(401), prepare: async () => ({ body: { object: 'whatsapp_business_account', entry: [] } }) },
+  'POST /api/webhooks/sms': { expected: everyone(401), prepare: async () => ({ body: { requestId: 'x', status: 'DELIVERED' } }) },
   'GET /api/notification-preferences': { expected: signedIn(200) },
   'PUT /api/notification-preferences': {
     expected: signedIn(200),

@@ -24,6 +24,7 @@ console.warn(`fuzz seed ${SEED}, ${RUNS} runs per route. Reproduce: FUZZ_SEED=${
 const COUNTED_REJECTIONS: Record<string, { codes: string[]; tables: string[] }> = {
   'POST /api/requests/{id}/confirm-pickup': { codes: ['WRONG_PICKUP_CODE', 'LOCKED'], tables: ['donation_requests'] },
   'POST /api/auth/reset-password': { codes: ['VALIDATION_ERROR'], tables: ['password_resets'] },
+  'POST /api/me/phone/verification/confirm': { codes: ['VALIDATION_ERROR'], tables: ['phone_verifications'] },
 };
 
 /** What must never reach a client: stack frames, file paths, database internals. */

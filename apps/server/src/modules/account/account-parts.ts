@@ -6,6 +6,7 @@ import { contactAccountData } from '../contact/contact-account-data';
 import { donationsAccountData } from '../donations/donations-account-data';
 import { foodNeedsAccountData } from '../food-needs/food-needs-account-data';
 import {
+  messagingAccountData,
   notificationPreferencesAccountData,
   notificationsAccountData,
   pushSubscriptionsAccountData,
@@ -37,6 +38,7 @@ export const ACCOUNT_DATA_PARTS: readonly AccountDataPart[] = [
   notificationsAccountData,
   notificationPreferencesAccountData,
   pushSubscriptionsAccountData,
+  messagingAccountData,
   authAccountData,
   userAccountData,
 ];

@@ -188,6 +188,7 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
         'notifications',
         'notificationPreferences',
         'pushSubscriptions',
+        'messaging',
         'sessions',
         'profile',
       ]);

@@ -29,7 +29,7 @@ const errors = {
 const resetErrors = { 400: ErrorResponseSchema, 429: ErrorResponseSchema, 503: ErrorResponseSchema };
 
 function deps(app: FastifyInstance): AuthDeps {
-  return { db: app.db, now: app.clock.now(), notifier: app.notifier, hasher: app.passwordHasher };
+  return { db: app.db, now: app.clock.now(), notifier: app.notifier, hasher: app.passwordHasher, smsResetCode: app.messaging.sendResetCode };
 }
 
 /** Registration, sign-in and sign-out, password reset and password change. */

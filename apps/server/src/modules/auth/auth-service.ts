@@ -47,6 +47,8 @@ export interface AuthDeps {
   now: Date;
   notifier: Notifier;
   hasher: PasswordHasher;
+  /** Sends a reset code by SMS too, to a verified number, in the background (decision 049). */
+  smsResetCode?: (userId: number, code: string, now: Date) => void;
 }
 
 export interface SignedIn {
@@ -159,7 +161,7 @@ export async function login({ db, now, hasher }: AuthDeps, input: { email: strin
  * address is limited first (429, which says nothing about any account), before any hashing.
  */
 export async function requestPasswordReset(
-  { db, now, notifier, hasher }: AuthDeps,
+  { db, now, notifier, hasher, smsResetCode }: AuthDeps,
   input: { email: string; contactNumber: string },
   address: string,
 ): Promise<void> {
@@ -193,6 +195,7 @@ export async function requestPasswordReset(
     text: word(message('resetCode.text', { code }), language),
     secrets: [code],
   });
+  smsResetCode?.(user.id, code, now);
 }
 
 export async function resetPassword(

@@ -6,8 +6,10 @@ import type { NotificationKind } from '@annadaan/contract/notifications';
  * notification row; each other channel gets one delivery job per notification, run by the job
  * queue with retries and backoff (modules/jobs).
  */
-export const DELIVERY_CHANNELS = ['push', 'email'] as const;
+export const DELIVERY_CHANNELS = ['push', 'email', 'whatsapp', 'sms'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+/** Queued with every notification, at once. WhatsApp and SMS follow later, only for people who chose them (messaging-delivery.ts). */
+export const IMMEDIATE_CHANNELS = ['push', 'email'] as const;
 
 /** What a channel is given: the stored notification, worded in its recipient's language. */
 export interface DeliverableNotification {
@@ -26,8 +28,13 @@ export interface DeliverableNotification {
 export type DeliveryOutcome =
   /** Handed to the push service or the mail server. */
   | { status: 'sent' }
-  /** Nothing to do: no subscription, no email, switched off. Not retried. */
-  | { status: 'skipped'; reason: string };
+  /**
+   * Nothing to do: no subscription, no email, switched off. Not retried. `fallback`: the next
+   * channel in line (SMS after WhatsApp) should try instead.
+   */
+  | { status: 'skipped'; reason: string; fallback?: boolean }
+  /** Refused for good by the provider (an invalid number, a rejected template): not retried, shown to admins. */
+  | { status: 'failed'; reason: string };
 
 /**
  * One channel. `deliver` resolves once the notification is handed over (or there is nothing to
@@ -44,5 +51,5 @@ export interface ChannelSender {
  * Whether a notification goes out on a channel now: the recipient's preferences and quiet hours.
  * `defer` holds it until the given time (quiet hours ending) without counting a failed attempt.
  */
-export type DeliveryDecision = { action: 'deliver' } | { action: 'skip'; reason: string } | { action: 'defer'; until: Date };
+export type DeliveryDecision = { action: 'deliver' } | { action: 'skip'; reason: string; fallback?: boolean } | { action: 'defer'; until: Date };
 export type DeliveryPolicy = (notification: DeliverableNotification, channel: DeliveryChannel, now: Date) => Promise<DeliveryDecision>;

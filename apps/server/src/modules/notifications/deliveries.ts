@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { NotificationKind } from '@annadaan/contract/notifications';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
-import { finishJobWith } from '../jobs/job-queue';
+import { enqueueJob, finishJobWith } from '../jobs/job-queue';
 import type { JobContext } from '../jobs/job-runner';
 import { type ChannelSender, DELIVERY_CHANNELS, type DeliverableNotification, type DeliveryChannel, type DeliveryPolicy } from './channels';
 import { recipientLanguage, wordNotification } from './messages/messages';
@@ -25,6 +25,9 @@ export interface DeliveryOptions {
   channels: ChannelSender[];
   policy: DeliveryPolicy;
 }
+
+/** The channel that tries next when one is off for the person or fails for good: SMS after WhatsApp. */
+const FALLBACK: Partial<Record<DeliveryChannel, DeliveryChannel>> = { whatsapp: 'sms' };
 
 /**
  * Delivers notifications beyond the app: each (notification, channel) is a job of the job runner,
@@ -49,9 +52,12 @@ export function registerNotificationDelivery(app: FastifyInstance, options: Deli
    * The delivery's last word and the end of its job in one commit (on SQLite one fsync instead of
    * two, docs/decisions/047); nothing is written when another run already finished the job.
    */
-  const recordFinal = async (context: JobContext, notificationId: number, channel: DeliveryChannel, status: DeliveryStatus, detail: string | null) => {
+  const recordFinal = async (context: JobContext, notificationId: number, channel: DeliveryChannel, status: DeliveryStatus, detail: string | null, fallback = false) => {
     await app.db.transaction().execute(async (trx) => {
-      if (await finishJobWith(trx, context.jobId)) await write(trx, notificationId, channel, status, detail, context.attempt, context.now);
+      if (!(await finishJobWith(trx, context.jobId))) return;
+      await write(trx, notificationId, channel, status, detail, context.attempt, context.now);
+      const next = fallback ? FALLBACK[channel] : undefined;
+      if (next) await enqueueJob(trx, { kind: DELIVERY_JOB, payload: { notificationId, channel: next }, runAt: context.now, key: deliveryJobKey(notificationId, next) });
     });
   };
 
@@ -75,17 +81,23 @@ export function registerNotificationDelivery(app: FastifyInstance, options: Deli
     }
     const decision = await options.policy(notification, channel, context.now);
     if (decision.action === 'skip') {
-      await recordFinal(context, notificationId, channel, 'skipped', decision.reason);
+      await recordFinal(context, notificationId, channel, 'skipped', decision.reason, decision.fallback ?? false);
       return;
     }
     if (decision.action === 'defer') return { retryAt: decision.until };
 
     try {
       const outcome = await sender.deliver(notification, context.now);
-      await recordFinal(context, notificationId, channel, outcome.status, outcome.status === 'skipped' ? outcome.reason : null);
+      if (outcome.status === 'sent') await recordFinal(context, notificationId, channel, 'sent', null);
+      else await recordFinal(context, notificationId, channel, outcome.status, outcome.reason, outcome.status === 'failed' || outcome.fallback === true);
     } catch (error) {
       const last = context.attempt >= context.maxAttempts;
       const detail = error instanceof Error ? error.message.slice(0, 300) : 'delivery failed';
+      // The last failure hands over to the next channel in line; the job itself is kept as failed.
+      if (last && FALLBACK[channel]) {
+        const next = FALLBACK[channel];
+        await enqueueJob(app.db, { kind: DELIVERY_JOB, payload: { notificationId, channel: next }, runAt: context.now, key: deliveryJobKey(notificationId, next) });
+      }
       await record(notificationId, channel, last ? 'failed' : 'retrying', detail, context.attempt, context.now);
       throw error;
     }

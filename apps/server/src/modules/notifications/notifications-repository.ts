@@ -12,6 +12,8 @@ export interface NewNotification {
   /** What it says, worded for the reader when read, pushed or emailed (decision 033). */
   message: NotificationMessage;
   link: string;
+  /** The request it is about, where there is one (a WhatsApp/SMS message may need it: the pickup code, the Accept button). */
+  requestId?: number;
 }
 
 /**
@@ -78,6 +80,7 @@ export async function insertNotifications(db: Db, notifications: NewNotification
         body: word(n.message.body, 'en'),
         message: JSON.stringify(n.message),
         link: n.link,
+        request_id: n.requestId ?? null,
         created_at: toIso(now),
         read_at: null,
       })),

@@ -3,7 +3,8 @@ import { paths } from '@annadaan/contract/paths';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { enqueueJobs } from '../jobs/job-queue';
-import { DELIVERY_CHANNELS } from './channels';
+import { IMMEDIATE_CHANNELS } from './channels';
+import { messagingJobsFor } from './messaging-delivery';
 import { DELIVERY_JOB, deliveryJobKey } from './deliveries';
 import { wakeLocalStreams } from './live-events';
 import { type Message, type MessageParam } from './messages/catalog';
@@ -30,8 +31,8 @@ function place(label: string): MessageParam {
 }
 
 /** One notice: its title and body as messages, worded for whoever reads it (decision 033). */
-function notice(userId: number, kind: NotificationKind, title: Message, body: Message, link: string): NewNotification {
-  return { userId, kind, message: { title, body }, link };
+function notice(userId: number, kind: NotificationKind, title: Message, body: Message, link: string, requestId?: number): NewNotification {
+  return requestId === undefined ? { userId, kind, message: { title, body }, link } : { userId, kind, message: { title, body }, link, requestId };
 }
 
 /**
@@ -41,16 +42,26 @@ function notice(userId: number, kind: NotificationKind, title: Message, body: Me
  * recipient's language in the app, in push and in email.
  */
 export const notices = {
-  requestReceived: (donorId: number, donationId: number, foodName: string): NewNotification =>
+  /** With the request, so a WhatsApp message can carry Accept and Decline buttons for it. */
+  requestReceived: (donorId: number, donationId: number, foodName: string, requestId?: number): NewNotification =>
     notice(
       donorId,
       NotificationKind.REQUEST_RECEIVED,
       message('requestReceived.title'),
       message('requestReceived.body', { food: food(foodName) }),
       paths.receivedRequestsFor(donationId),
+      requestId,
     ),
-  requestAccepted: (receiverId: number, foodName: string): NewNotification =>
-    notice(receiverId, NotificationKind.REQUEST_ACCEPTED, message('requestAccepted.title'), message('requestAccepted.body', { food: food(foodName) }), paths.myOrders),
+  /** With the request, so a WhatsApp or SMS message to this receiver alone can carry its pickup code. */
+  requestAccepted: (receiverId: number, foodName: string, requestId?: number): NewNotification =>
+    notice(
+      receiverId,
+      NotificationKind.REQUEST_ACCEPTED,
+      message('requestAccepted.title'),
+      message('requestAccepted.body', { food: food(foodName) }),
+      paths.myOrders,
+      requestId,
+    ),
   requestRejected: (receiverId: number, foodName: string): NewNotification =>
     notice(receiverId, NotificationKind.REQUEST_REJECTED, message('requestRejected.title'), message('requestRejected.body', { food: food(foodName) }), paths.myOrders),
   requestCancelled: (donorId: number, donationId: number, foodName: string): NewNotification =>
@@ -169,12 +180,17 @@ export const notices = {
 export async function recordNotifications(trx: Kysely<Database>, notifications: NewNotification[], now: Date): Promise<void> {
   if (notifications.length === 0) return;
   const ids = await insertNotifications(trx, notifications, now);
-  await enqueueJobs(
-    trx,
-    ids.flatMap((notificationId) =>
-      DELIVERY_CHANNELS.map((channel) => ({ kind: DELIVERY_JOB, payload: { notificationId, channel }, runAt: now, key: deliveryJobKey(notificationId, channel) })),
+  await enqueueJobs(trx, [
+    ...ids.flatMap((notificationId) =>
+      IMMEDIATE_CHANNELS.map((channel) => ({ kind: DELIVERY_JOB, payload: { notificationId, channel }, runAt: now, key: deliveryJobKey(notificationId, channel) })),
     ),
-  );
+    // WhatsApp or SMS later, for the people who verified a number and chose them.
+    ...(await messagingJobsFor(
+      trx,
+      ids.map((id, index) => ({ id, userId: notifications[index]?.userId ?? 0, kind: notifications[index]?.kind ?? NotificationKind.ACCOUNT_SECURITY })),
+      now,
+    )),
+  ]);
   wakeLocalStreams(notifications.map((notification) => notification.userId));
 }
 

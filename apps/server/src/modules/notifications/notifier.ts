@@ -7,6 +7,9 @@ export interface Notification {
   text: string;
   /** Values inside `text` that must never reach a log line, such as a reset code. */
   secrets: string[];
+  /** Set for a WhatsApp or SMS message kept because its provider is not configured, with its template. */
+  channel?: 'whatsapp' | 'sms';
+  template?: string;
 }
 
 export interface Notifier {
@@ -19,6 +22,9 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   sentAt: string;
+  /** email, or the WhatsApp/SMS channel the message would have gone on, with its template. */
+  channel: 'email' | 'whatsapp' | 'sms';
+  template: string | null;
 }
 
 /** A notifier that also keeps what it sent, for the dev outbox. */
@@ -42,16 +48,16 @@ export function createLogOutboxNotifier(log: FastifyBaseLogger, now: () => Date,
   const outbox: OutboxMessage[] = [];
   return {
     async send(notification) {
-      log.info(
-        { notification: { to: maskEmail(notification.to.email), subject: notification.subject, text: mask(notification.text, notification.secrets) } },
-        'notification sent',
-      );
+      const to = notification.channel ? maskPhone(notification.to.contactNumber) : maskEmail(notification.to.email);
+      log.info({ notification: { to, subject: notification.subject, text: mask(notification.text, notification.secrets) } }, 'notification sent');
       outbox.push({
         email: notification.to.email,
         contactNumber: notification.to.contactNumber,
         subject: notification.subject,
         text: notification.text,
         sentAt: now().toISOString(),
+        channel: notification.channel ?? 'email',
+        template: notification.template ?? null,
       });
       if (outbox.length > capacity) outbox.splice(0, outbox.length - capacity);
     },
@@ -61,6 +67,11 @@ export function createLogOutboxNotifier(log: FastifyBaseLogger, now: () => Date,
 
 export function mask(text: string, secrets: string[]): string {
   return secrets.filter(Boolean).reduce((masked, secret) => masked.replaceAll(secret, '•'.repeat(secret.length)), text);
+}
+
+/** Enough of a number to tell messages apart in a log, not enough to call it. */
+function maskPhone(phone: string): string {
+  return `••••••${phone.replace(/\D/g, '').slice(-4)}`;
 }
 
 /** Enough of the address to tell messages apart in a log, not enough to read it. */

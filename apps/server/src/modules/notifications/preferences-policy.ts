@@ -5,6 +5,7 @@ import {
 } from '@annadaan/contract/notification-preferences';
 import type { FastifyInstance } from 'fastify';
 import type { DeliveryPolicy } from './channels';
+import { messagingDecision } from './messaging-delivery';
 import { channelEnabled, readQuietHours } from './preferences-repository';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -50,7 +51,12 @@ export function quietHoursEnd(now: Date, hours: QuietHours): Date | null {
 export function createPreferencePolicy(app: FastifyInstance): DeliveryPolicy {
   return async (notification, channel, now) => {
     const { userId, kind } = notification;
-    if (!(await channelEnabled(app.db, userId, kind, channel))) return { action: 'skip', reason: `${channel} is switched off for ${kind}` };
+    if (channel === 'whatsapp' || channel === 'sms') {
+      const decision = await messagingDecision(app, notification, channel, now);
+      if (decision) return decision;
+    } else if (!(await channelEnabled(app.db, userId, kind, channel))) {
+      return { action: 'skip', reason: `${channel} is switched off for ${kind}` };
+    }
     if (QUIET_HOURS_EXEMPT_KINDS.includes(kind)) return { action: 'deliver' };
     const until = quietHoursEnd(now, await readQuietHours(app.db, userId));
     if (!until) return { action: 'deliver' };

@@ -100,7 +100,7 @@ export async function createRequest(
       // Holding the donation row means a withdrawal racing this insert sees the new request and cancels it.
       if (!(await lockAvailableDonation(trx, donationId, now))) throw conflict('DONATION_NOT_AVAILABLE');
       const inserted = await insertRequest(trx, donationId, receiverId, paymentMethod, now);
-      await recordNotification(trx, notices.requestReceived(donation.donorId, donationId, donation.foodName), now);
+      await recordNotification(trx, notices.requestReceived(donation.donorId, donationId, donation.foodName, inserted), now);
       await scheduleWaitingReminder(trx, inserted, now);
       return inserted;
     });
@@ -130,7 +130,7 @@ export async function acceptRequest(db: Db, donorId: number, requestId: number, 
       if (standing.limited && standing.openAccepted > NO_SHOW_RULE.maxAccepted) {
         throw appError(409, 'NO_SHOW_LIMIT', 'NO_SHOW_LIMIT');
       }
-      await recordNotification(trx, notices.requestAccepted(request.receiverId, request.foodName), now);
+      await recordNotification(trx, notices.requestAccepted(request.receiverId, request.foodName, requestId), now);
       await dropReminders(trx, [requestId]);
       await schedulePickupReminder(trx, requestId, request.expiresAt, now);
     });

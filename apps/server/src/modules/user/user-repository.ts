@@ -59,7 +59,11 @@ export interface ProfileChanges {
 export async function updateProfile(db: Kysely<Database>, userId: number, changes: ProfileChanges, now: Date): Promise<void> {
   const set: UserUpdate = { updated_at: toIso(now) };
   if (changes.fullName !== undefined) set.full_name = changes.fullName;
-  if (changes.contactNumber !== undefined) set.contact_number = changes.contactNumber;
+  if (changes.contactNumber !== undefined) {
+    set.contact_number = changes.contactNumber;
+    // A new number is not verified (decision 049): WhatsApp and SMS stop until it is; the same number keeps its proof.
+    await db.updateTable('users').set({ phone_verified_at: null }).where('id', '=', userId).where('contact_number', '<>', changes.contactNumber).execute();
+  }
   if (changes.location !== undefined) {
     set.location = changes.location;
     set.city = cityOf(changes.location);

@@ -15,6 +15,7 @@ import { paths } from '../../../app/paths';
 import { type FormErrors, submitFailure, zodFormErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { usePreferences, useSavePreferences } from '../api/preferences-api';
+import { MessagingSettingsPanel } from './messaging-settings';
 
 /** Every IANA zone the browser knows, with the saved one kept even if this browser lacks it. */
 function timeZones(current: string): string[] {
@@ -181,7 +182,10 @@ export function NotificationSettingsPage() {
       ) : preferences.isError ? (
         <Alert color="red">{t('settings.loadFailed')}</Alert>
       ) : (
-        <SettingsForm key={JSON.stringify(preferences.data)} saved={preferences.data} />
+        <Stack gap="lg">
+          <SettingsForm key={JSON.stringify(preferences.data)} saved={preferences.data} />
+          <MessagingSettingsPanel />
+        </Stack>
       )}
     </Container>
   );

@@ -13,8 +13,12 @@ import { DirectoryOptIn } from './directory-opt-in';
 import { ProfileForm } from './profile-form';
 import { ReliabilitySection } from './reliability-section';
 
-/** `children`: sections the route adds below the profile's own (the blocked people, issue 16). */
-export function ProfilePage({ children }: { children?: ReactNode } = {}) {
+/**
+ * `children`: sections the route adds below the profile's own (the blocked people, issue 16).
+ * `smsStatus`: the "SMS alerts activation" indicator, which the route takes from the
+ * notifications feature (whether the number is verified and SMS is on, issue 31).
+ */
+export function ProfilePage({ children, smsStatus }: { children?: ReactNode; smsStatus?: ReactNode } = {}) {
   const { t } = useTranslation('profile');
   const profile = useProfile();
 
@@ -40,10 +44,7 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
         <Stack gap="lg">
           <Paper withBorder p="md" radius="md">
             <AvatarUpload profile={profile.data} />
-            <Group gap="xs" mt="md">
-              <span aria-hidden="true" style={{ width: 12, height: 12, borderRadius: '50%', background: 'var(--mantine-color-green-8)', display: 'inline-block' }} />
-              <Text fw={600}>{t('smsAlerts')}</Text>
-            </Group>
+            {smsStatus ? <Stack mt="md">{smsStatus}</Stack> : null}
           </Paper>
           <Paper withBorder p="md" radius="md">
             {/* Keyed by id so the form starts from the loaded values instead of empty ones. */}
