@@ -10,8 +10,9 @@ import { measureFirstLoad } from './first-load.mjs';
 const GOAL_KB = 150;
 /** Route chunk (by name before its hash) and its ceiling in kB gzipped. */
 const ROUTES = [
-  // Issues 29 and 30 together, measured on the merged build (2026-12-07): / 168.8, Browse 183.0, a
-  // donation's page 177.1, /stats 180.9 kB; each ceiling is that plus 0.1 kB. The parts are named below.
+  // Issues 29, 30 and 31 together, measured on the merged build (2026-12-07): / 168.9, Browse 183.1, a
+  // donation's page 177.1, /stats 181.0 kB (31's codes and messaging words in the shared chunks: under
+  // 0.1 kB); each ceiling is that plus 0.1 kB. The parts are named below.
   // English's error messages fetched when a failure needs them: 5.3-5.4 kB less on each route;
   // Mantine's unused CSS-variables resolver left out: 1.8 kB less.
   // +0.2-0.4 kB on each (issue 30): the error screens, in the entry so that a screen whose code
@@ -22,8 +23,8 @@ const ROUTES = [
   // signed-in phone's tab bar (the bar itself is its own chunk, loaded only when signed in).
   // +1.5 kB (issue 29): the compact filter bar with its panel, opening on the signed-in person's
   // own area (their profile's pin code), and the photo-led card (free or price, time left, facts).
-  { route: '/', chunk: 'landing-page', ceilingKb: 168.9 },
-  { route: '/BrowseDonations', chunk: 'browse-donations-page', ceilingKb: 183.1 },
+  { route: '/', chunk: 'landing-page', ceilingKb: 169.0 },
+  { route: '/BrowseDonations', chunk: 'browse-donations-page', ceilingKb: 183.2 },
   // +1.3 kB with the still area map (its drawing and the tile server's address come first), and
   // Leaflet (45 kB) no longer loads with the page at all.
   // +0.1 kB on these two (2026-11-28): the translator counts the namespaces on screen, so a
@@ -37,7 +38,7 @@ const ROUTES = [
   // parts became chunks shared with My Orders and Received Requests, and the app's route table
   // names them; the donation's page also carries the directions link's home beside its map.
   { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 177.2 },
-  { route: '/stats', chunk: 'statistics-page', ceilingKb: 181 },
+  { route: '/stats', chunk: 'statistics-page', ceilingKb: 181.1 },
 ];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');

@@ -283,8 +283,8 @@ export function BrowseDonationsPage() {
           />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" aria-busy={query.isFetching}>
-            {donations.map((donation) => (
-              <DonationCard key={donation.id} donation={donation} to={paths.requestDonation(donation.id)} />
+            {donations.map((donation, index) => (
+              <DonationCard key={donation.id} donation={donation} to={paths.requestDonation(donation.id)} eager={index === 0} />
             ))}
           </SimpleGrid>
         )}

@@ -38,9 +38,10 @@ function TimeLeftLine({ donation }: { donation: BrowseDonation }) {
  * One donation in the browse grid or the home slider, photo first (issue 29): the photo or its
  * kind's drawing, the food's name with "Free" or its price, how far and how long, then one line
  * of facts and one of place and donor (the spec's card fields, without "Label:" before each).
- * Its name links to its detail page, from anywhere on the card.
+ * Its name links to its detail page, from anywhere on the card. `eager` for the first card of a
+ * list: its picture is the phone's largest paint, fetched at once and first, not lazily.
  */
-export function DonationCard({ donation, to }: { donation: BrowseDonation; to: string }) {
+export function DonationCard({ donation, to, eager = false }: { donation: BrowseDonation; to: string; eager?: boolean }) {
   const { t } = useTranslation(['donations', 'common']);
   const format = useFormat();
   const distanceAway = useDistanceAway();
@@ -53,7 +54,7 @@ export function DonationCard({ donation, to }: { donation: BrowseDonation; to: s
     <Card component="article" aria-labelledby={nameId} withBorder radius="md" padding="md" shadow="xs" className={`${classes.card} ${classes.linked}`}>
       <Card.Section>
         {/* The card's title names the food, so its picture is decorative here. */}
-        <FoodPhoto photo={donation.photo} foodType={donation.foodType} foodName={donation.foodName} sizes={CARD_SIZES} alt="" />
+        <FoodPhoto photo={donation.photo} foodType={donation.foodType} foodName={donation.foodName} sizes={CARD_SIZES} alt="" eager={eager} />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
