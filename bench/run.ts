@@ -156,7 +156,9 @@ async function withServer<T>(prepared: Prepared, work: (server: RunningServer) =
 }
 
 function checked(name: string, result: LoadResult): LoadResult {
-  log(`${name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.failures ? `, ${result.failures} FAILED` : ''}`);
+  log(
+    `${name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.failures ? `, ${result.failures} FAILED` : ''}`,
+  );
   return result;
 }
 
@@ -324,7 +326,16 @@ async function messaging(): Promise<MessagingResult[]> {
       const server = await startServer({ ...options, env: { ...provider.env(), PUBLIC_URL: 'https://annadaan.example', MESSAGING_WAIT_SECONDS: '0' } });
       provider.setAppUrl(server.url);
       try {
-        results.push(await benchMessaging({ label: kind === 'sqlite' ? 'SQLite' : 'PostgreSQL', base: server.url, provider, pairs: prepared.seed.pairs, rate: MESSAGING_RATE, log }));
+        results.push(
+          await benchMessaging({
+            label: kind === 'sqlite' ? 'SQLite' : 'PostgreSQL',
+            base: server.url,
+            provider,
+            pairs: prepared.seed.pairs,
+            rate: MESSAGING_RATE,
+            log,
+          }),
+        );
       } finally {
         await server.stop();
       }
@@ -358,19 +369,30 @@ async function browseFreshOnly() {
   const profileArg = args.indexOf('--cpu-prof');
   const profileDir = profileArg >= 0 ? path.resolve(args[profileArg + 1] ?? 'bench/results/profiles') : null;
   try {
-    const server = await startServer({ ...(await prepared.serverOptions()), ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}) });
+    const server = await startServer({
+      ...(await prepared.serverOptions()),
+      ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+    });
     try {
       const headers = { 'cache-control': 'no-cache' };
       await load({ url: server.url, path: BROWSE_BY_TYPE, connections: 10, seconds: 1, headers });
       await load({ url: server.url, path: '/api/health/live', connections: 10, seconds: 1 });
       const ratios: number[] = [];
       for (let round = 1; round <= 2; round += 1) {
-        const health = checked(`health (round ${round})`, await load({ url: server.url, path: '/api/health/live', connections: CONNECTIONS, seconds: SECONDS }));
-        const fresh = checked(`browse read afresh (round ${round})`, await load({ url: server.url, path: BROWSE_BY_TYPE, connections: CONNECTIONS, seconds: SECONDS, headers }));
+        const health = checked(
+          `health (round ${round})`,
+          await load({ url: server.url, path: '/api/health/live', connections: CONNECTIONS, seconds: SECONDS }),
+        );
+        const fresh = checked(
+          `browse read afresh (round ${round})`,
+          await load({ url: server.url, path: BROWSE_BY_TYPE, connections: CONNECTIONS, seconds: SECONDS, headers }),
+        );
         ratios.push(fresh.requestsPerSecond / health.requestsPerSecond);
       }
       const met = ratios.every((ratio) => ratio >= FRESH_BROWSE_TARGET);
-      console.log(`\n  ${met ? 'met    ' : 'MISSED '} fresh browse ≥ ${FRESH_BROWSE_TARGET * 100}% of health: ${ratios.map((ratio) => `${(ratio * 100).toFixed(0)}%`).join(', ')}`);
+      console.log(
+        `\n  ${met ? 'met    ' : 'MISSED '} fresh browse ≥ ${FRESH_BROWSE_TARGET * 100}% of health: ${ratios.map((ratio) => `${(ratio * 100).toFixed(0)}%`).join(', ')}`,
+      );
     } finally {
       await new Promise((resolve) => setTimeout(resolve, 500));
       // SIGTERM lets Node write the profile on its way out.
@@ -402,7 +424,9 @@ async function lighthouseOnly() {
       if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
       const scores = await runLighthouse(server.url, pages, chromePath, undefined, reportsDir);
       const sizes = measureRoutes();
-      console.log('\n| Lighthouse, mobile profile, median of 3 | performance | accessibility | best practices | SEO | FCP | LCP | Speed Index | TBT | CLS | first-load JS |');
+      console.log(
+        '\n| Lighthouse, mobile profile, median of 3 | performance | accessibility | best practices | SEO | FCP | LCP | Speed Index | TBT | CLS | first-load JS |',
+      );
       console.log('|---|---|---|---|---|---|---|---|---|---|---|');
       for (const [index, page] of scores.entries()) {
         const size = sizes.find((route) => route.route === MAIN_ROUTES[index]?.route);
@@ -459,9 +483,17 @@ async function geoOnly() {
       try {
         await withServer(prepared, async (server) => {
           const headers = { 'cache-control': 'no-cache' };
-          for (const [name, pathName] of [['near 5 km', NEAR_5KM], ['map city zoom 12', MAP_CITY], ['map street zoom 16', MAP_STREET], ['map India zoom 5', MAP_INDIA]] as const) {
+          for (const [name, pathName] of [
+            ['near 5 km', NEAR_5KM],
+            ['map city zoom 12', MAP_CITY],
+            ['map street zoom 16', MAP_STREET],
+            ['map India zoom 5', MAP_INDIA],
+          ] as const) {
             await load({ url: server.url, path: pathName, connections: 10, seconds: 1, headers });
-            const result = checked(`${kind} ${name} at ${size}`, await load({ url: server.url, path: pathName, connections: CONNECTIONS, seconds: SECONDS, headers }));
+            const result = checked(
+              `${kind} ${name} at ${size}`,
+              await load({ url: server.url, path: pathName, connections: CONNECTIONS, seconds: SECONDS, headers }),
+            );
             bySize[name] = { ...bySize[name], [size]: result };
           }
         });
@@ -496,7 +528,9 @@ function sqliteDrivers(): SqliteDriverResult[] {
 async function main() {
   const startedAt = new Date();
   const machineInfo = machine();
-  log(`machine: ${machineInfo.cores} cores, ${machineInfo.memoryGiB} GiB, ${machineInfo.cpuModel}, Node ${machineInfo.node}, load ${machineInfo.loadAverageBefore.join(' ')}`);
+  log(
+    `machine: ${machineInfo.cores} cores, ${machineInfo.memoryGiB} GiB, ${machineInfo.cpuModel}, Node ${machineInfo.node}, load ${machineInfo.loadAverageBefore.join(' ')}`,
+  );
   const onlyArg = args.indexOf('--only');
   if (onlyArg >= 0 && args[onlyArg + 1] === 'sqlite-drivers') {
     sqliteDrivers();
@@ -524,7 +558,10 @@ async function main() {
     if (!args.includes('--no-build')) build();
     const live = await liveEvents();
     fs.mkdirSync('bench/results', { recursive: true });
-    fs.writeFileSync('bench/results/live-events.json', `${JSON.stringify({ date: startedAt.toISOString(), machine: machineInfo, liveEvents: live }, null, 2)}\n`);
+    fs.writeFileSync(
+      'bench/results/live-events.json',
+      `${JSON.stringify({ date: startedAt.toISOString(), machine: machineInfo, liveEvents: live }, null, 2)}\n`,
+    );
     printLiveEvents(live, machineInfo);
     console.log('\nWritten to bench/results/live-events.json');
     return;
@@ -555,7 +592,8 @@ async function main() {
     else {
       try {
         const { databaseUrl } = await prepared.serverOptions();
-        if (databaseUrl) cluster = await benchCluster({ databaseUrl, seed: prepared.seed, browsePath: BROWSE_BY_TYPE, connections: CONNECTIONS, seconds: SECONDS, log });
+        if (databaseUrl)
+          cluster = await benchCluster({ databaseUrl, seed: prepared.seed, browsePath: BROWSE_BY_TYPE, connections: CONNECTIONS, seconds: SECONDS, log });
       } finally {
         await prepared.drop();
       }

@@ -126,9 +126,11 @@ async function waitForLoadedView(page: Page) {
       { timeout: 15_000 },
     );
   } catch {
-    const what = await page.locator(LOADING).evaluateAll((nodes) =>
-      nodes.map((node) => `${node.closest('section')?.querySelector('h2')?.textContent ?? '(no section)'}: ${node.outerHTML.slice(0, 160)}`),
-    );
+    const what = await page
+      .locator(LOADING)
+      .evaluateAll((nodes) =>
+        nodes.map((node) => `${node.closest('section')?.querySelector('h2')?.textContent ?? '(no section)'}: ${node.outerHTML.slice(0, 160)}`),
+      );
     throw new Error(`still loading after 15 s:\n${what.join('\n')}`);
   }
 }
@@ -162,13 +164,14 @@ async function sweep(page: Page, routes: string[]) {
         await waitForContent(page);
         await expectAccessible(page);
       } catch (error) {
-        failures.push(`${route} (shown: ${new URL(page.url()).pathname}): ${error instanceof Error ? error.message.split('\n').slice(0, 12).join('\n') : String(error)}`);
+        failures.push(
+          `${route} (shown: ${new URL(page.url()).pathname}): ${error instanceof Error ? error.message.split('\n').slice(0, 12).join('\n') : String(error)}`,
+        );
       }
     });
   }
   expect(failures, failures.join('\n\n')).toEqual([]);
 }
-
 
 test.describe('accessibility of every screen', () => {
   // Every route loaded whole and hydrated, then swept by axe: minutes on a loaded CI machine.

@@ -86,12 +86,15 @@ async function measure(browser: Browser, request: APIRequestContext, person: Per
       // Lists fill in as their parts arrive: measure once the count of badges holds still between two looks.
       let last = -1;
       await expect
-        .poll(async () => {
-          const count = await page.locator('.mantine-Badge-root').count();
-          const settled = count === last;
-          last = count;
-          return settled;
-        }, { intervals: [400] })
+        .poll(
+          async () => {
+            const count = await page.locator('.mantine-Badge-root').count();
+            const settled = count === last;
+            last = count;
+            return settled;
+          },
+          { intervals: [400] },
+        )
         .toBe(true);
       const result = await badgeContrastProblems(page);
       checked += result.checked;
@@ -123,7 +126,13 @@ test('every badge and status pill reads at 4.5:1 or more, in English and in Hind
     },
     {
       person: donor,
-      screens: ['/my-received-requests', '/my-order?mode=DONATED', `/request-donation/${pending.id}`, '/dashboard?tab=available-donations', '/dashboard?tab=activities'],
+      screens: [
+        '/my-received-requests',
+        '/my-order?mode=DONATED',
+        `/request-donation/${pending.id}`,
+        '/dashboard?tab=available-donations',
+        '/dashboard?tab=activities',
+      ],
     },
     { person: admin, screens: ['/admin/moderation'] },
     { person: null, screens: ['/source'] },

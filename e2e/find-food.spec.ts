@@ -23,7 +23,14 @@ const COOKED = {
   safetyChecklist: ['KEPT_COVERED', 'KEPT_HOT_OR_COLD', 'NO_PLATE_LEFTOVERS'],
 };
 
-async function donateAt(request: APIRequestContext, donor: Person, foodName: string, address: string, geolocation: string, extra: Record<string, unknown> = {}) {
+async function donateAt(
+  request: APIRequestContext,
+  donor: Person,
+  foodName: string,
+  address: string,
+  geolocation: string,
+  extra: Record<string, unknown> = {},
+) {
   const response = await request.post('/api/donations', {
     headers: { authorization: `Bearer ${donor.token}` },
     data: {
@@ -130,7 +137,10 @@ for (const device of DEVICES) {
       await context.close();
     });
 
-    test("a visitor sees food near a pin code from the landing page, the card's distance on its page, and is asked to sign in only to request", async ({ browser, request }) => {
+    test("a visitor sees food near a pin code from the landing page, the card's distance on its page, and is asked to sign in only to request", async ({
+      browser,
+      request,
+    }) => {
       const id = tag();
       const foods = await foodAroundParel(request, id);
       const { context, page } = await devicePage(browser, device);
@@ -185,7 +195,10 @@ for (const device of DEVICES) {
       if (device.phone) await page.getByRole('navigation', { name: 'Main places' }).getByRole('link', { name: 'Find food' }).click();
       else await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find food' }).click();
       await search(page, id);
-      const distance = (await card(page, foods.farther).getByText(/km away$/).textContent()) ?? '';
+      const distance =
+        (await card(page, foods.farther)
+          .getByText(/km away$/)
+          .textContent()) ?? '';
       await card(page, foods.farther).getByRole('link').click();
       await expect(page.getByRole('heading', { name: foods.farther, level: 1 })).toBeVisible();
       await expect(page.getByTestId('detail-summary')).toContainText(distance);

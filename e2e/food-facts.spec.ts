@@ -108,7 +108,10 @@ for (const [name, viewport] of [
       if (name === 'phone') await expectNoTruncationOrSideScroll(page);
     });
 
-    test('Browse: "Veg only" is one tap, kept in the URL, and leaves out egg, non-veg and unstated food; allergens are left out by ticking them', async ({ browser, request }) => {
+    test('Browse: "Veg only" is one tap, kept in the URL, and leaves out egg, non-veg and unstated food; allergens are left out by ticking them', async ({
+      browser,
+      request,
+    }) => {
       const donor = await registerPerson(request, 'DONOR', { fullName: 'Ravi Donor' });
       const receiver = await registerPerson(request, 'RECEIVER', { fullName: 'Lata Receiver' });
       const id = tag();

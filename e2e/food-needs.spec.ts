@@ -8,7 +8,7 @@ test('the request food form: details from the profile, two steps, messages per f
   const main = page.getByRole('main');
   await page.goto('/RequestForm');
 
-  await test.step('step 1 shows the profile\'s details as facts and checks the pin code before moving on', async () => {
+  await test.step("step 1 shows the profile's details as facts and checks the pin code before moving on", async () => {
     await expect(main.getByRole('heading', { name: 'Step 1 of 2: Your details' })).toBeVisible();
     const facts = main.getByTestId('request-person');
     await expect(facts).toContainText(person.fullName);
@@ -19,7 +19,9 @@ test('the request food form: details from the profile, two steps, messages per f
     await expectAccessible(page);
     await main.getByLabel('Location').fill('Aundh, Pune');
     await main.getByRole('button', { name: 'Next >>' }).click();
-    await expect(main.getByText('Add the 6-digit pin code to your location, for example "Aundh, Pune 411007": donors nearby find requests by pin code.')).toBeVisible();
+    await expect(
+      main.getByText('Add the 6-digit pin code to your location, for example "Aundh, Pune 411007": donors nearby find requests by pin code.'),
+    ).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Step 1 of 2: Your details' })).toBeVisible();
     await main.getByLabel('Location').fill('Aundh, Pune 411007');
     await main.getByRole('button', { name: 'Next >>' }).click();

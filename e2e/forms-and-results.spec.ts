@@ -58,7 +58,10 @@ for (const device of DEVICES) {
       await context.close();
     });
 
-    test('a receiver posts a food need from Home: details from the profile, place as on the donate form, an honest offer, and a result', async ({ browser, request }) => {
+    test('a receiver posts a food need from Home: details from the profile, place as on the donate form, an honest offer, and a result', async ({
+      browser,
+      request,
+    }) => {
       const receiver = await registerPerson(request, 'RECEIVER', { location: 'Aundh, Pune 411007' });
       const { context, page } = await devicePage(browser, device, receiver);
       const main = page.getByRole('main');

@@ -57,7 +57,10 @@ const filled = (link: Locator) => link.evaluate((element) => getComputedStyle(el
 
 /** The notification centre's notice about this food, and its one way on. */
 const notice = (scope: Locator, title: string, foodName: string) =>
-  scope.getByTestId('notification').filter({ hasText: title }).filter({ hasText: `"${foodName}"` });
+  scope
+    .getByTestId('notification')
+    .filter({ hasText: title })
+    .filter({ hasText: `"${foodName}"` });
 
 for (const device of DEVICES) {
   test.describe(`the handover journey on a ${device.name}`, () => {
@@ -155,7 +158,7 @@ for (const device of DEVICES) {
       await expect(collected.getByRole('region', { name: 'Pick up here' })).toHaveCount(0);
     });
 
-    test('after requesting, the receiver sees the request and what comes next; Home leads with each person\'s own next step', async ({ browser, request }) => {
+    test("after requesting, the receiver sees the request and what comes next; Home leads with each person's own next step", async ({ browser, request }) => {
       const donor = await register(request, 'DONOR', 'Meera');
       const receiver = await register(request, 'RECEIVER', 'Ravi');
       const donation = await give(request, donor);

@@ -61,10 +61,7 @@ test.describe('food handover', () => {
     contexts = [];
   });
 
-  test('donate with a photo and the device location, find, request, accept, hand over with the code, rate both ways', async ({
-    browser,
-    request,
-  }) => {
+  test('donate with a photo and the device location, find, request, accept, hand over with the code, rate both ways', async ({ browser, request }) => {
     // The whole handover by two people, with five accessibility scans: about 45-50 s on an idle
     // machine once the donate form asked issue 16's questions, too close to the default minute.
     test.slow();
@@ -253,9 +250,9 @@ test.describe('food handover', () => {
     await listed.getByRole('button', { name: 'Yes, withdraw' }).click();
     await expect(toast(donorPage, 'Donation withdrawn.')).toBeVisible();
     await expect(listed).toContainText('Cancelled');
-    await expect(
-      donorPage.getByRole('article', { name: `Request for ${second.foodName} from Dev Receiver` }).getByTestId('request-status'),
-    ).toHaveText('Cancelled');
+    await expect(donorPage.getByRole('article', { name: `Request for ${second.foodName} from Dev Receiver` }).getByTestId('request-status')).toHaveText(
+      'Cancelled',
+    );
     await expectAccessible(donorPage);
 
     await receiverPage.goto(`/request-donation/${second.id}`);

@@ -107,7 +107,10 @@ for (const device of DEVICES) {
     await donorSide.context.close();
   });
 
-  test(`on a ${device.name}: a Hindi receiver browses the list and the map, opens the food and asks for it; the donor confirms the pickup in Hindi`, async ({ browser, request }) => {
+  test(`on a ${device.name}: a Hindi receiver browses the list and the map, opens the food and asks for it; the donor confirms the pickup in Hindi`, async ({
+    browser,
+    request,
+  }) => {
     // Two people, four screens, each scanned and checked by axe: more than the default minute.
     test.slow();
     const id = digits();

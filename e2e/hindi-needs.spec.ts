@@ -61,7 +61,10 @@ async function openFoodAlerts(page: Page, device: Device) {
   else {
     // The bar's bell (the phone's copy is hidden at this width).
     await page.locator('[data-testid="notification-bell"]:visible').click();
-    await page.getByRole('main').getByRole('link', { name: /^(खाने के अलर्ट|Food alerts)$/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^(खाने के अलर्ट|Food alerts)$/ })
+      .click();
   }
   await expect(page.getByRole('heading', { name: 'खाने के अलर्ट', level: 1 })).toBeVisible();
 }

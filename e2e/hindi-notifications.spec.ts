@@ -43,7 +43,10 @@ for (const device of DEVICES) {
       contexts = [];
     });
 
-    test('a Hindi receiver gets the accepted request in Hindi, reads it under the bell, and sees it in English after switching', async ({ browser, request }) => {
+    test('a Hindi receiver gets the accepted request in Hindi, reads it under the bell, and sees it in English after switching', async ({
+      browser,
+      request,
+    }) => {
       const donor = await registerPerson(request, 'DONOR', { fullName: `दाता दिनेश ${digits()}` });
       const receiver = await registerPerson(request, 'RECEIVER', { fullName: `रीना ${digits()}` });
       const context = await signedInContext(browser, receiver, { viewport: device.viewport, hasTouch: device.phone, isMobile: device.phone });
@@ -52,7 +55,8 @@ for (const device of DEVICES) {
       await page.goto('/');
       await expect(bell(page)).toBeVisible();
       const savedHindi = page.waitForResponse(
-        async (response) => response.url().endsWith('/api/user/update-profile') && response.request().method() === 'PUT' && (await response.json()).language === 'hi',
+        async (response) =>
+          response.url().endsWith('/api/user/update-profile') && response.request().method() === 'PUT' && (await response.json()).language === 'hi',
       );
       await chooseLanguage(page, device, 'हिन्दी');
       await savedHindi;
@@ -82,7 +86,8 @@ for (const device of DEVICES) {
 
       // Back in English, the same notification reads in English: it is worded when read.
       const savedEnglish = page.waitForResponse(
-        async (response) => response.url().endsWith('/api/user/update-profile') && response.request().method() === 'PUT' && (await response.json()).language === 'en',
+        async (response) =>
+          response.url().endsWith('/api/user/update-profile') && response.request().method() === 'PUT' && (await response.json()).language === 'en',
       );
       await chooseLanguage(page, device, 'English');
       await savedEnglish;

@@ -76,7 +76,9 @@ for (const device of DEVICES) {
     await expect(trend.getByText('होटल और कैंटीन', { exact: true }).first()).toBeVisible();
     const sources = main.getByRole('region', { name: 'खाना कहाँ बर्बाद होता है (2025)' });
     await seeChart(sources);
-    await expect.poll(async () => spaced(await sources.getByRole('list', { name: 'जगह के हिसाब से खाने की बर्बादी' }).textContent())).toMatch(/^घर: 7\.8 करोड़ टन \(39\.8%\)/);
+    await expect
+      .poll(async () => spaced(await sources.getByRole('list', { name: 'जगह के हिसाब से खाने की बर्बादी' }).textContent()))
+      .toMatch(/^घर: 7\.8 करोड़ टन \(39\.8%\)/);
 
     await expectNoUntranslatedText(page);
     await expectNoTruncationOrSideScroll(page, { where: `stats in Hindi on a ${device.name}` });
@@ -111,7 +113,10 @@ for (const device of DEVICES) {
     } else {
       // On a laptop the dashboard is a link on the profile page (spec section 2, Profile).
       await page.getByRole('banner').getByRole('link', { name: 'प्रोफ़ाइल', exact: true }).click();
-      await page.getByRole('main').getByRole('link', { name: /डैशबोर्ड|Dashboard/ }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /डैशबोर्ड|Dashboard/ })
+        .click();
     }
     await expect(page).toHaveURL(/\/dashboard$/);
     if (device.phone && (await page.getByRole('dialog').isVisible())) await page.keyboard.press('Escape');

@@ -63,7 +63,9 @@ test('the manifest is linked and fetchable, with its icons and the two shortcuts
     { name: 'Browse food', url: '/BrowseDonations' },
   ]);
 
-  const linked = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const linked = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(linked.sort()).toEqual(['/apple-touch-icon.png', '/favicon.ico', '/favicon.svg']);
   const icons = [...linked, ...manifest.icons.map((icon) => icon.src), ...manifest.shortcuts.flatMap((shortcut) => shortcut.icons.map((icon) => icon.src))];
   for (const src of icons) {
@@ -128,9 +130,7 @@ for (const device of DEVICES) {
         await controlledByServiceWorker(page);
         // The worker lets the browser ask for a page while the worker starts (navigation preload),
         // and answers with the server's page, drawn with its data, not the kept shell.
-        await expect
-          .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).navigationPreload.getState()).enabled))
-          .toBe(true);
+        await expect.poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).navigationPreload.getState()).enabled)).toBe(true);
         await page.reload();
         await expect(page.locator('#annadaan-server-render')).toHaveCount(1);
         await (await mainNav(page, device)).getByRole('link', { name: 'My Orders' }).click();
@@ -179,7 +179,16 @@ for (const device of DEVICES) {
 /** A server of its own on `port`, serving the web app from `distDir`, as a deployment does; stopped with kill(). */
 async function deploy(port: number, distDir: string, dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: distDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: distDir,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
     stdio: 'ignore',
   });
   await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);

@@ -247,7 +247,11 @@ test.describe('what the journey shows', () => {
     await page.route('**/api/food-requests/create', (route) =>
       route.fulfill({
         status: 400,
-        json: { message: 'Invalid input.', code: 'VALIDATION_ERROR', fieldErrors: { requestExpiryTime: 'The request must stay open until a time in the future.' } },
+        json: {
+          message: 'Invalid input.',
+          code: 'VALIDATION_ERROR',
+          fieldErrors: { requestExpiryTime: 'The request must stay open until a time in the future.' },
+        },
       }),
     );
     await main.getByRole('button', { name: 'Submit Request' }).click();

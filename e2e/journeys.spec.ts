@@ -12,7 +12,6 @@ import { expect, test } from './support/test';
  * screen the page must not scroll sideways and no label may be cut off.
  */
 
-
 /** Donor and receiver, each on their own device; the screens they pass are checked for cut-off text. */
 for (const device of DEVICES) {
   test(`donate, request, accept from Received Requests, hand over with the code (${device.name})`, async ({ browser, request }) => {
@@ -95,14 +94,17 @@ for (const device of DEVICES) {
         await expect(received.getByRole('button', { name: 'Accept' })).toBeVisible();
         await expect(received.getByRole('button', { name: 'Reject' })).toBeVisible();
         // The donation below links back to its waiting request too.
-        await expect(donorPage.getByRole('article', { name: foodName, exact: true }).getByRole('link', { name: '1 request waiting: accept or reject' })).toBeVisible();
+        await expect(
+          donorPage.getByRole('article', { name: foodName, exact: true }).getByRole('link', { name: '1 request waiting: accept or reject' }),
+        ).toBeVisible();
         await fits(donorPage);
         await received.getByRole('button', { name: 'Accept' }).click();
         // What really happens: nothing is sent; the receiver finds the code in My Orders.
         await expect(toast(donorPage, 'Request accepted. The receiver now sees the pickup code (OTP) in My Orders.')).toBeVisible();
         await expect(received.getByTestId('request-status')).toHaveText('Awaiting pickup');
         // Answered: the count is gone from the bar.
-        if (!device.phone) await expect(donorPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Received Requests', exact: true })).toBeVisible();
+        if (!device.phone)
+          await expect(donorPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Received Requests', exact: true })).toBeVisible();
         await fits(donorPage);
       });
 

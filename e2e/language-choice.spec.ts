@@ -7,7 +7,11 @@ import { expect, test } from './support/test';
  * kept on the account; a device where nothing was chosen still follows the account.
  */
 
-test('on a desktop: हिन्दी chosen on the landing page stays after signing in to an English account, and the account keeps it', async ({ page, request, browser }) => {
+test('on a desktop: हिन्दी chosen on the landing page stays after signing in to an English account, and the account keeps it', async ({
+  page,
+  request,
+  browser,
+}) => {
   const person = await registerPerson(request, 'RECEIVER');
   const auth = { authorization: `Bearer ${person.token}` };
   // The account's stored default is English.
@@ -25,7 +29,8 @@ test('on a desktop: हिन्दी chosen on the landing page stays after si
   await main.getByLabel('ईमेल').fill(person.email);
   await main.getByRole('textbox', { name: 'पासवर्ड', exact: true }).fill(person.password);
   const savedHindi = page.waitForResponse(
-    async (response) => response.url().endsWith('/api/user/update-profile') && response.request().method() === 'PUT' && (await response.json()).language === 'hi',
+    async (response) =>
+      response.url().endsWith('/api/user/update-profile') && response.request().method() === 'PUT' && (await response.json()).language === 'hi',
   );
   await main.getByRole('button', { name: 'लॉगिन', exact: true }).click();
   await expect(banner.getByRole('button', { name: 'लॉगआउट' })).toBeVisible();

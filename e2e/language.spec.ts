@@ -50,7 +50,8 @@ test('a signed-in choice is kept on the account: another browser signs in and sh
   await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
   // Wait for the account to say Hindi (an account with no language first takes this browser's English).
   const savedHindi = page.waitForResponse(
-    async (response) => response.url().endsWith('/api/user/update-profile') && response.request().method() === 'PUT' && (await response.json()).language === 'hi',
+    async (response) =>
+      response.url().endsWith('/api/user/update-profile') && response.request().method() === 'PUT' && (await response.json()).language === 'hi',
   );
   await banner.getByRole('button', { name: 'हिन्दी' }).click();
   await expect(banner.getByRole('button', { name: 'लॉगआउट' })).toBeVisible();

@@ -12,7 +12,6 @@ import { expect, test } from './support/test';
  * reporter hears the outcome. Every screen is reached by clicking, on a laptop and a phone.
  */
 
-
 async function checked(page: Page) {
   await expectNoTruncationOrSideScroll(page);
   await expectAccessible(page);

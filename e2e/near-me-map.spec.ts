@@ -137,9 +137,11 @@ function pictureDifferences(still: MapPicture, moving: MapPicture): string[] {
   });
   const [a, b] = [still.circle, moving.circle];
   if (!a || !b) found.push('a map without its circle');
-  else if (!(near(a.x, b.x) && near(a.y, b.y) && near(a.width, b.width) && near(a.height, b.height))) found.push(`circle ${JSON.stringify(a)}, then ${JSON.stringify(b)}`);
+  else if (!(near(a.x, b.x) && near(a.y, b.y) && near(a.width, b.width) && near(a.height, b.height)))
+    found.push(`circle ${JSON.stringify(a)}, then ${JSON.stringify(b)}`);
   if (!still.pin || !moving.pin) found.push('a map without its pin');
-  else if (!(near(still.pin.x, moving.pin.x) && near(still.pin.y, moving.pin.y))) found.push(`pin ${JSON.stringify(still.pin)}, then ${JSON.stringify(moving.pin)}`);
+  else if (!(near(still.pin.x, moving.pin.x) && near(still.pin.y, moving.pin.y)))
+    found.push(`pin ${JSON.stringify(still.pin)}, then ${JSON.stringify(moving.pin)}`);
   return found;
 }
 
@@ -163,7 +165,8 @@ for (const [name, viewport] of [
       receiver = await registerPerson(request, 'RECEIVER', { fullName: 'Meena Receiver', location: area.address });
       nearId = (await donateAt(request, donor, foods.near, area.address, area.points.near)).id;
       donationIds = [nearId];
-      for (const which of ['middle', 'outer', 'far'] as const) donationIds.push((await donateAt(request, donor, foods[which], area.address, area.points[which])).id);
+      for (const which of ['middle', 'outer', 'far'] as const)
+        donationIds.push((await donateAt(request, donor, foods[which], area.address, area.points[which])).id);
     });
 
     test.afterEach(async () => {
@@ -232,7 +235,10 @@ for (const [name, viewport] of [
       await expect(card(visitor, foods.middle)).toBeHidden();
     });
 
-    test('near me by a saved food alert: picked by clicking, its point and radius give the distances and go in the URL, axe clean', async ({ browser, request }) => {
+    test('near me by a saved food alert: picked by clicking, its point and radius give the distances and go in the URL, axe clean', async ({
+      browser,
+      request,
+    }) => {
       // The receiver's alert sits on the pin code's centre, so the distances are the pin code's.
       const centre = (await (await request.get(`/api/pincodes/${area.pin}`)).json()) as { lat: number; lng: number };
       const label = `Home ${tag()}`;
@@ -275,7 +281,10 @@ for (const [name, viewport] of [
       }
     });
 
-    test('the map: the switch in the URL, a cluster opening into points, a marker card linking to the detail, needs in their own colour, axe clean', async ({ browser, request }) => {
+    test('the map: the switch in the URL, a cluster opening into points, a marker card linking to the detail, needs in their own colour, axe clean', async ({
+      browser,
+      request,
+    }) => {
       const needFood = `Rice ${tag()}`;
       await postNeedAt(request, receiver, needFood, area.address, area.points.middle);
       const context = await signedInContext(browser, receiver, { viewport });
@@ -294,7 +303,9 @@ for (const [name, viewport] of [
       await expect(map).toBeVisible();
       // The text alternative: what is in view, and the list stays below the map.
       const summary = page.getByRole('status').filter({ hasText: 'In view:' });
-      await expect(summary).toContainText(/In view: \d+ donations in \d+ groups? and \d+ food needs? in \d+ groups?\. Zoom in, or choose a group, to see each one\./);
+      await expect(summary).toContainText(
+        /In view: \d+ donations in \d+ groups? and \d+ food needs? in \d+ groups?\. Zoom in, or choose a group, to see each one\./,
+      );
       await expect(card(page, foods.near)).toContainText(area.distances.near);
 
       // At this zoom the three nearby donations are one group; choosing it zooms into points.
@@ -338,14 +349,23 @@ for (const [name, viewport] of [
       await expect(page.getByRole('region', { name: 'Map of food near you' })).toBeVisible();
 
       // Tapping a marker opens its card; the card leads to the donation's page.
-      await page.getByRole('region', { name: 'Map of food near you' }).getByRole('button', { name: /^\d+ donations here: zoom in$/ }).click();
+      await page
+        .getByRole('region', { name: 'Map of food near you' })
+        .getByRole('button', { name: /^\d+ donations here: zoom in$/ })
+        .click();
       await page.getByRole('button', { name: `${foods.near}, Pre-cooked, diet not stated ${area.distances.near}` }).click();
-      await page.getByRole('group', { name: 'Selected donation' }).getByRole('link', { name: `View details of ${foods.near}` }).click();
+      await page
+        .getByRole('group', { name: 'Selected donation' })
+        .getByRole('link', { name: `View details of ${foods.near}` })
+        .click();
       await expect(page.getByRole('heading', { name: foods.near, level: 1 })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/request-donation/${nearId}$`));
     });
 
-    test('distances on Home2 and the food-needs list; the detail map shows the area to all and the pin with Directions to the donor, and moves on the same view when asked; the donate form places a pin', async ({ browser, request }) => {
+    test('distances on Home2 and the food-needs list; the detail map shows the area to all and the pin with Directions to the donor, and moves on the same view when asked; the donate form places a pin', async ({
+      browser,
+      request,
+    }) => {
       const needFood = `Millets ${tag()}`;
       await postNeedAt(request, receiver, needFood, area.address, area.points.middle);
       const receiverContext = await signedInContext(browser, receiver, { viewport });

@@ -104,7 +104,14 @@ for (const [name, viewport] of [
       await deliverToServiceWorker(context, origin, message.payload);
       await expect
         .poll(() => shownNotifications(context), { timeout: 60_000 })
-        .toEqual([{ title: 'Your request was accepted', body: payload.body, tag: `notification-${payload.id}`, data: { id: payload.id, kind: 'REQUEST_ACCEPTED', link: `${origin}/my-order` } }]);
+        .toEqual([
+          {
+            title: 'Your request was accepted',
+            body: payload.body,
+            tag: `notification-${payload.id}`,
+            data: { id: payload.id, kind: 'REQUEST_ACCEPTED', link: `${origin}/my-order` },
+          },
+        ]);
 
       // The same message again (a retried delivery) replaces the shown one instead of adding another.
       await deliverToServiceWorker(context, origin, message.payload);
@@ -120,7 +127,7 @@ for (const [name, viewport] of [
   });
 }
 
-test('signing out stops this browser getting the account\'s notifications', async ({ browser, request, baseURL }) => {
+test("signing out stops this browser getting the account's notifications", async ({ browser, request, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
   const receiver = await registerPerson(request, 'RECEIVER');
   const context = await signedInContext(browser, receiver);

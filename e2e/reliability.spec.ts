@@ -52,7 +52,11 @@ for (const [name, viewport] of [
       await donorPage.goto('/home2');
       await bell(donorPage).click();
       await expect(donorPage.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-      await donorPage.getByTestId('notification').filter({ hasText: `Someone asked for "${foodName}"` }).getByRole('link', { name: 'Open' }).click();
+      await donorPage
+        .getByTestId('notification')
+        .filter({ hasText: `Someone asked for "${foodName}"` })
+        .getByRole('link', { name: 'Open' })
+        .click();
       const waiting = donorPage.getByRole('article', { name: `Request for ${foodName} from ${receiver.fullName}` });
       await expect(waiting.getByText("Receiver's record: Picked up 1 of 2 accepted")).toBeVisible();
       await expect(waiting.getByRole('button', { name: 'Accept' })).toBeVisible();

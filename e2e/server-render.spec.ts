@@ -169,7 +169,8 @@ test('a page arrives compressed, as each encoding the browser accepts, and whole
 test('a page drawn in Hindi names and preloads its Devanagari font; an English page loads none', async ({ request }) => {
   const hindi = await (await request.get('/about', { headers: { cookie: 'annadaan.language=hi' } })).text();
   expect(hindi).toMatch(/<html lang="hi"/);
-  const preload = /<link rel="preload" href="(\/assets\/noto-sans-devanagari-devanagari-400-normal-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin \/>/.exec(hindi);
+  const preload =
+    /<link rel="preload" href="(\/assets\/noto-sans-devanagari-devanagari-400-normal-[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin \/>/.exec(hindi);
   expect(preload).not.toBeNull();
   expect(hindi).toContain("@font-face{font-family:'Noto Sans Devanagari'");
   const font = await request.get(preload?.[1] ?? '');
@@ -201,7 +202,10 @@ test('a drawn page has its colours before the app starts: the colour scheme Mant
     await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
     const started = await colours();
     expect(served.length, path).toBeGreaterThan(50);
-    expect(served.filter((line, index) => line !== started[index]), path).toEqual([]);
+    expect(
+      served.filter((line, index) => line !== started[index]),
+      path,
+    ).toEqual([]);
   }
   await context.close();
 });

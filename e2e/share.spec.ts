@@ -75,7 +75,9 @@ for (const device of DEVICES) {
 
     const share = page.getByRole('link', { name: 'Share on WhatsApp' });
     const text = new URL((await share.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
-    expect(text).toMatch(new RegExp(`^Needed: RAW for ${people} people near pin code 411028, by .+\\. Can you help\\? http://127\\.0\\.0\\.1:\\d+/food-needs/${id}$`));
+    expect(text).toMatch(
+      new RegExp(`^Needed: RAW for ${people} people near pin code 411028, by .+\\. Can you help\\? http://127\\.0\\.0\\.1:\\d+/food-needs/${id}$`),
+    );
     await expectAccessible(page);
     await expectNoTruncationOrSideScroll(page);
 

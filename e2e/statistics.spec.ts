@@ -15,9 +15,7 @@ function table(page: Page) {
 
 /** The body rows' cells as text, one array per row. */
 async function tableCells(table: Locator): Promise<string[][]> {
-  return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent?.trim() ?? '')),
-  );
+  return table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent?.trim() ?? '')));
 }
 
 async function firstColumn(page: Page) {
@@ -100,8 +98,14 @@ test('Export CSV downloads the table as shown: name, header row and values', asy
   await page.getByLabel('Start year').selectOption('2018');
   await expect(card(page, 'Hungry people (2025)')).toContainText('67.3 crore');
   await expect.poll(() => firstColumn(page)).toEqual(['2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025']);
-  await page.getByRole('columnheader', { name: /^Hunger/ }).getByRole('button').click();
-  await page.getByRole('columnheader', { name: /^Hunger/ }).getByRole('button').click();
+  await page
+    .getByRole('columnheader', { name: /^Hunger/ })
+    .getByRole('button')
+    .click();
+  await page
+    .getByRole('columnheader', { name: /^Hunger/ })
+    .getByRole('button')
+    .click();
   await expect(page.getByRole('columnheader', { name: /^Hunger/ })).toHaveAttribute('aria-sort', 'descending');
 
   const downloadPromise = page.waitForEvent('download');

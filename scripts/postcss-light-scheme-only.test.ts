@@ -12,7 +12,7 @@ describe("the web app's CSS without Mantine's dark scheme", () => {
   it('drops dark-scheme rules, keeps the other selectors of a list, and removes at-rules left empty', () => {
     const css = [
       ':root[data-mantine-color-scheme=dark],:host([data-mantine-color-scheme=dark]){--c:#fff}',
-      "[data-mantine-color-scheme='light'] .light-hidden,[data-mantine-color-scheme=\"dark\"] .dark-hidden{display:none}",
+      '[data-mantine-color-scheme=\'light\'] .light-hidden,[data-mantine-color-scheme="dark"] .dark-hidden{display:none}',
       ':where([data-mantine-color-scheme=dark]) .m_1{color:white}',
       '@media (hover:hover){:where([data-mantine-color-scheme=dark]) .m_1:hover{color:gray}}',
       '@media (min-width:48em){@supports (display:grid){[data-mantine-color-scheme=dark] .m_2{color:black}}.m_2{color:red}}',
@@ -34,7 +34,9 @@ describe("the web app's CSS without Mantine's dark scheme", () => {
     const rules = (css: string) => {
       const found: string[] = [];
       postcss.parse(css).walkRules((rule) => {
-        found.push(`${rule.parent?.type === 'atrule' ? `@${(rule.parent as postcss.AtRule).params} ` : ''}${rule.selectors.join(',')}{${rule.nodes.join(';')}}`);
+        found.push(
+          `${rule.parent?.type === 'atrule' ? `@${(rule.parent as postcss.AtRule).params} ` : ''}${rule.selectors.join(',')}{${rule.nodes.join(';')}}`,
+        );
       });
       return found;
     };

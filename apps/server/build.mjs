@@ -28,9 +28,7 @@ await build({
     {
       name: 'external-npm-dependencies',
       setup(builder) {
-        builder.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@annadaan/') ? undefined : { path: args.path, external: true },
-        );
+        builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@annadaan/') ? undefined : { path: args.path, external: true }));
       },
     },
   ],

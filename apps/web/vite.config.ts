@@ -26,22 +26,22 @@ function precompress(): Plugin {
       sequential: true,
       order: 'post',
       handler() {
-      if (!outDir) return;
-      const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-          const full = path.join(dir, entry.name);
-          if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : walk(full);
-          return /\.(js|css|html|svg|json|txt)$/.test(entry.name) ? [full] : [];
-        });
-      for (const file of walk(outDir)) {
-        const bytes = fs.readFileSync(file);
-        if (bytes.length < 1024) continue;
-        const brotli = zlib.brotliCompressSync(bytes, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-        });
-        fs.writeFileSync(`${file}.br`, brotli);
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-      }
+        if (!outDir) return;
+        const walk = (dir: string): string[] =>
+          fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+            const full = path.join(dir, entry.name);
+            if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : walk(full);
+            return /\.(js|css|html|svg|json|txt)$/.test(entry.name) ? [full] : [];
+          });
+        for (const file of walk(outDir)) {
+          const bytes = fs.readFileSync(file);
+          if (bytes.length < 1024) continue;
+          const brotli = zlib.brotliCompressSync(bytes, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          });
+          fs.writeFileSync(`${file}.br`, brotli);
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+        }
       },
     },
   };

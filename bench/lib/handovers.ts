@@ -71,11 +71,7 @@ async function handover(base: string, pair: Pair, index: number): Promise<void> 
   const request = await expectStatus(call<{ id: number }>(base, 'POST', `/api/requests/create/${donation.id}`, pair.receiverToken, {}), 201, 'request');
   await expectStatus(call(base, 'POST', `/api/requests/${request.id}/accept`, pair.donorToken, {}), 200, 'accept');
   const code = await expectStatus(call<{ pickupCode: string }>(base, 'GET', `/api/requests/${request.id}/pickup-code`, pair.receiverToken), 200, 'read code');
-  await expectStatus(
-    call(base, 'POST', `/api/requests/${request.id}/confirm-pickup`, pair.donorToken, { pickupCode: code.pickupCode }),
-    200,
-    'confirm',
-  );
+  await expectStatus(call(base, 'POST', `/api/requests/${request.id}/confirm-pickup`, pair.donorToken, { pickupCode: code.pickupCode }), 200, 'confirm');
 }
 
 export async function runHandovers(base: string, pairs: Pair[], workers: number, seconds: number): Promise<HandoverResult> {

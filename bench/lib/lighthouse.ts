@@ -56,11 +56,20 @@ function medianScores(page: string, runs: LighthouseScores[]): LighthouseScores 
  * With `reportsDir`, each run's full report (lhr JSON) is written there too, to read its traces,
  * long tasks and insights (`npm run bench -- --only lighthouse --lighthouse-reports DIR`).
  */
-export async function runLighthouse(base: string, pages: string[], chromePath: string, runs = LIGHTHOUSE_RUNS, reportsDir?: string): Promise<LighthouseScores[]> {
+export async function runLighthouse(
+  base: string,
+  pages: string[],
+  chromePath: string,
+  runs = LIGHTHOUSE_RUNS,
+  reportsDir?: string,
+): Promise<LighthouseScores[]> {
   const medians: LighthouseScores[] = [];
   for (const page of pages) {
     const each: LighthouseScores[] = [];
-    for (let run = 0; run < runs; run += 1) each.push(...(await runLighthouseOnce(base, [page], chromePath, reportsDir ? `${reportsDir}/${page.replaceAll('/', '_') || '_'}-${run + 1}.json` : undefined)));
+    for (let run = 0; run < runs; run += 1)
+      each.push(
+        ...(await runLighthouseOnce(base, [page], chromePath, reportsDir ? `${reportsDir}/${page.replaceAll('/', '_') || '_'}-${run + 1}.json` : undefined)),
+      );
     medians.push(medianScores(page, each));
   }
   return medians;

@@ -62,25 +62,29 @@ class StreamClient {
   /** Resolves once the server has written its opening comment. */
   open(base: string, token: string): Promise<void> {
     return new Promise((resolve, reject) => {
-      const request = http.get(`${base}/api/events`, { agent: false, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } }, (response) => {
-        if (response.statusCode !== 200) {
-          reject(new Error(`GET /api/events answered ${response.statusCode}`));
-          response.resume();
-          return;
-        }
-        response.setEncoding('utf8');
-        let connected = false;
-        response.on('data', (chunk: string) => {
-          const at = performance.now();
-          this.buffer += chunk;
-          if (!connected && this.buffer.includes(': connected')) {
-            connected = true;
-            resolve();
+      const request = http.get(
+        `${base}/api/events`,
+        { agent: false, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } },
+        (response) => {
+          if (response.statusCode !== 200) {
+            reject(new Error(`GET /api/events answered ${response.statusCode}`));
+            response.resume();
+            return;
           }
-          this.parse(at);
-        });
-        response.on('error', () => undefined);
-      });
+          response.setEncoding('utf8');
+          let connected = false;
+          response.on('data', (chunk: string) => {
+            const at = performance.now();
+            this.buffer += chunk;
+            if (!connected && this.buffer.includes(': connected')) {
+              connected = true;
+              resolve();
+            }
+            this.parse(at);
+          });
+          response.on('error', () => undefined);
+        },
+      );
       request.on('error', (error) => (this.request ? undefined : reject(error)));
       this.request = request;
     });
@@ -175,7 +179,9 @@ async function memoryAfterGc(inspectorPort: number): Promise<NodeJS.MemoryUsage>
     // Twice: the first pass can leave finalised objects for the second to free.
     await send('HeapProfiler.collectGarbage');
     await send('HeapProfiler.collectGarbage');
-    const result = (await send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as { result: { value: string } };
+    const result = (await send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })) as {
+      result: { value: string };
+    };
     return JSON.parse(result.result.value) as NodeJS.MemoryUsage;
   } finally {
     socket.close();
@@ -225,14 +231,26 @@ export async function benchLiveEvents(options: {
   const streams = pairs.length * 2;
 
   // Warm the stream route (and free what warming made) before the baseline.
-  const warm = await openAll(streamBase, pairs.slice(0, 10).map((pair) => pair.donorToken), 10);
+  const warm = await openAll(
+    streamBase,
+    pairs.slice(0, 10).map((pair) => pair.donorToken),
+    10,
+  );
   for (const client of warm) client.close();
   await new Promise((resolve) => setTimeout(resolve, 300));
   const before = await memoryAfterGc(options.inspectorPort);
 
   const openedAt = performance.now();
-  const donors = await openAll(streamBase, pairs.map((pair) => pair.donorToken), 50);
-  const receivers = await openAll(streamBase, pairs.map((pair) => pair.receiverToken), 50);
+  const donors = await openAll(
+    streamBase,
+    pairs.map((pair) => pair.donorToken),
+    50,
+  );
+  const receivers = await openAll(
+    streamBase,
+    pairs.map((pair) => pair.receiverToken),
+    50,
+  );
   options.log(`${options.label}: ${streams} streams open in ${((performance.now() - openedAt) / 1000).toFixed(1)} s`);
   const after = await memoryAfterGc(options.inspectorPort);
   const perStream = (bytes: number) => round(bytes / streams / 1024);

@@ -57,7 +57,9 @@ async function prepareDonors(base: string, provider: LocalMessagingProvider, pai
     const confirmed = await call(base, 'POST', '/api/me/phone/verification/confirm', pair.donorToken, address, { code });
     if (confirmed.status !== 200) throw new Error(`verifying donor ${index}: ${confirmed.status}`);
     await call(base, 'PUT', '/api/me/messaging/consent', pair.donorToken, address, { whatsapp: { handover: true } });
-    await call(base, 'PUT', '/api/notification-preferences', pair.donorToken, address, { quietHours: { enabled: false, start: '22:00', end: '07:00', timeZone: 'Asia/Kolkata' } });
+    await call(base, 'PUT', '/api/notification-preferences', pair.donorToken, address, {
+      quietHours: { enabled: false, start: '22:00', end: '07:00', timeZone: 'Asia/Kolkata' },
+    });
     phones.push(phone);
   }
   log(`verified ${pairs.length} donors' numbers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -85,13 +87,16 @@ export async function benchMessaging(options: {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const phone = phones[index] ?? '';
     sentAt.set(phone, Date.now());
-    const answer = await call(base, 'POST', `/api/requests/create/${pair.donationId}`, pair.receiverToken, `10.32.${Math.floor(index / 250)}.${index % 250}`, { paymentMethod: '' });
+    const answer = await call(base, 'POST', `/api/requests/create/${pair.donationId}`, pair.receiverToken, `10.32.${Math.floor(index / 250)}.${index % 250}`, {
+      paymentMethod: '',
+    });
     if (answer.status !== 201) failed += 1;
   });
   await Promise.all(calls);
   // Until every message came, or 30 s after the last call.
   const deadline = Date.now() + MISSED_MS;
-  const arrived = () => provider.received.filter((message) => message.channel === 'whatsapp' && message.template === 'annadaan_request_received' && sentAt.has(message.to));
+  const arrived = () =>
+    provider.received.filter((message) => message.channel === 'whatsapp' && message.template === 'annadaan_request_received' && sentAt.has(message.to));
   while (arrived().length < pairs.length - failed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   const latencies = phones.map((phone) => {
     const message = arrived().find((received) => received.to === phone);
@@ -108,6 +113,8 @@ export async function benchMessaging(options: {
     maxMs: sorted.at(-1) ?? 0,
     missed: latencies.filter((latency) => latency >= MISSED_MS).length + failed,
   };
-  log(`${options.label}: ${result.events} events at ${rate}/s, event → WhatsApp provider p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms, missed ${result.missed}`);
+  log(
+    `${options.label}: ${result.events} events at ${rate}/s, event → WhatsApp provider p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms, missed ${result.missed}`,
+  );
   return result;
 }

@@ -116,13 +116,18 @@ export function printTable(results: BenchResults) {
   both('browse scaling (no-cache): p50 largest/smallest', (r) => {
     const first = r.scaling[0];
     const last = r.scaling[r.scaling.length - 1];
-    return first && last ? `${(last.p50Ms / Math.max(first.p50Ms, 1)).toFixed(2)} (req/s ${rate(first.requestsPerSecond)} → ${rate(last.requestsPerSecond)})` : '–';
+    return first && last
+      ? `${(last.p50Ms / Math.max(first.p50Ms, 1)).toFixed(2)} (req/s ${rate(first.requestsPerSecond)} → ${rate(last.requestsPerSecond)})`
+      : '–';
   });
   both('donation detail by id', (r) => loadCells(r.detail, r.health));
   both('statistics summary', (r) => loadCells(r.statistics, r.health));
   both('my-sent-requests (500 requests), signed in', (r) => loadCells(r.orders, r.health));
   both('my-donations of a large account', (r) => (r.largeAccount ? describeLargeAccount(r.largeAccount) : '–'));
-  both('handovers (donate→request→accept→code→confirm)', (r) => `${r.handovers.handoversPerSecond.toFixed(1)}/s, ${r.handovers.workers} workers${r.handovers.failures ? `, ${r.handovers.failures} FAILED` : ''}`);
+  both(
+    'handovers (donate→request→accept→code→confirm)',
+    (r) => `${r.handovers.handoversPerSecond.toFixed(1)}/s, ${r.handovers.workers} workers${r.handovers.failures ? `, ${r.handovers.failures} FAILED` : ''}`,
+  );
   rows.push([
     'login',
     s.login
@@ -145,7 +150,9 @@ export function printTable(results: BenchResults) {
   const widths = [0, 1, 2].map((column) => Math.max(...[header, ...rows].map((row) => row[column]?.length ?? 0)));
   const line = (row: [string, string, string]) => `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   const m = results.machine;
-  console.log(`\nAnnadaan bench, ${results.date}: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, load average before ${m.loadAverageBefore.join(' ')}`);
+  console.log(
+    `\nAnnadaan bench, ${results.date}: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, load average before ${m.loadAverageBefore.join(' ')}`,
+  );
   console.log(`${results.settings.connections} connections, ${results.settings.secondsPerRun} s per run, client and server on the same machine\n`);
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
@@ -158,7 +165,11 @@ export function printTable(results: BenchResults) {
 /** Issue 14's goals: p99 under 1 s from the call to the stream message, under 50 kB per open stream. */
 export function liveEventsTargets(runs: LiveEventsResult[]) {
   return runs.flatMap((run) => [
-    { target: `${run.label}: call → stream message p99 < 1 s`, measured: `${run.p99Ms} ms${run.missed ? `, ${run.missed} missed` : ''}`, met: run.p99Ms < 1000 && run.missed === 0 },
+    {
+      target: `${run.label}: call → stream message p99 < 1 s`,
+      measured: `${run.p99Ms} ms${run.missed ? `, ${run.missed} missed` : ''}`,
+      met: run.p99Ms < 1000 && run.missed === 0,
+    },
     {
       target: `${run.label}: < 50 kB per open stream`,
       measured: `RSS ${run.rssPerStreamKiB} kB, heap+external ${run.totalPerStreamKiB} kB`,
@@ -168,9 +179,12 @@ export function liveEventsTargets(runs: LiveEventsResult[]) {
 }
 
 export function printLiveEvents(runs: LiveEventsResult[], machine?: { cores: number; node: string; loadAverageBefore: number[] }) {
-  if (machine) console.log(`\nAnnadaan live-events bench: ${machine.cores} cores, Node ${machine.node}, load average before ${machine.loadAverageBefore.join(' ')}`);
+  if (machine)
+    console.log(`\nAnnadaan live-events bench: ${machine.cores} cores, Node ${machine.node}, load average before ${machine.loadAverageBefore.join(' ')}`);
   console.log('\nLive events (GET /api/events), one stream per signed-in person:\n');
-  console.log('| setup | streams | events | call → stream message p50 / p99 / max | the call itself p50 / p99 | heartbeats: all streams pinged within / slowest event in the second after | per stream: RSS / heap / heap+external |');
+  console.log(
+    '| setup | streams | events | call → stream message p50 / p99 / max | the call itself p50 / p99 | heartbeats: all streams pinged within / slowest event in the second after | per stream: RSS / heap / heap+external |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const run of runs) {
     console.log(

@@ -263,7 +263,8 @@ async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, no
   const largeCount = plan.largeAccountDonations ?? 0;
   for (let start = 0; largeAccountUser !== null && start < largeCount; start += CHUNK) {
     const rows: Value[][] = [];
-    for (let i = start; i < Math.min(largeCount, start + CHUNK); i += 1) rows.push(donationRow(largeAccountUser, largeStatuses[i % largeStatuses.length] ?? 'COMPLETED', 0.45));
+    for (let i = start; i < Math.min(largeCount, start + CHUNK); i += 1)
+      rows.push(donationRow(largeAccountUser, largeStatuses[i % largeStatuses.length] ?? 'COMPLETED', 0.45));
     await writer.insert('donations', rows);
   }
 

@@ -75,7 +75,12 @@ function measure(driver: SqliteDriverResult['driver'], open: (file: string) => D
     for (let n = 1; n <= ROWS; n += 1) {
       db.run(
         'insert into donations (id, food_name, food_type, status, expires_at, pin_code) values (?, ?, ?, ?, ?, ?)',
-        n, `Food ${n}`, n % 2 ? 'PRECOOKED' : 'RAW', 'AVAILABLE', new Date(start + n * 1000).toISOString(), String(560000 + (n % 100)),
+        n,
+        `Food ${n}`,
+        n % 2 ? 'PRECOOKED' : 'RAW',
+        'AVAILABLE',
+        new Date(start + n * 1000).toISOString(),
+        String(560000 + (n % 100)),
       );
     }
     db.exec('commit');
@@ -89,7 +94,9 @@ function measure(driver: SqliteDriverResult['driver'], open: (file: string) => D
     for (let n = 0; n < PAGES; n += 1) {
       db.all(
         "select id, food_name, expires_at from donations where status = 'AVAILABLE' and food_type = ? and expires_at > ? order by expires_at limit 6 offset ?",
-        'PRECOOKED', new Date(start).toISOString(), (n % 50) * 6,
+        'PRECOOKED',
+        new Date(start).toISOString(),
+        (n % 50) * 6,
       );
     }
     const pageSeconds = (performance.now() - started) / 1000;

@@ -8,7 +8,9 @@ import sharp from 'sharp';
  * console error that Lighthouse's best practices count; the app takes its tiles from MAP_TILE_URL.
  */
 export async function startTileServer(): Promise<{ tileUrl: string; close(): Promise<void> }> {
-  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9efe6' } }).png().toBuffer();
+  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9efe6' } })
+    .png()
+    .toBuffer();
   const server = http.createServer((request, response) => {
     if (!/^\/\d+\/\d+\/\d+\.png$/.test(request.url ?? '')) {
       response.writeHead(404).end();

@@ -48,9 +48,7 @@ export async function expectAccessible(page: Page) {
   // Colours measured halfway through a fade (a dialog opening, a toast arriving) are not real.
   // Endless animations (a scrolling strip, a spinner) never finish, so only finite ones are awaited.
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations

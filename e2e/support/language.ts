@@ -50,7 +50,11 @@ export async function expectNoUntranslatedText(page: Page, allow?: readonly stri
  * on a phone. `name` is the language's own name ("हिन्दी", "English").
  */
 export async function chooseLanguage(page: Page, device: Pick<Device, 'phone'>, name: string): Promise<void> {
-  if (device.phone) await page.getByRole('banner').getByRole('button', { name: /Open menu|मेन्यू खोलें/ }).click();
+  if (device.phone)
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Open menu|मेन्यू खोलें/ })
+      .click();
   const scope = device.phone ? page.getByRole('dialog') : page.getByRole('banner');
   await scope.getByRole('button', { name, exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', name === 'English' ? 'en' : 'hi');

@@ -15,10 +15,13 @@ export async function receivedBy(phone: string): Promise<Received[]> {
 export async function waitForMessage(phone: string, template: string): Promise<Received> {
   let found: Received | undefined;
   await expect
-    .poll(async () => {
-      found = (await receivedBy(phone)).find((message) => (message.channel === 'whatsapp' ? message.template : message.templateId) === template);
-      return found !== undefined;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        found = (await receivedBy(phone)).find((message) => (message.channel === 'whatsapp' ? message.template : message.templateId) === template);
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   if (!found) throw new Error(`no ${template} for the number`);
   return found;
@@ -26,6 +29,10 @@ export async function waitForMessage(phone: string, template: string): Promise<R
 
 /** A person's WhatsApp reply: a tap on a quick-reply button (its payload) or a text. */
 export async function replyOnWhatsApp(phone: string, reply: { payload?: string; text?: string }): Promise<void> {
-  const response = await fetch(`${LOCAL_MESSAGING_URL}/control/whatsapp-reply`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from: phone, ...reply }) });
+  const response = await fetch(`${LOCAL_MESSAGING_URL}/control/whatsapp-reply`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from: phone, ...reply }),
+  });
   expect(((await response.json()) as { status: number }).status).toBe(200);
 }

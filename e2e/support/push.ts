@@ -36,9 +36,18 @@ export async function bridgePushManager(context: BrowserContext, service: LocalP
   await context.addInitScript(() => {
     type Json = { endpoint: string; keys: { p256dh: string; auth: string } };
     const bridge = (call: unknown) => (window as unknown as { __annadaanLocalPush: (call: unknown) => Promise<Json | null> }).__annadaanLocalPush(call);
-    const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const toBase64Url = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     const fromBase64Url = (text: string) => {
-      const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '='));
+      const binary = atob(
+        text
+          .replace(/-/g, '+')
+          .replace(/_/g, '/')
+          .padEnd(Math.ceil(text.length / 4) * 4, '='),
+      );
       return Uint8Array.from(binary, (char) => char.charCodeAt(0)).buffer;
     };
     const subscription = (json: Json) => ({

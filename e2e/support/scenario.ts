@@ -94,7 +94,9 @@ export async function donate(request: APIRequestContext, donor: Person, foodName
  */
 export async function uploadPhoto(request: APIRequestContext, person: Person, { width = 64, height = 48, noise = false } = {}): Promise<string> {
   const background = { r: 200, g: 90, b: 30 };
-  const buffer = await sharp({ create: { width, height, channels: 3, background, ...(noise ? { noise: { type: 'gaussian' as const, mean: 120, sigma: 30 } } : {}) } })
+  const buffer = await sharp({
+    create: { width, height, channels: 3, background, ...(noise ? { noise: { type: 'gaussian' as const, mean: 120, sigma: 30 } } : {}) },
+  })
     .jpeg()
     .toBuffer();
   const response = await request.post('/api/uploads', {

@@ -33,8 +33,11 @@ export function variablesRead(source: string): string[] {
 /** The server reads its variables through the zod schema in config.ts: the keys of that object. */
 function configVariables(): string[] {
   const source = fs.readFileSync(path.join(ROOT, 'apps/server/src/config.ts'), 'utf8');
-  const schema = /const ConfigSchema = z\s*\.object\(\{([\s\S]*?)\n\}\)/.exec(source)?.[1] ?? '';
-  return [...schema.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1] ?? '');
+  // The object's own keys, one indent deeper than its `.object({` and `})` lines (on a line of their
+  // own or not, as Prettier breaks the chain).
+  const [, indent = '', schema = ''] = /const ConfigSchema = z(?:\n( *))?\.object\(\{([\s\S]*?)\n\1\}\)/.exec(source) ?? [];
+  const keyPattern = new RegExp(`^${indent} {2}([A-Z][A-Z0-9_]*):`, 'gm');
+  return [...schema.matchAll(keyPattern)].map((match) => match[1] ?? '');
 }
 
 /** The variables of the README's configuration table. */

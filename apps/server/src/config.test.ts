@@ -34,9 +34,21 @@ describe('loadConfig', () => {
     expect(off.sms).toBeNull();
     expect(off.messagingWaitMs).toBe(120_000);
     const whatsapp = { WHATSAPP_PHONE_NUMBER_ID: '100200300400', WHATSAPP_ACCESS_TOKEN: 'token-0123456789', WHATSAPP_APP_SECRET: 'secret-0123' };
-    expect(loadConfig(whatsapp).whatsapp).toEqual({ apiUrl: 'https://graph.facebook.com/v21.0', phoneNumberId: '100200300400', accessToken: 'token-0123456789', appSecret: 'secret-0123' });
-    expect(() => loadConfig({ WHATSAPP_ACCESS_TOKEN: 'token-0123456789' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID: must be set when WhatsApp is on[\s\S]*WHATSAPP_APP_SECRET: must be set/);
-    const sms = { MSG91_AUTH_KEY: 'authkey-0123', SMS_DLT_ENTITY_ID: '1101000000000000001', SMS_SENDER_ID: 'ANNDAN', SMS_WEBHOOK_SECRET: 'webhook-secret-0123456789' };
+    expect(loadConfig(whatsapp).whatsapp).toEqual({
+      apiUrl: 'https://graph.facebook.com/v21.0',
+      phoneNumberId: '100200300400',
+      accessToken: 'token-0123456789',
+      appSecret: 'secret-0123',
+    });
+    expect(() => loadConfig({ WHATSAPP_ACCESS_TOKEN: 'token-0123456789' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID: must be set when WhatsApp is on[\s\S]*WHATSAPP_APP_SECRET: must be set/,
+    );
+    const sms = {
+      MSG91_AUTH_KEY: 'authkey-0123',
+      SMS_DLT_ENTITY_ID: '1101000000000000001',
+      SMS_SENDER_ID: 'ANNDAN',
+      SMS_WEBHOOK_SECRET: 'webhook-secret-0123456789',
+    };
     expect(loadConfig(sms).sms).toEqual({ baseUrl: 'https://control.msg91.com', authKey: 'authkey-0123' });
     expect(() => loadConfig({ MSG91_AUTH_KEY: 'authkey-0123' })).toThrow(/SMS_DLT_ENTITY_ID: must be set when SMS is on/);
     expect(() => loadConfig({ ...sms, SMS_SENDER_ID: 'Annadaan' })).toThrow('SMS_SENDER_ID');

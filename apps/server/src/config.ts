@@ -31,104 +31,133 @@ export function tileImageSource(template: string): string | null {
   return `${url.protocol}//${url.host.replace('tile-subdomain', '*')}`;
 }
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
-  DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://annadaan.example' }).optional(),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.url({ error: 'every origin must be a URL such as https://app.example' }))),
-  DEMO_DATA: booleanFlag.optional(),
-  DEV_OUTBOX: booleanFlag.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'use json or pretty' }).optional(),
-  WEB_DIST_DIR: z.string().optional(),
-  GEOCODER_URL: z.url({ error: 'must be an absolute URL' }).default('https://nominatim.openstreetmap.org'),
-  MAP_TILE_URL: z
-    .string()
-    .default(DEFAULT_MAP_TILE_URL)
-    .refine((value) => tileImageSource(value) !== null, {
-      message: 'must be an http(s) tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    }),
-  MAP_TILE_ATTRIBUTION: z.string().max(1000).default(DEFAULT_MAP_TILE_ATTRIBUTION),
-  TRUST_PROXY: z.string().default('false').transform((value, ctx) => {
-    const trust = parseTrustProxy(value);
-    if (typeof trust === 'string') {
-      ctx.addIssue({ code: 'custom', message: trust });
-      return z.NEVER;
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite database)')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://annadaan.example' }).optional(),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ error: 'every origin must be a URL such as https://app.example' }))),
+    DEMO_DATA: booleanFlag.optional(),
+    DEV_OUTBOX: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'use json or pretty' }).optional(),
+    WEB_DIST_DIR: z.string().optional(),
+    GEOCODER_URL: z.url({ error: 'must be an absolute URL' }).default('https://nominatim.openstreetmap.org'),
+    MAP_TILE_URL: z
+      .string()
+      .default(DEFAULT_MAP_TILE_URL)
+      .refine((value) => tileImageSource(value) !== null, {
+        message: 'must be an http(s) tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      }),
+    MAP_TILE_ATTRIBUTION: z.string().max(1000).default(DEFAULT_MAP_TILE_ATTRIBUTION),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value);
+        if (typeof trust === 'string') {
+          ctx.addIssue({ code: 'custom', message: trust });
+          return z.NEVER;
+        }
+        return trust;
+      }),
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(2),
+    PASSWORD_HASH_QUEUE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000).default(32),
+    EXPIRY_SWEEP_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
+    JOB_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(1000),
+    UPLOAD_STORE: z.enum(['folder', 'database'], { error: 'use folder or database' }).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465')
+      .optional(),
+    SMTP_FROM: z.string().min(3).max(200).optional(),
+    PUSH_CONTACT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL where push services can reach the operator')
+      .optional(),
+    PUSH_ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ error: 'every origin must be a URL such as http://127.0.0.1:3312' }).transform((origin) => new URL(origin).origin))),
+    WHATSAPP_API_URL: z.url({ error: 'must be an absolute URL such as https://graph.facebook.com/v21.0' }).default(DEFAULT_WHATSAPP_API_URL),
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d{5,20}$/, 'must be the digits of the WhatsApp phone number id')
+      .optional(),
+    WHATSAPP_ACCESS_TOKEN: z.string().min(10, 'must be the access token Meta gave').optional(),
+    WHATSAPP_APP_SECRET: z.string().min(8, 'must be the app secret Meta gave').optional(),
+    WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+    MSG91_BASE_URL: z.url({ error: 'must be an absolute URL such as https://control.msg91.com' }).default(DEFAULT_MSG91_BASE_URL),
+    MSG91_AUTH_KEY: z.string().min(8, 'must be the MSG91 auth key').optional(),
+    SMS_DLT_ENTITY_ID: z
+      .string()
+      .regex(/^\d{10,25}$/, 'must be the DLT principal entity id (digits)')
+      .optional(),
+    SMS_SENDER_ID: z
+      .string()
+      .regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT sender header, e.g. ANNDAN')
+      .optional(),
+    SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    MESSAGING_WAIT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(120),
+    MESSAGES_PER_PERSON_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(30),
+    WHATSAPP_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10_000),
+    SMS_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10_000),
+  })
+  .superRefine((values, ctx) => {
+    // The outbox shows reset codes to anyone who asks: it exists for demos and tests only.
+    if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
+      ctx.addIssue({ code: 'custom', path: ['DEV_OUTBOX'], message: 'must not be true when NODE_ENV=production' });
     }
-    return trust;
-  }),
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(2),
-  PASSWORD_HASH_QUEUE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000).default(32),
-  EXPIRY_SWEEP_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
-  JOB_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(1000),
-  UPLOAD_STORE: z.enum(['folder', 'database'], { error: 'use folder or database' }).optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example:465')
-    .optional(),
-  SMTP_FROM: z.string().min(3).max(200).optional(),
-  PUSH_CONTACT: z
-    .string()
-    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL where push services can reach the operator')
-    .optional(),
-  PUSH_ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.url({ error: 'every origin must be a URL such as http://127.0.0.1:3312' }).transform((origin) => new URL(origin).origin))),
-  WHATSAPP_API_URL: z.url({ error: 'must be an absolute URL such as https://graph.facebook.com/v21.0' }).default(DEFAULT_WHATSAPP_API_URL),
-  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the digits of the WhatsApp phone number id').optional(),
-  WHATSAPP_ACCESS_TOKEN: z.string().min(10, 'must be the access token Meta gave').optional(),
-  WHATSAPP_APP_SECRET: z.string().min(8, 'must be the app secret Meta gave').optional(),
-  WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
-  MSG91_BASE_URL: z.url({ error: 'must be an absolute URL such as https://control.msg91.com' }).default(DEFAULT_MSG91_BASE_URL),
-  MSG91_AUTH_KEY: z.string().min(8, 'must be the MSG91 auth key').optional(),
-  SMS_DLT_ENTITY_ID: z.string().regex(/^\d{10,25}$/, 'must be the DLT principal entity id (digits)').optional(),
-  SMS_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT sender header, e.g. ANNDAN').optional(),
-  SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  MESSAGING_WAIT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(120),
-  MESSAGES_PER_PERSON_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(30),
-  WHATSAPP_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10_000),
-  SMS_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10_000),
-}).superRefine((values, ctx) => {
-  // The outbox shows reset codes to anyone who asks: it exists for demos and tests only.
-  if (values.NODE_ENV === 'production' && values.DEV_OUTBOX) {
-    ctx.addIssue({ code: 'custom', path: ['DEV_OUTBOX'], message: 'must not be true when NODE_ENV=production' });
-  }
-  // Links in emails must lead to the address people use, not to this machine's own name.
-  if (values.NODE_ENV === 'production' && values.SMTP_URL && !values.PUBLIC_URL) {
-    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set when SMTP_URL is set (links in emails are made from it)' });
-  }
-  // A channel is on when its credentials are set; then everything it needs must be there.
-  if (values.WHATSAPP_ACCESS_TOKEN || values.WHATSAPP_PHONE_NUMBER_ID) {
-    for (const name of ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET'] as const) {
-      if (!values[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when WhatsApp is on (WHATSAPP_ACCESS_TOKEN or WHATSAPP_PHONE_NUMBER_ID is set)' });
+    // Links in emails must lead to the address people use, not to this machine's own name.
+    if (values.NODE_ENV === 'production' && values.SMTP_URL && !values.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set when SMTP_URL is set (links in emails are made from it)' });
     }
-  }
-  if (values.MSG91_AUTH_KEY) {
-    for (const name of ['SMS_DLT_ENTITY_ID', 'SMS_SENDER_ID', 'SMS_WEBHOOK_SECRET'] as const) {
-      if (!values[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when SMS is on (MSG91_AUTH_KEY is set)' });
+    // A channel is on when its credentials are set; then everything it needs must be there.
+    if (values.WHATSAPP_ACCESS_TOKEN || values.WHATSAPP_PHONE_NUMBER_ID) {
+      for (const name of ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET'] as const) {
+        if (!values[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when WhatsApp is on (WHATSAPP_ACCESS_TOKEN or WHATSAPP_PHONE_NUMBER_ID is set)' });
+      }
     }
-  }
-  // A message's link (PUBLIC_URL/s/x) must fit one DLT variable of 40 characters.
-  if (values.MSG91_AUTH_KEY && values.PUBLIC_URL && values.PUBLIC_URL.replace(/\/+$/, '').length > 36) {
-    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be at most 36 characters when SMS is on (a link in an SMS is one 40-character variable)' });
-  }
-  if ((values.MSG91_AUTH_KEY || values.WHATSAPP_ACCESS_TOKEN) && values.NODE_ENV === 'production' && !values.PUBLIC_URL) {
-    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set when WhatsApp or SMS is on (links in messages are made from it)' });
-  }
-});
+    if (values.MSG91_AUTH_KEY) {
+      for (const name of ['SMS_DLT_ENTITY_ID', 'SMS_SENDER_ID', 'SMS_WEBHOOK_SECRET'] as const) {
+        if (!values[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when SMS is on (MSG91_AUTH_KEY is set)' });
+      }
+    }
+    // A message's link (PUBLIC_URL/s/x) must fit one DLT variable of 40 characters.
+    if (values.MSG91_AUTH_KEY && values.PUBLIC_URL && values.PUBLIC_URL.replace(/\/+$/, '').length > 36) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'must be at most 36 characters when SMS is on (a link in an SMS is one 40-character variable)',
+      });
+    }
+    if ((values.MSG91_AUTH_KEY || values.WHATSAPP_ACCESS_TOKEN) && values.NODE_ENV === 'production' && !values.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set when WhatsApp or SMS is on (links in messages are made from it)' });
+    }
+  });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -275,7 +304,10 @@ function parseTrustProxy(raw: string): false | number | string[] | string {
     const hops = Number(value);
     return hops <= 10 ? hops : 'a hop count must be between 0 and 10';
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isProxyRange(entry));
   if (entries.length === 0 || bad.length > 0) {
     return `must be a hop count (e.g. 1) or a comma list of proxy addresses or CIDR ranges; not understood: ${bad.join(', ') || raw}`;

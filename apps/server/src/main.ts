@@ -30,9 +30,7 @@ async function main() {
   config.webDistDir ??= path.resolve(here, '../../web/dist');
 
   const database = openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
-      : { kind: 'sqlite', file: config.sqlitePath },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } : { kind: 'sqlite', file: config.sqlitePath },
   );
   await migrateToLatest(database);
 

@@ -90,7 +90,7 @@ export function decryptAes128gcm(body: Buffer, held: { ecdh: crypto.ECDH; public
   const recordSize = body.readUInt32BE(16);
   const idLength = body.readUInt8(20);
   const senderKey = body.subarray(21, 21 + idLength);
-  if (idLength !== 65) throw new Error('keyid is not the sender\'s 65-byte public key');
+  if (idLength !== 65) throw new Error("keyid is not the sender's 65-byte public key");
   const ciphertext = body.subarray(21 + idLength);
 
   const shared = held.ecdh.computeSecret(senderKey);
@@ -191,7 +191,14 @@ export async function startLocalPushService(port = 0): Promise<LocalPushService>
       const id = crypto.randomBytes(12).toString('base64url');
       const publicKey = ecdh.getPublicKey();
       const auth = crypto.randomBytes(16);
-      held.set(id, { ecdh, publicKey, auth, serverKey: applicationServerKey ? Buffer.from(applicationServerKey, 'base64url') : null, gone: false, failures: [] });
+      held.set(id, {
+        ecdh,
+        publicKey,
+        auth,
+        serverKey: applicationServerKey ? Buffer.from(applicationServerKey, 'base64url') : null,
+        gone: false,
+        failures: [],
+      });
       return { endpoint: `${origin}/push/${id}`, keys: { p256dh: b64url(publicKey), auth: b64url(auth) } };
     },
     received: () => [...received],

@@ -27,7 +27,11 @@ export async function verifiedPerson(
   { role = 'DONOR', language = 'en', channels = [] }: { role?: 'DONOR' | 'RECEIVER'; language?: Language; channels?: MessagingChannel[] } = {},
 ): Promise<TestUser> {
   const person = await createTestUser(ctx, { role, fullName: `${label} person` });
-  await ctx.database.db.updateTable('users').set({ phone_verified_at: toIso(ctx.clock.now()), language }).where('id', '=', person.id).execute();
+  await ctx.database.db
+    .updateTable('users')
+    .set({ phone_verified_at: toIso(ctx.clock.now()), language })
+    .where('id', '=', person.id)
+    .execute();
   if (channels.length > 0) {
     const body = Object.fromEntries(channels.map((channel) => [channel, { handover: true, alerts: true }]));
     const response = await ctx.app.inject({ method: 'PUT', url: '/api/me/messaging/consent', headers: person.headers, payload: body });

@@ -193,7 +193,10 @@ describeEachDatabase('my lists are paged', (ctx) => {
       {
         name: 'received requests',
         queries: Object.values(requestListQueries(db, 'received', people.donor.id, page)),
-        sqlite: [/SEARCH donations USING (COVERING )?INDEX donations_donor_idx \(donor_id=\?\)/, /SEARCH donation_requests USING (COVERING )?INDEX donation_requests_donation_idx/],
+        sqlite: [
+          /SEARCH donations USING (COVERING )?INDEX donations_donor_idx \(donor_id=\?\)/,
+          /SEARCH donation_requests USING (COVERING )?INDEX donation_requests_donation_idx/,
+        ],
         postgres: pgIndex('donations_donor_idx'),
       },
       {

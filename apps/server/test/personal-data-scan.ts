@@ -22,7 +22,9 @@ export async function textColumns(ctx: TestContext): Promise<TextColumn[]> {
       order by c.table_name, c.ordinal_position`.execute(db);
     return rows.map((row) => ({ table: row.table_name, column: row.column_name }));
   }
-  const { rows: tables } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
+  const { rows: tables } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(
+    db,
+  );
   const columns: TextColumn[] = [];
   for (const { name } of tables) {
     const { rows } = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${name})`.execute(db);

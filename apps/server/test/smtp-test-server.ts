@@ -62,7 +62,10 @@ export async function startTestSmtpServer() {
     /** The newest message sent to `address`, waiting for it when it has not arrived yet. */
     async lastTo(address: string, after = 0): Promise<ReceivedMail> {
       for (;;) {
-        const found = received.slice(after).filter((mail) => mail.envelopeTo.includes(address)).at(-1);
+        const found = received
+          .slice(after)
+          .filter((mail) => mail.envelopeTo.includes(address))
+          .at(-1);
         if (found) return found;
         await this.waitForCount(received.length + 1);
       }

@@ -65,7 +65,15 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'annadaan-test-'));
   // Listening on loopback alone, as the browser tests' server does, so the dev outbox answers; a
   // test of who may read it passes HOST 0.0.0.0.
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, HOST: '127.0.0.1', DEV_OUTBOX: 'true', LOG_LEVEL: 'info', JOB_POLL_INTERVAL_MS: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    DEV_OUTBOX: 'true',
+    LOG_LEVEL: 'info',
+    JOB_POLL_INTERVAL_MS: '0',
+    ...env,
+  });
   const lines: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, callback) {

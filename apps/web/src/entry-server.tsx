@@ -47,8 +47,7 @@ export interface PageRequest {
 }
 
 export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; language: ShownLanguage; head: string; body: string; data: string };
+  { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; language: ShownLanguage; head: string; body: string; data: string };
 
 /** Loads every catalog of every language once; renders then never wait for words. */
 export async function prepareServerRender(options: ServerRenderOptions): Promise<void> {
@@ -125,7 +124,11 @@ function headTags(head: Head, language: ShownLanguage, indexable: boolean): stri
   ];
   if (head.image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`, `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`);
-    if (head.imageAlt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}" />`, `<meta name="twitter:image:alt" content="${escapeHtml(head.imageAlt)}" />`);
+    if (head.imageAlt)
+      tags.push(
+        `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}" />`,
+        `<meta name="twitter:image:alt" content="${escapeHtml(head.imageAlt)}" />`,
+      );
   }
   // Private screens, sign-in forms and missing pages stay out of search results.
   if (!indexable) tags.push('<meta name="robots" content="noindex" />');
@@ -149,7 +152,13 @@ function isDescribed(title: string | null): title is keyof typeof DESCRIBED {
   return title !== null && Object.hasOwn(DESCRIBED, title);
 }
 
-function describe(context: StaticHandlerContext, queryClient: QueryClient, language: ShownLanguage, url: URL, origin: string): { head: Head; found: boolean; indexable: boolean } {
+function describe(
+  context: StaticHandlerContext,
+  queryClient: QueryClient,
+  language: ShownLanguage,
+  url: URL,
+  origin: string,
+): { head: Head; found: boolean; indexable: boolean } {
   const t = i18n.getFixedT(language, 'shell');
   const title = titleHandle(context);
   const canonical = `${origin}${url.pathname}`;
@@ -173,7 +182,12 @@ function describe(context: StaticHandlerContext, queryClient: QueryClient, langu
       head: {
         ...base,
         title: documentTitle(t('meta.donationShareTitle', { foodName: donation.foodName, area: donation.area })),
-        description: t('meta.donation', { foodName: donation.foodName, quantity: donation.quantity, area: donation.area, expires: format.dateTime(donation.expiresAt) }),
+        description: t('meta.donation', {
+          foodName: donation.foodName,
+          quantity: donation.quantity,
+          area: donation.area,
+          expires: format.dateTime(donation.expiresAt),
+        }),
         image: donation.imageUrl ? new URL(donation.imageUrl, origin).href : base.image,
         imageAlt: donation.imageUrl ? donation.foodName : null,
         type: 'article',
@@ -185,7 +199,12 @@ function describe(context: StaticHandlerContext, queryClient: QueryClient, langu
     const need = queryClient.getQueryData<PublicFoodNeed>(publicFoodNeedQuery(id).queryKey);
     if (!need) return { head: base, found: false, indexable: false };
     const format = formatters(language === PSEUDO_LANGUAGE ? DEFAULT_LANGUAGE : language);
-    const words = { food: need.foodType || i18n.getFixedT(language, 'foodNeeds')('card.precooked'), people: format.number(need.numberOfPeople), pin: need.pinCode, until: format.dateTime(need.requestExpiryTime) };
+    const words = {
+      food: need.foodType || i18n.getFixedT(language, 'foodNeeds')('card.precooked'),
+      people: format.number(need.numberOfPeople),
+      pin: need.pinCode,
+      until: format.dateTime(need.requestExpiryTime),
+    };
     return {
       found: true,
       // Shared person to person, never listed by search engines: a need is about someone going hungry.

@@ -80,7 +80,17 @@ for (const language of LANGUAGES_TRIED) {
       if (role === 'DONOR') {
         const donated = await server.api('POST', '/api/donations', {
           as: someone,
-          body: { foodName: 'दाल चावल', description: 'ताज़ा बना', quantity: '4 डिब्बे', free: true, price: 0, location: 'एफ़सी रोड, पुणे 411004', deliveryType: 'SELF_PICKUP', foodType: 'PRECOOKED', refrigerationAvailable: false },
+          body: {
+            foodName: 'दाल चावल',
+            description: 'ताज़ा बना',
+            quantity: '4 डिब्बे',
+            free: true,
+            price: 0,
+            location: 'एफ़सी रोड, पुणे 411004',
+            deliveryType: 'SELF_PICKUP',
+            foodType: 'PRECOOKED',
+            refrigerationAvailable: false,
+          },
         });
         expect(donated.status).toBe(201);
       } else {
@@ -116,13 +126,19 @@ for (const language of LANGUAGES_TRIED) {
           // The bar is drawn for the visitor first and for the signed-in person once the app has
           // taken over (as after a server render): its links are read once it is theirs.
           if (role !== 'visitor') await waitFor(() => expect(document.querySelector(`header a[href="${paths.profile}"]`)).not.toBeNull(), { timeout: 15_000 });
-          if (role === 'ADMIN') await waitFor(() => expect(document.querySelector(`header a[href="${paths.adminModeration}"]`)).not.toBeNull(), { timeout: 15_000 });
+          if (role === 'ADMIN')
+            await waitFor(() => expect(document.querySelector(`header a[href="${paths.adminModeration}"]`)).not.toBeNull(), { timeout: 15_000 });
           await waitFor(() => expect(main().querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 15_000 });
           expect(document.documentElement.lang).toBe(language.code);
           // A screen that failed shows the (translated) error screen: that is no proof of its words.
           const t = i18n.getFixedT(language.code, 'common');
           const failed = [t('routeError.title'), t('routeError.offlineTitle')];
-          expect(within(main()).queryAllByRole('heading', { level: 1 }).map((heading) => heading.textContent), `error screen on ${path}`).not.toEqual(expect.arrayContaining(failed.slice(0, 1)));
+          expect(
+            within(main())
+              .queryAllByRole('heading', { level: 1 })
+              .map((heading) => heading.textContent),
+            `error screen on ${path}`,
+          ).not.toEqual(expect.arrayContaining(failed.slice(0, 1)));
           await waitFor(() => expect(untranslatedText(language.allowed), `untranslated text on ${path}`).toEqual([]), { timeout: 15_000 });
           // Tabs show their panels one at a time: each is a screen of its own (not a carousel's dots).
           const tabs = within(main())
@@ -131,7 +147,9 @@ for (const language of LANGUAGES_TRIED) {
           for (const tab of tabs.slice(1)) {
             await user.click(tab);
             await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
-            await waitFor(() => expect(untranslatedText(language.allowed), `untranslated text on ${path}, tab ${tab.textContent}`).toEqual([]), { timeout: 15_000 });
+            await waitFor(() => expect(untranslatedText(language.allowed), `untranslated text on ${path}, tab ${tab.textContent}`).toEqual([]), {
+              timeout: 15_000,
+            });
           }
           seen.push(screenOf(router.state.location.pathname));
           // Every navigation the app draws, shown or not: the laptop's bar and the phone's tab bar

@@ -42,7 +42,12 @@ test('the profile says SMS alerts are off until the phone is verified and SMS is
   const enabled = await main().findByRole('switch', { name: /^Requests, pickups and account notices on SMS/ });
   expect((enabled as HTMLInputElement).disabled).toBe(false);
   await user.click(enabled);
-  await expect.poll(async () => (await server.api<{ consent: { sms: { handover: { on: boolean } } } }>('GET', '/api/me/messaging', { as: donor })).body.consent.sms.handover.on).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await server.api<{ consent: { sms: { handover: { on: boolean } } } }>('GET', '/api/me/messaging', { as: donor })).body.consent.sms.handover.on,
+    )
+    .toBe(true);
 });
 
 test('a verified number with SMS on shows green on the profile, in Hindi too', async () => {

@@ -18,7 +18,6 @@ export const ALERT_LABEL_MAX = 40;
 /** At most one notification per alert in this long; later matches fold into one at the window's end. */
 export const ALERT_WINDOW_MS = 10 * 60_000;
 
-
 const numberInRange = (message: string, min: number, max: number) =>
   z.number({ error: message }).refine((value) => Number.isFinite(value) && value >= min && value <= max, message);
 
@@ -32,16 +31,25 @@ export const CreateAlertInputSchema = z.object({
   ),
   label: z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
-    z.string({ error: msg('ALERT_NAME_TOO_LONG', { max: ALERT_LABEL_MAX }) }).trim().max(ALERT_LABEL_MAX, msg('ALERT_NAME_TOO_LONG', { max: ALERT_LABEL_MAX })),
+    z
+      .string({ error: msg('ALERT_NAME_TOO_LONG', { max: ALERT_LABEL_MAX }) })
+      .trim()
+      .max(ALERT_LABEL_MAX, msg('ALERT_NAME_TOO_LONG', { max: ALERT_LABEL_MAX })),
   ),
   // Issue 16: the diets to hear of ([] or left out: any; ["VEG","VEGAN"] is "Veg only") and allergens to leave out.
   diet: z.preprocess(
     (value) => (value === null ? undefined : value),
-    z.array(DietSchema, { error: msg('ALERT_DIET_LIST') }).max(4).default([]),
+    z
+      .array(DietSchema, { error: msg('ALERT_DIET_LIST') })
+      .max(4)
+      .default([]),
   ),
   excludeAllergens: z.preprocess(
     (value) => (value === null ? undefined : value),
-    z.array(AllergenSchema, { error: msg('ALERT_ALLERGENS_LIST') }).max(9).default([]),
+    z
+      .array(AllergenSchema, { error: msg('ALERT_ALLERGENS_LIST') })
+      .max(9)
+      .default([]),
   ),
 });
 export type CreateAlertInput = z.input<typeof CreateAlertInputSchema>;

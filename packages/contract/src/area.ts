@@ -11,15 +11,45 @@ const STREET_WORDS =
   /\b(flat|house|h\.?\s?no|door|plot|apartments?|apts?|residency|towers?|building|bldg|floor|block|wing|road|rd|street|st|lane|marg|cross|main|gali|galli|path|avenue|ave|chowk|near|opp|opposite|behind)\b/i;
 
 /** States, union territories and the country: an address's tail, never its locality or city. */
-const REGIONS = new Set(
-  [
-    'india', 'andhra pradesh', 'arunachal pradesh', 'assam', 'bihar', 'chhattisgarh', 'goa', 'gujarat', 'haryana',
-    'himachal pradesh', 'jharkhand', 'karnataka', 'kerala', 'madhya pradesh', 'maharashtra', 'manipur', 'meghalaya',
-    'mizoram', 'nagaland', 'odisha', 'orissa', 'punjab', 'rajasthan', 'sikkim', 'tamil nadu', 'telangana', 'tripura',
-    'uttar pradesh', 'uttarakhand', 'west bengal', 'andaman and nicobar islands', 'chandigarh',
-    'dadra and nagar haveli and daman and diu', 'jammu and kashmir', 'ladakh', 'lakshadweep', 'puducherry',
-  ],
-);
+const REGIONS = new Set([
+  'india',
+  'andhra pradesh',
+  'arunachal pradesh',
+  'assam',
+  'bihar',
+  'chhattisgarh',
+  'goa',
+  'gujarat',
+  'haryana',
+  'himachal pradesh',
+  'jharkhand',
+  'karnataka',
+  'kerala',
+  'madhya pradesh',
+  'maharashtra',
+  'manipur',
+  'meghalaya',
+  'mizoram',
+  'nagaland',
+  'odisha',
+  'orissa',
+  'punjab',
+  'rajasthan',
+  'sikkim',
+  'tamil nadu',
+  'telangana',
+  'tripura',
+  'uttar pradesh',
+  'uttarakhand',
+  'west bengal',
+  'andaman and nicobar islands',
+  'chandigarh',
+  'dadra and nagar haveli and daman and diu',
+  'jammu and kashmir',
+  'ladakh',
+  'lakshadweep',
+  'puducherry',
+]);
 
 const PART_MAX = 40;
 

@@ -46,10 +46,7 @@ export const RegisterInputSchema = z.object({
   location: requiredText('LOCATION', 200),
   role: SelfRegisterRoleSchema.default('DONOR'),
   // An empty licence is the same as none; receivers' licences are ignored by the server.
-  fssaiLicenseNumber: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    FssaiLicenseSchema.optional(),
-  ),
+  fssaiLicenseNumber: z.preprocess((value) => (value === '' || value === null ? undefined : value), FssaiLicenseSchema.optional()),
   /**
    * The terms version the person ticked (TERMS_VERSION); stored with the time. Optional so clients
    * made before it was sent keep working: their form cannot submit without the tick, and the server
@@ -61,7 +58,10 @@ export type RegisterInput = z.input<typeof RegisterInputSchema>;
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: msg('PASSWORD_ENTER') }).min(1, msg('PASSWORD_ENTER')).max(PASSWORD_MAX, msg('TOO_LONG', { max: PASSWORD_MAX })),
+  password: z
+    .string({ error: msg('PASSWORD_ENTER') })
+    .min(1, msg('PASSWORD_ENTER'))
+    .max(PASSWORD_MAX, msg('TOO_LONG', { max: PASSWORD_MAX })),
 });
 export type LoginInput = z.input<typeof LoginInputSchema>;
 
@@ -95,7 +95,10 @@ export const ResetPasswordInputSchema = z.object({
 export type ResetPasswordInput = z.input<typeof ResetPasswordInputSchema>;
 
 export const ChangePasswordInputSchema = z.object({
-  currentPassword: z.string({ error: msg('CURRENT_PASSWORD_NEEDED') }).min(1, msg('CURRENT_PASSWORD_NEEDED')).max(PASSWORD_MAX),
+  currentPassword: z
+    .string({ error: msg('CURRENT_PASSWORD_NEEDED') })
+    .min(1, msg('CURRENT_PASSWORD_NEEDED'))
+    .max(PASSWORD_MAX),
   newPassword: PasswordSchema,
 });
 export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
@@ -143,7 +146,10 @@ export const UpdateProfileInputSchema = z.object({
   showContactInDirectory: z.boolean({ error: msg('DIRECTORY_SHOW_CHOOSE') }).optional(),
   language: LanguageSchema.optional(),
   /** Needed only when the phone number changes: the number password-reset codes go to. */
-  currentPassword: z.string().max(PASSWORD_MAX, msg('TOO_LONG', { max: PASSWORD_MAX })).optional(),
+  currentPassword: z
+    .string()
+    .max(PASSWORD_MAX, msg('TOO_LONG', { max: PASSWORD_MAX }))
+    .optional(),
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
 

@@ -43,7 +43,6 @@ export function coded<Code extends MessageCode>(code: Code, ...[params]: ParamsA
   return values ? { code, params: values } : { code };
 }
 
-
 /** A zod message for a code, type-checked like `coded`. */
 export function msg<Code extends MessageCode>(code: Code, ...[params]: ParamsArg<Code>): string {
   const values = wireParams(params);

@@ -63,16 +63,14 @@ export function nationalMobile(phone: string): string {
   return normalized ? normalized.slice(3) : phone;
 }
 
-export const PhoneSchema = z
-  .string({ error: msg('PHONE_NEEDED') })
-  .transform((value, ctx) => {
-    const normalized = normalizeIndianMobile(value);
-    if (!normalized) {
-      ctx.addIssue({ code: 'custom', message: msg('PHONE_INVALID') });
-      return z.NEVER;
-    }
-    return normalized;
-  });
+export const PhoneSchema = z.string({ error: msg('PHONE_NEEDED') }).transform((value, ctx) => {
+  const normalized = normalizeIndianMobile(value);
+  if (!normalized) {
+    ctx.addIssue({ code: 'custom', message: msg('PHONE_INVALID') });
+    return z.NEVER;
+  }
+  return normalized;
+});
 
 export const EmailSchema = z
   .string({ error: msg('EMAIL_NEEDED') })
@@ -82,7 +80,11 @@ export const EmailSchema = z
   .pipe(z.email(msg('EMAIL_INVALID')));
 
 export const IdParamSchema = z.object({
-  id: z.coerce.number({ error: msg('ID_NOT_NUMBER') }).int(msg('ID_NOT_WHOLE')).positive(msg('ID_NOT_POSITIVE')).max(2_147_483_647, msg('ID_TOO_LARGE')),
+  id: z.coerce
+    .number({ error: msg('ID_NOT_NUMBER') })
+    .int(msg('ID_NOT_WHOLE'))
+    .positive(msg('ID_NOT_POSITIVE'))
+    .max(2_147_483_647, msg('ID_TOO_LARGE')),
 });
 
 /**

@@ -44,7 +44,18 @@ describe('indiaMonths', () => {
   it('crosses years and gives twelve consecutive months', () => {
     const months = indiaMonths(new Date('2026-03-10T00:00:00.000Z'), 12);
     expect(months.map((m) => m.month)).toEqual([
-      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
     ]);
     for (let i = 1; i < months.length; i += 1) expect(months[i]?.start).toEqual(months[i - 1]?.end);
   });

@@ -60,15 +60,10 @@ function requiredField(max: number) {
     .max(max, msg('TOO_LONG', { max }));
 }
 
-
 /** True for a number of rupees above 0 with at most two decimals (whole paise). */
 export function isValidPrice(price: unknown): price is number {
   return (
-    typeof price === 'number' &&
-    Number.isFinite(price) &&
-    price > 0 &&
-    price <= PRICE_MAX_RUPEES &&
-    Math.abs(Math.round(price * 100) - price * 100) < 1e-6
+    typeof price === 'number' && Number.isFinite(price) && price > 0 && price <= PRICE_MAX_RUPEES && Math.abs(Math.round(price * 100) - price * 100) < 1e-6
   );
 }
 
@@ -92,13 +87,10 @@ export const CreateDonationInputSchema = z
         .optional(),
     ),
     free: z.preprocess(emptyToUndefined, z.boolean({ error: msg('FREE_CHOOSE') }).default(true)),
-    price: z.preprocess(
-      (value) => {
-        const cleared = emptyToUndefined(value);
-        return typeof cleared === 'string' && cleared.trim() !== '' && !Number.isNaN(Number(cleared)) ? Number(cleared) : cleared;
-      },
-      z.unknown().optional(),
-    ),
+    price: z.preprocess((value) => {
+      const cleared = emptyToUndefined(value);
+      return typeof cleared === 'string' && cleared.trim() !== '' && !Number.isNaN(Number(cleared)) ? Number(cleared) : cleared;
+    }, z.unknown().optional()),
     location: requiredField(300).refine((address) => extractPinCode(address) !== null, msg('PICKUP_PIN_CODE_NEEDED')),
     geolocation: z.preprocess(
       emptyToUndefined,
@@ -109,10 +101,7 @@ export const CreateDonationInputSchema = z
     ),
     deliveryType: z.preprocess(emptyToUndefined, DeliveryTypeSchema.default(DeliveryType.SELF_PICKUP)),
     foodType: z.preprocess(emptyToUndefined, FoodTypeSchema.default(FoodType.PRECOOKED)),
-    refrigerationAvailable: z.preprocess(
-      emptyToUndefined,
-      z.boolean({ error: msg('REFRIGERATION_NEEDED') }).optional(),
-    ),
+    refrigerationAvailable: z.preprocess(emptyToUndefined, z.boolean({ error: msg('REFRIGERATION_NEEDED') }).optional()),
     imageUrl: z.preprocess(emptyToUndefined, UploadUrlSchema.optional()),
     // Issue 16: what the food is. Left out (or null) means "Not stated", for the earlier client.
     diet: z.preprocess(emptyToUndefined, DietSchema.optional()),
@@ -120,7 +109,10 @@ export const CreateDonationInputSchema = z
     allergens: z.preprocess((value) => (value === null ? undefined : value), AllergenListSchema.optional()),
     preparedAt: z.preprocess(
       emptyToUndefined,
-      z.string({ error: msg('PREPARED_AT_NEEDED') }).refine((text) => parseInstantInput(text) !== null, msg('PREPARED_AT_NEEDED')).optional(),
+      z
+        .string({ error: msg('PREPARED_AT_NEEDED') })
+        .refine((text) => parseInstantInput(text) !== null, msg('PREPARED_AT_NEEDED'))
+        .optional(),
     ),
     safetyChecklist: z.preprocess(
       (value) => (value === null ? undefined : value),
@@ -184,7 +176,11 @@ function refineFoodFacts(input: FoodFactsInput, ctx: z.RefinementCtx) {
   const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   const cooked = input.foodType === FoodType.PRECOOKED;
   const statesAny =
-    input.diet !== undefined || input.jain !== undefined || input.allergens !== undefined || input.preparedAt !== undefined || input.safetyChecklist !== undefined;
+    input.diet !== undefined ||
+    input.jain !== undefined ||
+    input.allergens !== undefined ||
+    input.preparedAt !== undefined ||
+    input.safetyChecklist !== undefined;
   if (cooked && statesAny) {
     if (input.diet === undefined) add('diet', msg('DIET_NEEDED_COOKED'));
     if (input.allergens === undefined) add('allergens', msg('ALLERGENS_NEEDED_COOKED'));
@@ -239,7 +235,6 @@ export function computeExpiresAt(foodType: FoodType, expiryDateTime: Date | null
 export function countdownSeconds(createdAt: Date, expiresAt: Date): number {
   return Math.max(0, Math.floor((expiresAt.getTime() - createdAt.getTime()) / 1000));
 }
-
 
 /** A listing whose time ran out is EXPIRED even before the periodic sweep has written it down. */
 export function effectiveDonationStatus(status: DonationStatus, expiresAt: Date, now: Date): DonationStatus {
@@ -319,7 +314,10 @@ export function browseTotalCap(query: { page: number; pageSize: number }): numbe
 }
 
 const optionalQueryText = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max, msg('TOO_LONG', { max })).optional());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max, msg('TOO_LONG', { max })).optional(),
+  );
 const optionalQueryNumber = (schema: z.ZodNumber) =>
   z.preprocess((value) => (value === '' || value === undefined ? undefined : Number(value)), schema.optional());
 
@@ -342,7 +340,13 @@ export const BrowseQuerySchema = z
         .default(BrowseSort.ENDING_SOON),
     ),
     ...NearQueryShape,
-    page: optionalQueryNumber(z.number({ error: msg('PAGE_INVALID') }).int(msg('PAGE_INVALID')).min(1, msg('PAGE_INVALID')).max(100_000, msg('PAGE_TOO_LARGE'))).default(1),
+    page: optionalQueryNumber(
+      z
+        .number({ error: msg('PAGE_INVALID') })
+        .int(msg('PAGE_INVALID'))
+        .min(1, msg('PAGE_INVALID'))
+        .max(100_000, msg('PAGE_TOO_LARGE')),
+    ).default(1),
     pageSize: optionalQueryNumber(
       z
         .number({ error: msg('PAGE_SIZE_INVALID', { max: BROWSE_PAGE_SIZE_MAX }) })

@@ -56,7 +56,10 @@ describe('the 4-hour rule counted from cooking', () => {
     expect(computeExpiresAt('PRECOOKED', null, created, created)).toEqual({ ok: true, expiresAt: at('2026-06-01T10:30:00.000Z') });
     expect(computeExpiresAt('PRECOOKED', null, created, null)).toEqual({ ok: true, expiresAt: at('2026-06-01T10:30:00.000Z') });
     // An earlier expiry still wins.
-    expect(computeExpiresAt('PRECOOKED', at('2026-06-01T08:00:00.000Z'), created, at('2026-06-01T05:00:00.000Z'))).toEqual({ ok: true, expiresAt: at('2026-06-01T08:00:00.000Z') });
+    expect(computeExpiresAt('PRECOOKED', at('2026-06-01T08:00:00.000Z'), created, at('2026-06-01T05:00:00.000Z'))).toEqual({
+      ok: true,
+      expiresAt: at('2026-06-01T08:00:00.000Z'),
+    });
   });
   it('refuses a cooking time ahead of the clock or 4 hours or more ago', () => {
     expect(preparedAtProblem(null, created)).toBeNull();

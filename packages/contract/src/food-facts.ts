@@ -34,7 +34,10 @@ function commaList<T extends string>(allowed: readonly T[], message: string) {
   return z.preprocess(
     (value) => {
       if (value === undefined || value === '') return undefined;
-      const parts = (Array.isArray(value) ? value.join(',') : String(value)).split(',').map((part) => part.trim()).filter(Boolean);
+      const parts = (Array.isArray(value) ? value.join(',') : String(value))
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
       return parts.length === 0 ? undefined : [...new Set(parts)];
     },
     z

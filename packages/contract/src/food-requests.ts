@@ -47,7 +47,10 @@ const numberFromForm = (value: unknown) => {
 function optionalFormText(label: TextLabel, max: number) {
   return z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
-    z.string({ error: msg('TEXT_EXPECTED', { label: TEXT_LABELS[label] }) }).trim().max(max, tooLongMessage(label, max)),
+    z
+      .string({ error: msg('TEXT_EXPECTED', { label: TEXT_LABELS[label] }) })
+      .trim()
+      .max(max, tooLongMessage(label, max)),
   );
 }
 
@@ -67,7 +70,10 @@ export const CreateFoodRequestInputSchema = z
     location: requiredText('LOCATION', 300).refine((text) => extractPinCode(text) !== null, msg('FOOD_REQUEST_PIN_CODE')),
     geolocation: z.preprocess(
       emptyToUndefined,
-      z.string({ error: msg('LOCATION_POINT_INVALID') }).refine((text) => parseGeolocation(text) !== null, msg('LOCATION_POINT_INVALID')).optional(),
+      z
+        .string({ error: msg('LOCATION_POINT_INVALID') })
+        .refine((text) => parseGeolocation(text) !== null, msg('LOCATION_POINT_INVALID'))
+        .optional(),
     ),
     requestedTime: instantField(msg('REQUIRED_BY_NEEDED')),
     requestExpiryTime: instantField(msg('REQUEST_EXPIRY_NEEDED')),
@@ -79,7 +85,12 @@ export const CreateFoodRequestInputSchema = z
     alternativeFood: optionalFormText('ALTERNATIVE_FOOD', 200),
     numberOfPeople: z.preprocess(
       numberFromForm,
-      z.number({ error: msg('PEOPLE_RANGE', { min: PEOPLE_MIN, max: PEOPLE_MAX }) }).int(msg('PEOPLE_RANGE', { min: PEOPLE_MIN, max: PEOPLE_MAX })).min(PEOPLE_MIN, msg('PEOPLE_RANGE', { min: PEOPLE_MIN, max: PEOPLE_MAX })).max(PEOPLE_MAX, msg('PEOPLE_RANGE', { min: PEOPLE_MIN, max: PEOPLE_MAX })).default(1),
+      z
+        .number({ error: msg('PEOPLE_RANGE', { min: PEOPLE_MIN, max: PEOPLE_MAX }) })
+        .int(msg('PEOPLE_RANGE', { min: PEOPLE_MIN, max: PEOPLE_MAX }))
+        .min(PEOPLE_MIN, msg('PEOPLE_RANGE', { min: PEOPLE_MIN, max: PEOPLE_MAX }))
+        .max(PEOPLE_MAX, msg('PEOPLE_RANGE', { min: PEOPLE_MIN, max: PEOPLE_MAX }))
+        .default(1),
     ),
     message: optionalFormText('MESSAGE', 1000),
     offerPrice: z.preprocess(

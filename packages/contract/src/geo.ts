@@ -17,7 +17,6 @@ export const ReverseGeocodeQuerySchema = z.object({
 export const ReverseGeocodeSchema = z.object({ address: z.string(), pinCode: z.string().nullable() });
 export type ReverseGeocode = z.infer<typeof ReverseGeocodeSchema>;
 
-
 /** `GET /api/pincodes/:pin`: six digits, the first 1-9 (India Post has no zone 0). */
 export const PinCodeParamSchema = z.object({
   pin: z.string({ error: msg('PIN_CODE_INVALID') }).regex(/^[1-9]\d{5}$/, msg('PIN_CODE_INVALID')),

@@ -45,23 +45,24 @@ export function formatBbox(box: Bbox): string {
 }
 
 export const MapQuerySchema = z.object({
-  bbox: z
-    .string({ error: msg('BBOX_INVALID') })
-    .transform((text, ctx) => {
-      const box = parseBbox(text);
-      if (!box) {
-        ctx.addIssue({ code: 'custom', message: msg('BBOX_INVALID') });
-        return z.NEVER;
-      }
-      if (box.maxLng - box.minLng > MAP_BBOX_MAX_LNG_SPAN || box.maxLat - box.minLat > MAP_BBOX_MAX_LAT_SPAN) {
-        ctx.addIssue({ code: 'custom', message: msg('AREA_TOO_LARGE') });
-        return z.NEVER;
-      }
-      return box;
-    }),
+  bbox: z.string({ error: msg('BBOX_INVALID') }).transform((text, ctx) => {
+    const box = parseBbox(text);
+    if (!box) {
+      ctx.addIssue({ code: 'custom', message: msg('BBOX_INVALID') });
+      return z.NEVER;
+    }
+    if (box.maxLng - box.minLng > MAP_BBOX_MAX_LNG_SPAN || box.maxLat - box.minLat > MAP_BBOX_MAX_LAT_SPAN) {
+      ctx.addIssue({ code: 'custom', message: msg('AREA_TOO_LARGE') });
+      return z.NEVER;
+    }
+    return box;
+  }),
   zoom: z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z.number({ error: msg('ZOOM_INVALID', { max: MAP_ZOOM_MAX }) }).min(0, msg('ZOOM_INVALID', { max: MAP_ZOOM_MAX })).max(MAP_ZOOM_MAX, msg('ZOOM_INVALID', { max: MAP_ZOOM_MAX })),
+    z
+      .number({ error: msg('ZOOM_INVALID', { max: MAP_ZOOM_MAX }) })
+      .min(0, msg('ZOOM_INVALID', { max: MAP_ZOOM_MAX }))
+      .max(MAP_ZOOM_MAX, msg('ZOOM_INVALID', { max: MAP_ZOOM_MAX })),
   ),
 });
 export type MapQueryInput = z.input<typeof MapQuerySchema>;

@@ -57,7 +57,10 @@ export type UpdateConsentInput = z.input<typeof UpdateConsentInputSchema>;
 
 const codeMessage = msg('PHONE_CODE_NEEDED');
 export const ConfirmPhoneInputSchema = z.object({
-  code: z.string({ error: codeMessage }).trim().regex(/^\d{6}$/, codeMessage),
+  code: z
+    .string({ error: codeMessage })
+    .trim()
+    .regex(/^\d{6}$/, codeMessage),
 });
 export type ConfirmPhoneInput = z.input<typeof ConfirmPhoneInputSchema>;
 

@@ -10,11 +10,29 @@ import { RADIUS_KM_MAX, RADIUS_KM_MIN } from './distance';
 const fromQuery = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
 
 export const NearQueryShape = {
-  lat: z.preprocess(fromQuery, z.number({ error: msg('LATITUDE_RANGE') }).min(-90, msg('LATITUDE_RANGE')).max(90, msg('LATITUDE_RANGE')).optional()),
-  lng: z.preprocess(fromQuery, z.number({ error: msg('LONGITUDE_RANGE') }).min(-180, msg('LONGITUDE_RANGE')).max(180, msg('LONGITUDE_RANGE')).optional()),
+  lat: z.preprocess(
+    fromQuery,
+    z
+      .number({ error: msg('LATITUDE_RANGE') })
+      .min(-90, msg('LATITUDE_RANGE'))
+      .max(90, msg('LATITUDE_RANGE'))
+      .optional(),
+  ),
+  lng: z.preprocess(
+    fromQuery,
+    z
+      .number({ error: msg('LONGITUDE_RANGE') })
+      .min(-180, msg('LONGITUDE_RANGE'))
+      .max(180, msg('LONGITUDE_RANGE'))
+      .optional(),
+  ),
   radiusKm: z.preprocess(
     fromQuery,
-    z.number({ error: msg('RADIUS_RANGE', { min: RADIUS_KM_MIN, max: RADIUS_KM_MAX }) }).min(RADIUS_KM_MIN, msg('RADIUS_RANGE', { min: RADIUS_KM_MIN, max: RADIUS_KM_MAX })).max(RADIUS_KM_MAX, msg('RADIUS_RANGE', { min: RADIUS_KM_MIN, max: RADIUS_KM_MAX })).optional(),
+    z
+      .number({ error: msg('RADIUS_RANGE', { min: RADIUS_KM_MIN, max: RADIUS_KM_MAX }) })
+      .min(RADIUS_KM_MIN, msg('RADIUS_RANGE', { min: RADIUS_KM_MIN, max: RADIUS_KM_MAX }))
+      .max(RADIUS_KM_MAX, msg('RADIUS_RANGE', { min: RADIUS_KM_MIN, max: RADIUS_KM_MAX }))
+      .optional(),
   ),
 };
 

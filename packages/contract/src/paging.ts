@@ -14,7 +14,9 @@ const fromQuery = (value: unknown) => (value === '' || value === undefined ? und
 
 /** `page` and `pageSize` of a paged list; the total travels in the X-Total-Count header. */
 export const PageQueryShape = {
-  page: z.preprocess(fromQuery, z.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).max(100_000, msg('PAGE_TOO_LARGE')).optional()).default(1),
+  page: z
+    .preprocess(fromQuery, z.number({ error: pageMessage }).int(pageMessage).min(1, pageMessage).max(100_000, msg('PAGE_TOO_LARGE')).optional())
+    .default(1),
   pageSize: z
     .preprocess(fromQuery, z.number({ error: pageSizeMessage }).int(pageSizeMessage).min(1, pageSizeMessage).max(PAGE_SIZE_MAX, pageSizeMessage).optional())
     .default(PAGE_SIZE_DEFAULT),
@@ -32,7 +34,11 @@ export type PageQuery = z.output<typeof PageQuerySchema>;
 export function optionalQueryText(label: TextLabel, max: number) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string({ error: msg('TEXT_EXPECTED', { label: TEXT_LABELS[label] }) }).trim().max(max, tooLongMessage(label, max)).optional(),
+    z
+      .string({ error: msg('TEXT_EXPECTED', { label: TEXT_LABELS[label] }) })
+      .trim()
+      .max(max, tooLongMessage(label, max))
+      .optional(),
   );
 }
 
@@ -40,6 +46,9 @@ export function optionalQueryText(label: TextLabel, max: number) {
 export function queryBoolean(label: string) {
   return z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(['true', 'false'], { error: msg('TRUE_OR_FALSE', { label }) }).transform((value) => value === 'true').optional(),
+    z
+      .enum(['true', 'false'], { error: msg('TRUE_OR_FALSE', { label }) })
+      .transform((value) => value === 'true')
+      .optional(),
   );
 }

@@ -33,7 +33,9 @@ export interface PasswordStrength {
 
 /** zxcvbn's English feedback by text, to its key ("Dates are easy to guess." → "warnings.dates"). */
 const FEEDBACK_KEYS = new Map<string, string>(
-  (['warnings', 'suggestions'] as const).flatMap((group) => Object.entries(translations[group]).map(([key, text]): [string, string] => [text, `${group}.${key}`])),
+  (['warnings', 'suggestions'] as const).flatMap((group) =>
+    Object.entries(translations[group]).map(([key, text]): [string, string] => [text, `${group}.${key}`]),
+  ),
 );
 
 let estimator: ZxcvbnFactory | undefined;

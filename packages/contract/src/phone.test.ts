@@ -26,14 +26,28 @@ describe('normalizeIndianMobile', () => {
   });
 
   it('refuses what is not an Indian mobile number, or carries the country code twice', () => {
-    for (const input of ['', '12345', '5876543210', '+91 5876543210', '987654321', '98765432101', '+1 9876543210', '+91 +91 98765 43210', '+9191 98765 43210', 'phone 9876543210', '98765 4321O']) {
+    for (const input of [
+      '',
+      '12345',
+      '5876543210',
+      '+91 5876543210',
+      '987654321',
+      '98765432101',
+      '+1 9876543210',
+      '+91 +91 98765 43210',
+      '+9191 98765 43210',
+      'phone 9876543210',
+      '98765 4321O',
+    ]) {
       expect(normalizeIndianMobile(input), input).toBeNull();
     }
   });
 
   it('is what PhoneSchema stores, with its message for anything else', () => {
     expect(PhoneSchema.parse('098765 43210')).toBe('+919876543210');
-    expect(issueMessage(PhoneSchema.safeParse('+91 +91 98765 43210').error?.issues[0]?.message ?? '').english).toBe('Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.');
+    expect(issueMessage(PhoneSchema.safeParse('+91 +91 98765 43210').error?.issues[0]?.message ?? '').english).toBe(
+      'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+    );
   });
 });
 

@@ -9,4 +9,3 @@ export function extractPinCode(address: string): string | null {
   const match = PIN_CODE.exec(address);
   return match ? match[0] : null;
 }
-

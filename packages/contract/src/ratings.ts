@@ -17,7 +17,10 @@ export const SubmitRatingInputSchema = z.object({
     .max(5, msg('RATING_STARS_NEEDED')),
   comment: z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
-    z.string().trim().max(RATING_COMMENT_MAX, msg('RATING_COMMENT_TOO_LONG', { max: RATING_COMMENT_MAX })),
+    z
+      .string()
+      .trim()
+      .max(RATING_COMMENT_MAX, msg('RATING_COMMENT_TOO_LONG', { max: RATING_COMMENT_MAX })),
   ),
 });
 export type SubmitRatingInput = z.input<typeof SubmitRatingInputSchema>;

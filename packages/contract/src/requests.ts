@@ -118,11 +118,10 @@ const donationIdMessage = msg('DONATION_ID_INVALID');
 /** The donor's received requests: paged, optionally for one donation (the "N requests waiting" links). */
 export const ReceivedRequestsQuerySchema = z.object({
   ...PageQueryShape,
-  donationId: z
-    .preprocess(
-      (value) => (value === '' || value === undefined ? undefined : Number(value)),
-      z.number({ error: donationIdMessage }).int(donationIdMessage).min(1, donationIdMessage).max(2_147_483_647, donationIdMessage).optional(),
-    ),
+  donationId: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z.number({ error: donationIdMessage }).int(donationIdMessage).min(1, donationIdMessage).max(2_147_483_647, donationIdMessage).optional(),
+  ),
 });
 export type ReceivedRequestsQuery = z.output<typeof ReceivedRequestsQuerySchema>;
 

@@ -69,7 +69,10 @@ export const CONSUMER_FOOD_WASTE_SOURCES = ['Households', 'Food Services', 'Reta
 
 /** Million tonnes wasted where food is sold, served and eaten, the food a handover could still save. */
 export function consumerFoodWaste(breakdownMillionTonnes: Record<FoodWasteSource, number>): number {
-  return roundTo(CONSUMER_FOOD_WASTE_SOURCES.reduce((total, source) => total + breakdownMillionTonnes[source], 0), 2);
+  return roundTo(
+    CONSUMER_FOOD_WASTE_SOURCES.reduce((total, source) => total + breakdownMillionTonnes[source], 0),
+    2,
+  );
 }
 
 /**

@@ -12,15 +12,13 @@ const REGION_MESSAGE = msg('REGION_CHOOSE');
 const YEAR_MESSAGE = msg('YEAR_RANGE', { min: STATISTICS_FIRST_YEAR, max: STATISTICS_LAST_YEAR });
 
 /** India or Global in any case, normalised to 'India' / 'Global'. */
-export const StatisticsRegionSchema = z
-  .string({ error: REGION_MESSAGE })
-  .transform((value, ctx): StatisticsRegion => {
-    const lower = value.trim().toLowerCase();
-    if (lower === 'india') return StatisticsRegion.INDIA;
-    if (lower === 'global') return StatisticsRegion.GLOBAL;
-    ctx.addIssue({ code: 'custom', message: REGION_MESSAGE });
-    return z.NEVER;
-  });
+export const StatisticsRegionSchema = z.string({ error: REGION_MESSAGE }).transform((value, ctx): StatisticsRegion => {
+  const lower = value.trim().toLowerCase();
+  if (lower === 'india') return StatisticsRegion.INDIA;
+  if (lower === 'global') return StatisticsRegion.GLOBAL;
+  ctx.addIssue({ code: 'custom', message: REGION_MESSAGE });
+  return z.NEVER;
+});
 
 /** A year 2015 to 2025 written as digits only ("2020"; not "2020.0", "2e3" or ""). */
 export const StatisticsYearSchema = z
@@ -29,7 +27,6 @@ export const StatisticsYearSchema = z
   .regex(/^\d{1,6}$/, YEAR_MESSAGE)
   .transform(Number)
   .pipe(z.number().int().min(STATISTICS_FIRST_YEAR, YEAR_MESSAGE).max(STATISTICS_LAST_YEAR, YEAR_MESSAGE));
-
 
 const DataTypeSchema = z.enum(['both', 'hunger', 'foodWaste'], { error: msg('DATA_TYPE_CHOOSE') });
 const GrowthTypeSchema = z.enum(['hunger', 'foodWaste'], { error: msg('GROWTH_TYPE_CHOOSE') });

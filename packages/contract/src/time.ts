@@ -5,8 +5,7 @@
  */
 export const INDIA_OFFSET = '+05:30';
 
-const INSTANT_INPUT =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const INSTANT_INPUT = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /** Parses `2026-06-01T18:30`, `2026-06-01T18:30:00+05:30`, `...Z` and the like; null when not a real instant. */
 export function parseInstantInput(text: string): Date | null {

@@ -29,10 +29,10 @@ describeEachDatabase('create-admin', (ctx) => {
   });
 
   it('refuses an email that exists and a weak password', async () => {
-    await expect(createAdmin({ db: ctx().database.db, now: ctx().clock.now() }, admin)).rejects.toThrow("This email is already registered.");
+    await expect(createAdmin({ db: ctx().database.db, now: ctx().clock.now() }, admin)).rejects.toThrow('This email is already registered.');
     await expect(
       createAdmin({ db: ctx().database.db, now: ctx().clock.now() }, { ...admin, email: 'other@annadaan.example', password: 'password1' }),
-    ).rejects.toThrow("This password is too common. Choose one that is harder to guess.");
+    ).rejects.toThrow('This password is too common. Choose one that is harder to guess.');
   });
 });
 
@@ -49,7 +49,11 @@ describe('npm run create-admin (no terminal)', () => {
 
     const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'annadaan.sqlite') });
     try {
-      const row = await database.db.selectFrom('users').select(['role', 'password_hash']).where('email', '=', 'chief@annadaan.example').executeTakeFirstOrThrow();
+      const row = await database.db
+        .selectFrom('users')
+        .select(['role', 'password_hash'])
+        .where('email', '=', 'chief@annadaan.example')
+        .executeTakeFirstOrThrow();
       expect(row.role).toBe('ADMIN');
       expect(await verifySecret(row.password_hash, password ?? '')).toBe(true);
     } finally {
@@ -57,7 +61,7 @@ describe('npm run create-admin (no terminal)', () => {
     }
 
     const again = await createAdminCli('--email', 'chief@annadaan.example', '--name', 'Chief Admin').catch((error: { code: number; stderr: string }) => error);
-    expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining("This email is already registered.") });
+    expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining('This email is already registered.') });
   });
 
   it('explains its usage when the email is missing', async () => {

@@ -46,9 +46,7 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const database = openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: 1 } : { kind: 'sqlite', file: config.sqlitePath },
-  );
+  const database = openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: 1 } : { kind: 'sqlite', file: config.sqlitePath });
   try {
     await migrateToLatest(database);
 

@@ -32,9 +32,7 @@ export interface Listener {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; poolSize: number };
+export type DatabaseOptions = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolSize: number };
 
 export function openDatabase(options: DatabaseOptions): AppDatabase {
   const db = options.kind === 'sqlite' ? openSqlite(options.file) : openPostgres(options.url, options.poolSize);

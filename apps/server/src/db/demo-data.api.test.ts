@@ -38,7 +38,7 @@ describeEachDatabase('demo data', (ctx) => {
     expect(await loadDemoData(database, config, new Date())).toBeNull();
   });
 
-  it('places every demo donation and food need inside its own pin code\'s area, so the distance filter finds them where their address says', async () => {
+  it("places every demo donation and food need inside its own pin code's area, so the distance filter finds them where their address says", async () => {
     const { database, config } = ctx();
     await loadDemoData(database, config, new Date());
     const donations = await database.db.selectFrom('donations').select(['food_name', 'location', 'pin_code', 'latitude', 'longitude']).execute();

@@ -26,7 +26,10 @@ describeEachDatabase(
     it('stay one JSON object per line, as before', async () => {
       const before = ctx().logs().length;
       expect((await ctx().app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      const records = ctx().logs().slice(before).map((line) => JSON.parse(line) as { msg: string });
+      const records = ctx()
+        .logs()
+        .slice(before)
+        .map((line) => JSON.parse(line) as { msg: string });
       expect(records.map((record) => record.msg)).toEqual(['incoming request', 'request completed']);
     });
   },

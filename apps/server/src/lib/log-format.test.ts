@@ -21,7 +21,16 @@ describe('formatLogLine', () => {
   });
 
   it('names the level of anything but INFO, and keeps extra fields as key=value', () => {
-    const json = JSON.stringify({ level: 40, time: at(9, 5, 0), pid: 1, hostname: 'box', reqId: 'req-2', donorId: 3, note: 'two words', msg: 'pickup code rejected' });
+    const json = JSON.stringify({
+      level: 40,
+      time: at(9, 5, 0),
+      pid: 1,
+      hostname: 'box',
+      reqId: 'req-2',
+      donorId: 3,
+      note: 'two words',
+      msg: 'pickup code rejected',
+    });
     expect(formatLogLine(json)).toBe('09:05:00 WARN pickup code rejected donorId=3 note="two words"');
     expect(formatLogLine(JSON.stringify({ level: 30, time: at(9, 5, 0), msg: 'Server listening at http://127.0.0.1:3000' }))).toBe(
       '09:05:00 INFO Server listening at http://127.0.0.1:3000',
@@ -29,7 +38,13 @@ describe('formatLogLine', () => {
   });
 
   it('keeps the stack of an error on the lines below, with the request id', () => {
-    const json = JSON.stringify({ level: 50, time: at(23, 59, 59), reqId: 'req-7', err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at handler (app.ts:1:1)' }, msg: 'request failed' });
+    const json = JSON.stringify({
+      level: 50,
+      time: at(23, 59, 59),
+      reqId: 'req-7',
+      err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at handler (app.ts:1:1)' },
+      msg: 'request failed',
+    });
     expect(formatLogLine(json)).toBe('23:59:59 ERROR request failed (request req-7)\n  Error: boom\n      at handler (app.ts:1:1)');
   });
 

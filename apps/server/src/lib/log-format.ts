@@ -73,7 +73,10 @@ export function prettyLogStream(target: NodeJS.WritableStream): Writable {
       pending += chunk.toString('utf8');
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
-      const text = lines.filter(Boolean).map((line) => `${formatLogLine(line)}\n`).join('');
+      const text = lines
+        .filter(Boolean)
+        .map((line) => `${formatLogLine(line)}\n`)
+        .join('');
       if (text) target.write(text);
       callback();
     },

@@ -4,7 +4,9 @@ import { redactUrl } from './log-redaction';
 describe('redactUrl', () => {
   it('keeps the path and the parameter names and hides every value', () => {
     expect(redactUrl('/api/dev/outbox?email=asha%40example.in')).toBe('/api/dev/outbox?email=[redacted]');
-    expect(redactUrl('/api/browse/donations?location=9876543210&sort=NEWEST&page=2')).toBe('/api/browse/donations?location=[redacted]&sort=[redacted]&page=[redacted]');
+    expect(redactUrl('/api/browse/donations?location=9876543210&sort=NEWEST&page=2')).toBe(
+      '/api/browse/donations?location=[redacted]&sort=[redacted]&page=[redacted]',
+    );
     expect(redactUrl('/api/x?a=1&a=2&flag')).toBe('/api/x?a=[redacted]&a=[redacted]&flag=[redacted]');
   });
 

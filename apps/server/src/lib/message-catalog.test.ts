@@ -20,21 +20,68 @@ const codes = Object.keys(MESSAGES) as MessageCode[];
 const STATUS: Record<number, readonly MessageCode[]> = {
   401: ['SIGN_IN_REQUIRED', 'INVALID_LOGIN', 'WEBHOOK_SIGNATURE_INVALID'],
   403: [
-    'NOT_ALLOWED', 'ACCOUNT_DEACTIVATED', 'ACCOUNT_SUSPENDED', 'ACCOUNT_SUSPENDED_UNTIL', 'WITHDRAW_DONOR_ONLY', 'REQUEST_OWN_DONATION',
-    'BLOCKED_REQUEST', 'DONOR_ONLY_ACCEPT', 'DONOR_ONLY_REJECT', 'DONOR_ONLY_CONFIRM_PICKUP', 'RECEIVER_ONLY_CANCEL',
-    'RECEIVER_ONLY_PICKUP_CODE', 'RECEIVER_ONLY_FRESH_CODE', 'REPORT_OWN_TARGET', 'SUSPEND_ADMIN', 'ALERTS_RECEIVERS_ONLY',
-    'FOOD_REQUEST_NOT_YOURS', 'OUTBOX_REFUSED', 'WEBHOOK_VERIFY_TOKEN_WRONG',
+    'NOT_ALLOWED',
+    'ACCOUNT_DEACTIVATED',
+    'ACCOUNT_SUSPENDED',
+    'ACCOUNT_SUSPENDED_UNTIL',
+    'WITHDRAW_DONOR_ONLY',
+    'REQUEST_OWN_DONATION',
+    'BLOCKED_REQUEST',
+    'DONOR_ONLY_ACCEPT',
+    'DONOR_ONLY_REJECT',
+    'DONOR_ONLY_CONFIRM_PICKUP',
+    'RECEIVER_ONLY_CANCEL',
+    'RECEIVER_ONLY_PICKUP_CODE',
+    'RECEIVER_ONLY_FRESH_CODE',
+    'REPORT_OWN_TARGET',
+    'SUSPEND_ADMIN',
+    'ALERTS_RECEIVERS_ONLY',
+    'FOOD_REQUEST_NOT_YOURS',
+    'OUTBOX_REFUSED',
+    'WEBHOOK_VERIFY_TOKEN_WRONG',
   ],
   404: [
-    'NOT_FOUND', 'DONATION_NOT_FOUND', 'REQUEST_NOT_FOUND', 'FOOD_REQUEST_NOT_FOUND', 'PIN_CODE_UNKNOWN', 'ALERT_NOT_FOUND',
-    'NO_SUCH_DONATION', 'NO_SUCH_FOOD_NEED', 'NO_SUCH_USER', 'NO_USER_WITH_ID',
+    'NOT_FOUND',
+    'DONATION_NOT_FOUND',
+    'REQUEST_NOT_FOUND',
+    'FOOD_REQUEST_NOT_FOUND',
+    'PIN_CODE_UNKNOWN',
+    'ALERT_NOT_FOUND',
+    'NO_SUCH_DONATION',
+    'NO_SUCH_FOOD_NEED',
+    'NO_SUCH_USER',
+    'NO_USER_WITH_ID',
   ],
   409: [
-    'EMAIL_TAKEN', 'WITHDRAW_TOO_LATE', 'DONATION_NOT_AVAILABLE', 'REQUEST_ALREADY_OPEN', 'DONATION_EXPIRED', 'REQUEST_ALREADY_REJECTED',
-    'NO_SHOW_LIMIT', 'ANOTHER_REQUEST_ACCEPTED_OR_GONE', 'ANOTHER_REQUEST_ACCEPTED', 'ONLY_PENDING_ACCEPTED', 'ONLY_PENDING_REJECTED',
-    'CANCEL_TOO_LATE', 'PICKUP_ALREADY_CONFIRMED', 'NOT_AWAITING_PICKUP', 'REQUEST_NOT_ACCEPTED_YET', 'PICKUP_CODE_CHANGED',
-    'PICKUP_ALREADY_COMPLETE', 'FOOD_REQUEST_NOT_OPEN', 'FOOD_REQUEST_EXPIRED', 'ALERT_LIMIT', 'REPORT_DUPLICATE', 'NO_OPEN_REPORTS',
-    'ALREADY_HIDDEN', 'NOT_SUSPENDED', 'NOT_HIDDEN', 'RATING_NOT_COMPLETED', 'RATING_DUPLICATE', 'PHONE_ALREADY_VERIFIED', 'PHONE_NOT_VERIFIED',
+    'EMAIL_TAKEN',
+    'WITHDRAW_TOO_LATE',
+    'DONATION_NOT_AVAILABLE',
+    'REQUEST_ALREADY_OPEN',
+    'DONATION_EXPIRED',
+    'REQUEST_ALREADY_REJECTED',
+    'NO_SHOW_LIMIT',
+    'ANOTHER_REQUEST_ACCEPTED_OR_GONE',
+    'ANOTHER_REQUEST_ACCEPTED',
+    'ONLY_PENDING_ACCEPTED',
+    'ONLY_PENDING_REJECTED',
+    'CANCEL_TOO_LATE',
+    'PICKUP_ALREADY_CONFIRMED',
+    'NOT_AWAITING_PICKUP',
+    'REQUEST_NOT_ACCEPTED_YET',
+    'PICKUP_CODE_CHANGED',
+    'PICKUP_ALREADY_COMPLETE',
+    'FOOD_REQUEST_NOT_OPEN',
+    'FOOD_REQUEST_EXPIRED',
+    'ALERT_LIMIT',
+    'REPORT_DUPLICATE',
+    'NO_OPEN_REPORTS',
+    'ALREADY_HIDDEN',
+    'NOT_SUSPENDED',
+    'NOT_HIDDEN',
+    'RATING_NOT_COMPLETED',
+    'RATING_DUPLICATE',
+    'PHONE_ALREADY_VERIFIED',
+    'PHONE_NOT_VERIFIED',
   ],
   413: ['PICTURE_TOO_LARGE', 'BODY_TOO_LARGE', 'FILE_TOO_LARGE'],
   415: ['PICTURE_TYPE', 'CONTENT_TYPE_UNSUPPORTED'],
@@ -45,9 +92,23 @@ const STATUS: Record<number, readonly MessageCode[]> = {
 };
 /** Codes that are no error answer: the words of a success, and the web client's own failures. */
 const NOT_THROWN: readonly MessageCode[] = [
-  'REGISTERED', 'RESET_REQUESTED', 'PASSWORD_RESET_DONE', 'PASSWORD_CHANGED', 'ACCOUNT_DELETED', 'FOOD_REQUEST_SUBMITTED',
-  'FOOD_REQUEST_FAILED', 'CONTACT_SENT', 'REPORT_SENT', 'ACCOUNT_DEACTIVATED_DONE', 'ACCOUNT_REACTIVATED_DONE', 'WELCOME',
-  'NETWORK_ERROR', 'OFFLINE', 'REQUEST_FAILED', 'SOMETHING_WENT_WRONG', 'FIELD_REQUIRED',
+  'REGISTERED',
+  'RESET_REQUESTED',
+  'PASSWORD_RESET_DONE',
+  'PASSWORD_CHANGED',
+  'ACCOUNT_DELETED',
+  'FOOD_REQUEST_SUBMITTED',
+  'FOOD_REQUEST_FAILED',
+  'CONTACT_SENT',
+  'REPORT_SENT',
+  'ACCOUNT_DEACTIVATED_DONE',
+  'ACCOUNT_REACTIVATED_DONE',
+  'WELCOME',
+  'NETWORK_ERROR',
+  'OFFLINE',
+  'REQUEST_FAILED',
+  'SOMETHING_WENT_WRONG',
+  'FIELD_REQUIRED',
 ];
 const statusOf = (code: MessageCode) => Number(Object.entries(STATUS).find(([, list]) => list.includes(code))?.[0] ?? 400);
 
@@ -61,14 +122,22 @@ const fill = (text: string, params: MessageParams) => text.replace(/\{\{(\w+)\}\
 function throwCode(code: MessageCode, params: MessageParams): AppError {
   const message = { code, ...(Object.keys(params).length > 0 ? { params } : {}) };
   switch (statusOf(code)) {
-    case 400: return badRequest(message);
-    case 401: return unauthorized(message);
-    case 403: return forbidden(message);
-    case 404: return notFound(message);
-    case 409: return conflict(message);
-    case 423: return locked(message);
-    case 429: return tooManyRequests(60, message);
-    default: return appError(statusOf(code), 'CLASS', message);
+    case 400:
+      return badRequest(message);
+    case 401:
+      return unauthorized(message);
+    case 403:
+      return forbidden(message);
+    case 404:
+      return notFound(message);
+    case 409:
+      return conflict(message);
+    case 423:
+      return locked(message);
+    case 429:
+      return tooManyRequests(60, message);
+    default:
+      return appError(statusOf(code), 'CLASS', message);
   }
 }
 
@@ -84,7 +153,11 @@ afterAll(() => app.close());
 
 describe('the message catalog', () => {
   it('has every code in English and Hindi, with the same {{names}}', () => {
-    expect(Object.keys(en).filter((key) => key !== 'retryIn_one' && key !== 'retryIn_other').sort()).toEqual([...codes].sort());
+    expect(
+      Object.keys(en)
+        .filter((key) => key !== 'retryIn_one' && key !== 'retryIn_other')
+        .sort(),
+    ).toEqual([...codes].sort());
     for (const code of codes) {
       expect(en[code], code).toBe(MESSAGES[code]);
       expect(names(hi[code] ?? ''), code).toEqual(names(MESSAGES[code]));
@@ -136,6 +209,8 @@ describe('zod messages by code', () => {
 
   it('renders the English from the catalog, or the full English where only English has more', () => {
     expect(englishOf(coded('TOO_LONG', { max: 300 }))).toBe('Use at most 300 characters.');
-    expect(englishOf({ code: 'PASSWORD_TOO_EASY', english: 'This password is too easy to guess. Add a word.' })).toBe('This password is too easy to guess. Add a word.');
+    expect(englishOf({ code: 'PASSWORD_TOO_EASY', english: 'This password is too easy to guess. Add a word.' })).toBe(
+      'This password is too easy to guess. Add a word.',
+    );
   });
 });

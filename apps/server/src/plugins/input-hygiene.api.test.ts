@@ -13,11 +13,13 @@ describeEachDatabase('NUL characters in input', (ctx) => {
       payload: { name: 'Meera', email: 'meera@example.in', subject: 'a\u0000b', message: 'Hello' },
     });
     expect(contact.statusCode).toBe(400);
-    expect(contact.json()).toEqual(errorBody({
-      message: 'This value contains a character that is not allowed.',
-      code: 'VALIDATION_ERROR',
-      fieldErrors: { subject: 'This value contains a character that is not allowed.' },
-    }));
+    expect(contact.json()).toEqual(
+      errorBody({
+        message: 'This value contains a character that is not allowed.',
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { subject: 'This value contains a character that is not allowed.' },
+      }),
+    );
     const stored = await ctx().database.db.selectFrom('contact_messages').select('id').execute();
     expect(stored).toEqual([]);
 
@@ -29,7 +31,12 @@ describeEachDatabase('NUL characters in input', (ctx) => {
       const response = await ctx().app.inject({ method: 'GET', url, headers: person.headers });
       expect(response.statusCode, url).toBe(400);
     }
-    const key = await ctx().app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: { ...person.headers, 'content-type': 'application/json' }, payload: '{"a\\u0000":1}' });
+    const key = await ctx().app.inject({
+      method: 'PUT',
+      url: '/api/user/update-profile',
+      headers: { ...person.headers, 'content-type': 'application/json' },
+      payload: '{"a\\u0000":1}',
+    });
     expect(key.statusCode).toBe(400);
   });
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-errors';
 
-
 /** The dotted path of the first key or string holding U+0000, or null; `depth` bounds odd nesting. */
 export function findNul(value: unknown, path = '', depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
@@ -22,7 +21,11 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
  */
 export function registerInputHygiene(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    for (const [context, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+    for (const [context, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
       const path = findNul(value);
       if (path !== null) throw badRequest('VALUE_NUL_CHARACTER').onField(path || context);
     }

@@ -67,7 +67,10 @@ export async function clearHits(db: Kysely<Database>, key: string): Promise<void
  */
 export async function clearHitsOfEmail(db: Kysely<Database>, email: string): Promise<void> {
   const pattern = `%:${email.replace(/[!%_]/g, (c) => `!${c}`)}`;
-  await db.deleteFrom('rate_limits').where(sql<boolean>`${sql.ref('key')} like ${pattern} escape '!'`).execute();
+  await db
+    .deleteFrom('rate_limits')
+    .where(sql<boolean>`${sql.ref('key')} like ${pattern} escape '!'`)
+    .execute();
 }
 
 function isWindowOver(windowStart: string, windowMs: number, now: Date) {
@@ -106,12 +109,7 @@ export function backoffWaitMs(backoff: Omit<Backoff, 'key'>, failures: number): 
  * the wait before the next one is set, unless the key is waiting (`ignoreWait` skips only that)
  * or at its hard limit. The caller clears the key when the try succeeds.
  */
-export async function claimBackoffAttempt(
-  db: Kysely<Database>,
-  now: Date,
-  backoff: Backoff,
-  options: { ignoreWait: boolean },
-): Promise<BackoffClaim> {
+export async function claimBackoffAttempt(db: Kysely<Database>, now: Date, backoff: Backoff, options: { ignoreWait: boolean }): Promise<BackoffClaim> {
   const nowIso = toIso(now);
   const at = (failures: number) => toIso(new Date(now.getTime() + backoffWaitMs(backoff, failures)));
   // The new failure count is the old one plus one: one WHEN per distinct wait, computed here so

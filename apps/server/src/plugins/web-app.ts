@@ -20,9 +20,13 @@ import type { Config } from '../config';
 /** The part of apps/web/src/entry-server.tsx the server calls; the server never imports web code. */
 interface ServerRenderModule {
   prepareServerRender(options: { apiFetch: (input: string, init: RequestInit) => Promise<Response> }): Promise<void>;
-  renderPage(request: { url: string; languageCookie: string | undefined; acceptLanguage: string | undefined; publicOrigin: string }): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; language: string; head: string; body: string; data: string }
+  renderPage(request: {
+    url: string;
+    languageCookie: string | undefined;
+    acceptLanguage: string | undefined;
+    publicOrigin: string;
+  }): Promise<
+    { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; language: string; head: string; body: string; data: string }
   >;
 }
 

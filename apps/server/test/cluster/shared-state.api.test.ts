@@ -86,11 +86,18 @@ for (const dialect of testDialects()) {
       // Two people upload the same picture: each gets their own names (the owner is part of each
       // variant's hash, decision 036), and the database keeps each distinct content once.
       const donors = [await createTestUser(pair.a, { fullName: 'Asha Verma' }), await createTestUser(pair.a, { fullName: 'Ravi Kumar' })];
-      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 40 } } }).png().toBuffer();
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 40 } } })
+        .png()
+        .toBuffer();
       const urls: string[] = [];
       for (const donor of donors) {
         const body = multipart(png);
-        const uploaded = await pair.a.app.inject({ method: 'POST', url: '/api/uploads', payload: body.payload, headers: { ...body.headers, ...donor.headers } });
+        const uploaded = await pair.a.app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          payload: body.payload,
+          headers: { ...body.headers, ...donor.headers },
+        });
         expect(uploaded.statusCode, uploaded.body).toBe(201);
         urls.push(uploaded.json<{ url: string }>().url);
       }

@@ -135,7 +135,9 @@ async function sqliteCycle(cycle: number, seed: number): Promise<CycleReport> {
       if (foreignKeys.length > 0) problems.push(`PRAGMA foreign_key_check: ${JSON.stringify(foreignKeys)}`);
       const query: Query = async (sql) => db.prepare(sql).all() as Array<Record<string, unknown>>;
       problems.push(...(await verifyAfterRestart(query, stream.ledger)));
-      console.log(`  restart ${restartMs.toFixed(0)} ms; integrity_check ${String(integrity)}; ${problems.length === 0 ? 'all acknowledged writes present, no half states' : `${problems.length} problem(s)`}`);
+      console.log(
+        `  restart ${restartMs.toFixed(0)} ms; integrity_check ${String(integrity)}; ${problems.length === 0 ? 'all acknowledged writes present, no half states' : `${problems.length} problem(s)`}`,
+      );
     } finally {
       db.close();
     }
@@ -184,7 +186,9 @@ async function postgresCycle(cluster: PrivateCluster, cycle: number, seed: numbe
     const complaints = cluster.check(database);
     if (complaints) problems.push(complaints);
     problems.push(...(await verifyAfterRestart((sql) => cluster.query(database, sql), stream.ledger)));
-    console.log(`  restart ${restartMs.toFixed(0)} ms; pg_amcheck ${complaints ? 'FAILED' : 'clean'}; ${problems.length === 0 ? 'all acknowledged writes present, no half states' : `${problems.length} problem(s)`}`);
+    console.log(
+      `  restart ${restartMs.toFixed(0)} ms; pg_amcheck ${complaints ? 'FAILED' : 'clean'}; ${problems.length === 0 ? 'all acknowledged writes present, no half states' : `${problems.length} problem(s)`}`,
+    );
     await cluster.query('postgres', `drop database ${database} with (force)`);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -35,7 +35,8 @@ async function register(baseUrl: string, role: 'DONOR' | 'RECEIVER', email: stri
     location: 'Pune 411001',
     role,
   });
-  if (answer.status !== 201 || typeof answer.body.accessToken !== 'string') throw new Error(`register ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201 || typeof answer.body.accessToken !== 'string')
+    throw new Error(`register ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.accessToken;
 }
 
@@ -126,7 +127,9 @@ async function run(label: string, databaseUrl: string | undefined): Promise<stri
     const outcome = await readOutcome(dataDir, databaseUrl);
     if (outcome.sentEmails !== DONATIONS) problems.push(`notification_deliveries holds ${outcome.sentEmails} sent emails, expected ${DONATIONS}`);
     if (outcome.pendingEmailJobs !== 0) problems.push(`${outcome.pendingEmailJobs} email delivery jobs still queued`);
-    console.log(`${label}: ${DONATIONS} requests committed, process killed before delivery, ${toDonor.length} emails after the restart, ${outcome.sentEmails} marked sent`);
+    console.log(
+      `${label}: ${DONATIONS} requests committed, process killed before delivery, ${toDonor.length} emails after the restart, ${outcome.sentEmails} marked sent`,
+    );
   } finally {
     await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -31,7 +31,14 @@ async function call(baseUrl: string, method: string, url: string, token: string 
 }
 
 async function register(baseUrl: string, role: 'DONOR' | 'RECEIVER', email: string, phone: string): Promise<string> {
-  const answer = await call(baseUrl, 'POST', '/api/auth/register', null, { fullName: `Crash ${role.toLowerCase()}`, contactNumber: phone, email, password: PASSWORD, location: 'Pune 411001', role });
+  const answer = await call(baseUrl, 'POST', '/api/auth/register', null, {
+    fullName: `Crash ${role.toLowerCase()}`,
+    contactNumber: phone,
+    email,
+    password: PASSWORD,
+    location: 'Pune 411001',
+    role,
+  });
   return String(answer.accessToken);
 }
 
@@ -78,7 +85,9 @@ async function run(label: string, databaseUrl: string | undefined): Promise<stri
     await call(first.baseUrl, 'POST', '/api/me/phone/verification/confirm', donor, { code: sms?.channel === 'sms' ? sms.vars[0] : '' });
     await call(first.baseUrl, 'PUT', '/api/me/messaging/consent', donor, { whatsapp: { handover: true } });
     // Quiet hours off: the test means the same whatever the hour.
-    await call(first.baseUrl, 'PUT', '/api/notification-preferences', donor, { quietHours: { enabled: false, start: '22:00', end: '07:00', timeZone: 'Asia/Kolkata' } });
+    await call(first.baseUrl, 'PUT', '/api/notification-preferences', donor, {
+      quietHours: { enabled: false, start: '22:00', end: '07:00', timeZone: 'Asia/Kolkata' },
+    });
 
     provider.hold();
     const donation = await call(first.baseUrl, 'POST', '/api/donations', donor, {

@@ -85,7 +85,16 @@ export function createPrivateCluster(bin: string, port: number): PrivateCluster 
     },
     check(database) {
       const [file, args] = asOwner(path.join(bin, 'pg_amcheck'), [
-        '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', database, '--install-missing', '--heapallindexed',
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-d',
+        database,
+        '--install-missing',
+        '--heapallindexed',
       ]);
       const result = spawnSync(file, args, { encoding: 'utf8' });
       return result.status === 0 ? '' : `pg_amcheck exit ${result.status}:\n${result.stdout}${result.stderr}`;

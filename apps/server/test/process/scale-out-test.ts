@@ -85,7 +85,9 @@ async function main() {
     let imageUrl = '';
 
     await step('a photo uploaded through one instance is served by the other', async () => {
-      const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+      const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+        .jpeg()
+        .toBuffer();
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'biryani.jpg');
       const uploaded = await fetch(`${one.url}/api/uploads`, { method: 'POST', body: form, headers: { authorization: `Bearer ${donor.token}` } });
@@ -106,7 +108,10 @@ async function main() {
       expectStatus(created, 201, 'donate');
       donationId = field<number>(created, 'id');
       const browse = await call(two.url, 'GET', '/api/browse/donations?pageSize=50');
-      assert.ok((browse.body as { id: number }[]).some((item) => item.id === donationId), 'the new donation is missing on the other instance');
+      assert.ok(
+        (browse.body as { id: number }[]).some((item) => item.id === donationId),
+        'the new donation is missing on the other instance',
+      );
     });
 
     await step('the whole handover through the balancer: request, accept, pickup code, confirm, rate', async () => {
@@ -116,9 +121,15 @@ async function main() {
       expectStatus(await call(lb, 'POST', `/api/requests/${requestId}/accept`, { token: donor.token }), 200, 'accept');
       const code = await call(lb, 'GET', `/api/requests/${requestId}/pickup-code`, { token: receiver.token });
       expectStatus(code, 200, 'pickup code');
-      const confirmed = await call(lb, 'POST', `/api/requests/${requestId}/confirm-pickup`, { token: donor.token, body: { pickupCode: field<string>(code, 'pickupCode') } });
+      const confirmed = await call(lb, 'POST', `/api/requests/${requestId}/confirm-pickup`, {
+        token: donor.token,
+        body: { pickupCode: field<string>(code, 'pickupCode') },
+      });
       expectStatus(confirmed, 200, 'confirm pickup');
-      for (const [who, token] of [['donor', donor.token], ['receiver', receiver.token]] as const) {
+      for (const [who, token] of [
+        ['donor', donor.token],
+        ['receiver', receiver.token],
+      ] as const) {
         const rated = await call(lb, 'POST', '/api/ratings/submit', { token, body: { donationRequestId: requestId, rating: 5, comment: 'Thank you' } });
         assert.ok(rated.status === 200 || rated.status === 201, `${who} rates: ${rated.status} ${rated.text}`);
       }
@@ -140,8 +151,13 @@ async function main() {
       );
       const statuses = accepts.map((answer) => answer.status);
       assert.equal(statuses.filter((status) => status === 200).length, 1, `statuses: ${statuses.join(' ')}`);
-      assert.ok(statuses.every((status) => status === 200 || status === 409), `statuses: ${statuses.join(' ')}`);
-      const { rows } = await pool.query<{ n: string }>("select count(*) as n from donation_requests where donation_id = $1 and status = 'AWAITING_PICKUP'", [id]);
+      assert.ok(
+        statuses.every((status) => status === 200 || status === 409),
+        `statuses: ${statuses.join(' ')}`,
+      );
+      const { rows } = await pool.query<{ n: string }>("select count(*) as n from donation_requests where donation_id = $1 and status = 'AWAITING_PICKUP'", [
+        id,
+      ]);
       assert.equal(Number(rows[0]?.n), 1);
     });
 
@@ -182,7 +198,11 @@ async function main() {
           .filter((line) => line.includes('expired donations swept'))
           .map((line) => Number((JSON.parse(line) as { expired: number }).expired)),
       );
-      assert.equal(swept.reduce((sum, n) => sum + n, 0), ids.length, `sweeps: ${swept.join(', ')}`);
+      assert.equal(
+        swept.reduce((sum, n) => sum + n, 0),
+        ids.length,
+        `sweeps: ${swept.join(', ')}`,
+      );
     });
 
     await step('stopping one instance mid-run loses no acknowledged write and the other keeps serving', async () => {
@@ -219,8 +239,17 @@ async function main() {
       console.log(`    ${acknowledged.length} writes acknowledged, all in the database; ${failures.length} failed`);
     });
 
-    const served = [one, two].map((server) => server.output().split('\n').filter((line) => line.includes('"incoming request"')).length);
-    assert.ok(served.every((count) => count > 0), `requests per instance: ${served.join(', ')}`);
+    const served = [one, two].map(
+      (server) =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"incoming request"')).length,
+    );
+    assert.ok(
+      served.every((count) => count > 0),
+      `requests per instance: ${served.join(', ')}`,
+    );
     console.log(`requests served per instance: ${served.join(' / ')}\nScale-out test passed.`);
   } catch (error) {
     if (cluster) {

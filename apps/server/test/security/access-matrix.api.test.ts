@@ -40,8 +40,14 @@ describeEachDatabase(
     it('has exactly one row per route of the OpenAPI document', () => {
       const documented = listOperations(ctx().app).map((operation) => operation.key);
       const rows = Object.keys(ACCESS_MATRIX).filter((key) => !HIDDEN_ROUTES.includes(key));
-      expect(documented.filter((key) => !rows.includes(key)), 'routes without a row in ACCESS_MATRIX').toEqual([]);
-      expect(rows.filter((key) => !documented.includes(key)), 'rows naming a route that no longer exists').toEqual([]);
+      expect(
+        documented.filter((key) => !rows.includes(key)),
+        'routes without a row in ACCESS_MATRIX',
+      ).toEqual([]);
+      expect(
+        rows.filter((key) => !documented.includes(key)),
+        'rows naming a route that no longer exists',
+      ).toEqual([]);
       for (const key of HIDDEN_ROUTES) {
         const [method = '', path = ''] = key.split(' ');
         expect(ctx().app.hasRoute({ method: method as 'GET', url: path.replace(/\{(\w+)\}/g, ':$1') }), `hidden route ${key}`).toBe(true);

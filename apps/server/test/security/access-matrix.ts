@@ -264,13 +264,21 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'POST /api/me/phone/verification/confirm': { expected: signedIn(400), prepare: async () => ({ body: { code: '000000' } }) },
   'GET /api/admin/messaging/failures': { expected: adminOnly },
   // The providers' webhooks: no session counts, only Meta's signature, the verify token or our SMS secret.
-  'GET /api/webhooks/whatsapp': { expected: everyone(403), prepare: async () => ({ query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'not-the-token', 'hub.challenge': '1' } }) },
+  'GET /api/webhooks/whatsapp': {
+    expected: everyone(403),
+    prepare: async () => ({ query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'not-the-token', 'hub.challenge': '1' } }),
+  },
   'POST /api/webhooks/whatsapp': { expected: everyone(401), prepare: async () => ({ body: { object: 'whatsapp_business_account', entry: [] } }) },
   'POST /api/webhooks/sms': { expected: everyone(401), prepare: async () => ({ body: { requestId: 'x', status: 'DELIVERED' } }) },
   'GET /api/notification-preferences': { expected: signedIn(200) },
   'PUT /api/notification-preferences': {
     expected: signedIn(200),
-    prepare: async () => ({ body: { kinds: { REQUEST_REJECTED: { push: true, email: false } }, quietHours: { enabled: false, start: '22:00', end: '07:00', timeZone: 'Asia/Kolkata' } } }),
+    prepare: async () => ({
+      body: {
+        kinds: { REQUEST_REJECTED: { push: true, email: false } },
+        quietHours: { enabled: false, start: '22:00', end: '07:00', timeZone: 'Asia/Kolkata' },
+      },
+    }),
   },
   // An email's unsubscribe link works signed out: the signed token is the permission, for one kind's email of one person.
   'GET /api/unsubscribe': { expected: everyone(200), prepare: async (world) => ({ query: { token: await ownerUnsubscribeToken(world) } }) },

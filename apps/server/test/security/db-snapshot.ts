@@ -15,7 +15,10 @@ export type Snapshot = Record<string, { rows: number; hash: string }>;
 
 export async function listTables(ctx: TestContext): Promise<string[]> {
   const tables = await ctx.database.db.introspection.getTables();
-  return tables.map((table) => table.name).filter((name) => !BOOKKEEPING_TABLES.includes(name)).sort();
+  return tables
+    .map((table) => table.name)
+    .filter((name) => !BOOKKEEPING_TABLES.includes(name))
+    .sort();
 }
 
 export async function snapshot(ctx: TestContext, tables: string[]): Promise<Snapshot> {

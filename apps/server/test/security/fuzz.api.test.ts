@@ -120,7 +120,11 @@ describeEachDatabase(
               const body = response.json<{ message?: unknown; code?: unknown; fieldErrors?: unknown }>();
               expect(typeof body.message, context).toBe('string');
               expect(typeof body.code, context).toBe('string');
-              if (body.fieldErrors !== undefined) expect(Object.values(body.fieldErrors as object).every((value) => typeof value === 'string'), context).toBe(true);
+              if (body.fieldErrors !== undefined)
+                expect(
+                  Object.values(body.fieldErrors as object).every((value) => typeof value === 'string'),
+                  context,
+                ).toBe(true);
               const allowed = COUNTED_REJECTIONS[operation.key];
               const changed = changedTables(current, after).filter((table) => !(allowed?.codes.includes(String(body.code)) && allowed.tables.includes(table)));
               expect(changed, `a rejected call changed the database: ${context}`).toEqual([]);
@@ -134,7 +138,12 @@ describeEachDatabase(
         slowest.push([operation.key, Date.now() - routeStarted]);
       }
       slowest.sort((a, b) => b[1] - a[1]);
-      console.warn(`fuzz [${ctx().dialect}]: ${operations.length} routes, ${calls} calls in ${((Date.now() - started) / 1000).toFixed(1)} s; slowest: ${slowest.slice(0, 4).map(([key, ms]) => `${key} ${ms} ms`).join(', ')}`);
+      console.warn(
+        `fuzz [${ctx().dialect}]: ${operations.length} routes, ${calls} calls in ${((Date.now() - started) / 1000).toFixed(1)} s; slowest: ${slowest
+          .slice(0, 4)
+          .map(([key, ms]) => `${key} ${ms} ms`)
+          .join(', ')}`,
+      );
     }, 300_000);
   },
   { DEV_OUTBOX: 'true', GEOCODER_URL: 'http://127.0.0.1:9' },

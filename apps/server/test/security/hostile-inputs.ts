@@ -117,7 +117,18 @@ function jsonText(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-const WHOLE_BODIES = ['', '[]', 'null', '"text"', '123', '{', '{"a":1}}', '[{"__proto__":{"polluted":true}}]', `{"a":${'['.repeat(2_000)}${']'.repeat(2_000)}}`, '{}'];
+const WHOLE_BODIES = [
+  '',
+  '[]',
+  'null',
+  '"text"',
+  '123',
+  '{',
+  '{"a":1}}',
+  '[{"__proto__":{"polluted":true}}]',
+  `{"a":${'['.repeat(2_000)}${']'.repeat(2_000)}}`,
+  '{}',
+];
 
 const CONTENT_TYPES: (string | undefined)[] = [
   'text/plain',
@@ -139,11 +150,29 @@ export interface HostileRequest {
   contentType: string | undefined;
 }
 
-const ODD_PATH_VALUES = ['-1', '0', '99999999999', 'abc', '..%2F..%2Fetc%2Fpasswd', '%00', '1e3', '0x10', '1.5', '%201', '%F0%9F%8D%9B', '2147483648', 'NaN', '__proto__', "1'%20OR%201=1"];
+const ODD_PATH_VALUES = [
+  '-1',
+  '0',
+  '99999999999',
+  'abc',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%00',
+  '1e3',
+  '0x10',
+  '1.5',
+  '%201',
+  '%F0%9F%8D%9B',
+  '2147483648',
+  'NaN',
+  '__proto__',
+  "1'%20OR%201=1",
+];
 
 /** Like encodeURIComponent, but a lone surrogate becomes U+FFFD instead of throwing (as browsers do). */
 function percentEncode(text: string): string {
-  return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .join('');
 }
 
 function queryValue(parameter: Parameter): fc.Arbitrary<string | string[]> {
@@ -156,7 +185,10 @@ function queryValue(parameter: Parameter): fc.Arbitrary<string | string[]> {
 
 function queryString(parameters: Parameter[]): fc.Arbitrary<string> {
   const declared = parameters.map((parameter) =>
-    fc.option(queryValue(parameter).map((value) => [parameter.name, value] as const), { nil: undefined, freq: parameter.required ? 10 : 3 }),
+    fc.option(
+      queryValue(parameter).map((value) => [parameter.name, value] as const),
+      { nil: undefined, freq: parameter.required ? 10 : 3 },
+    ),
   );
   const extra = fc.array(fc.tuple(fc.constantFrom('__proto__', 'constructor[prototype][x]', 'a[]', 'page[0]', ''), hostileString), { maxLength: 2 });
   return fc.tuple(fc.tuple(...declared), extra).map(([chosen, extras]) => {
@@ -179,18 +211,24 @@ function objectText(entries: Iterable<readonly [string, unknown]>): string {
  */
 function mutatedExample(example: Record<string, unknown>): fc.Arbitrary<string> {
   const keys = Object.keys(example);
-  const replaced = fc.array(fc.tuple(fc.constantFrom(...keys), fc.option(hostileValue, { nil: undefined, freq: 5 })), { minLength: 1, maxLength: 2 }).map((changes) => {
-    const entries = new Map<string, unknown>(Object.entries(example));
-    for (const [key, value] of changes) {
-      if (value === undefined) entries.delete(key);
-      else entries.set(key, value);
-    }
-    return objectText(entries);
-  });
-  const tainted = fc.tuple(fc.constantFrom(...NASTY_STRINGS, ...HUGE_STRINGS), fc.boolean()).map(([nasty, append]) =>
-    objectText(Object.entries(example).map(([key, value]) => [key, typeof value === 'string' ? (append ? `${value}${nasty}` : nasty) : value])),
-  );
-  const extended = fc.array(fc.tuple(fc.constantFrom(...EXTRA_KEYS), hostileValue), { minLength: 1, maxLength: 3 }).map((extra) => objectText([...Object.entries(example), ...extra]));
+  const replaced = fc
+    .array(fc.tuple(fc.constantFrom(...keys), fc.option(hostileValue, { nil: undefined, freq: 5 })), { minLength: 1, maxLength: 2 })
+    .map((changes) => {
+      const entries = new Map<string, unknown>(Object.entries(example));
+      for (const [key, value] of changes) {
+        if (value === undefined) entries.delete(key);
+        else entries.set(key, value);
+      }
+      return objectText(entries);
+    });
+  const tainted = fc
+    .tuple(fc.constantFrom(...NASTY_STRINGS, ...HUGE_STRINGS), fc.boolean())
+    .map(([nasty, append]) =>
+      objectText(Object.entries(example).map(([key, value]) => [key, typeof value === 'string' ? (append ? `${value}${nasty}` : nasty) : value])),
+    );
+  const extended = fc
+    .array(fc.tuple(fc.constantFrom(...EXTRA_KEYS), hostileValue), { minLength: 1, maxLength: 3 })
+    .map((extra) => objectText([...Object.entries(example), ...extra]));
   return fc.oneof({ weight: 3, arbitrary: replaced }, { weight: 3, arbitrary: tainted }, { weight: 1, arbitrary: extended });
 }
 
@@ -206,9 +244,15 @@ export function hostileRequests(operation: Operation, realIds: Record<string, st
   const body = operation.body
     ? fc.oneof(
         { weight: example ? 6 : 0, arbitrary: example ? mutatedExample(example) : fc.constant('{}') },
-        { weight: 6, arbitrary: jsonObject(operation.body) }, { weight: 2, arbitrary: fc.constantFrom(...WHOLE_BODIES) }, { weight: 1, arbitrary: fc.constantFrom(...HUGE_STRINGS).map((text) => JSON.stringify({ text })) })
+        { weight: 6, arbitrary: jsonObject(operation.body) },
+        { weight: 2, arbitrary: fc.constantFrom(...WHOLE_BODIES) },
+        { weight: 1, arbitrary: fc.constantFrom(...HUGE_STRINGS).map((text) => JSON.stringify({ text })) },
+      )
     : fc.option(fc.oneof(fc.constantFrom(...WHOLE_BODIES), jsonObject({ properties: {} })), { nil: undefined, freq: 2 });
-  const contentType = fc.oneof({ weight: 5, arbitrary: fc.constant<string | undefined>('application/json') }, { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) });
+  const contentType = fc.oneof(
+    { weight: 5, arbitrary: fc.constant<string | undefined>('application/json') },
+    { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+  );
   return fc
     .record({ signedIn: fc.boolean(), path: fc.tuple(...pathArbitraries), query: queryString(operation.query), payload: body, contentType })
     .map(({ signedIn, path, query, payload, contentType: type }) => ({

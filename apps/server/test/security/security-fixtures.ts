@@ -94,7 +94,9 @@ export async function makeFoodNeed(world: World, requester: Person = world.owner
  */
 export async function pictureUpload() {
   counter += 1;
-  const tinyPng = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: (counter * 53) % 256, g: (counter * 97) % 256, b: 40 } } }).png().toBuffer();
+  const tinyPng = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: (counter * 53) % 256, g: (counter * 97) % 256, b: 40 } } })
+    .png()
+    .toBuffer();
   const boundary = `----annadaan-security-${counter}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="food.png"\r\nContent-Type: image/png\r\n\r\n`),
@@ -129,7 +131,10 @@ export async function resetCodeFor(world: World, person: Person): Promise<string
   if (response.statusCode !== 200) throw new Error(`fixture forgot-password: ${response.statusCode} ${response.body}`);
   const notifier = world.ctx.app.notifier;
   if (!isOutboxNotifier(notifier)) throw new Error('The app does not use the outbox notifier.');
-  const message = notifier.messages().filter((sent) => sent.email === person.email && /reset code is \d{6}/.test(sent.text)).at(-1);
+  const message = notifier
+    .messages()
+    .filter((sent) => sent.email === person.email && /reset code is \d{6}/.test(sent.text))
+    .at(-1);
   const code = message?.text.match(/reset code is (\d{6})/)?.[1];
   if (!code) throw new Error('No reset code in the outbox.');
   return code;

@@ -3,7 +3,15 @@ import { Button, Group } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/react';
-import { changeLanguage, chooseLanguage, currentLanguage, languageChoiceSaved, languageSettled, showingPseudoLocale, unsavedLanguageChoice } from '../i18n/i18n';
+import {
+  changeLanguage,
+  chooseLanguage,
+  currentLanguage,
+  languageChoiceSaved,
+  languageSettled,
+  showingPseudoLocale,
+  unsavedLanguageChoice,
+} from '../i18n/i18n';
 import { profileQuery, saveLanguage } from '../lib/profile-api';
 
 /**
@@ -11,7 +19,17 @@ import { profileQuery, saveLanguage } from '../lib/profile-api';
  * script ("हिन्दी" in English, "English" in Hindi) with its `lang`, so a screen reader reads it in
  * that voice. Switching keeps the page; a signed-in person's choice is kept on the account too.
  */
-export function LanguageSwitch({ signedIn, size = 'sm', fullWidth = false, onSwitched }: { signedIn: boolean; size?: 'sm' | 'lg'; fullWidth?: boolean; onSwitched?: () => void }) {
+export function LanguageSwitch({
+  signedIn,
+  size = 'sm',
+  fullWidth = false,
+  onSwitched,
+}: {
+  signedIn: boolean;
+  size?: 'sm' | 'lg';
+  fullWidth?: boolean;
+  onSwitched?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const save = useMutation({

@@ -42,10 +42,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     lazy: async () => ({ Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage }),
   };
   const profile = { lazy: async () => ({ Component: (await import('./routes/profile-route-page')).ProfileRoutePage }) };
-  const landing = { lazy: screen(() => import('./routes/landing-page'), (module) => module.LandingPage) };
-  const stats = { lazy: screen(() => import('../features/statistics/components/statistics-page'), (module) => module.StatisticsPage) };
+  const landing = {
+    lazy: screen(
+      () => import('./routes/landing-page'),
+      (module) => module.LandingPage,
+    ),
+  };
+  const stats = {
+    lazy: screen(
+      () => import('../features/statistics/components/statistics-page'),
+      (module) => module.StatisticsPage,
+    ),
+  };
   const about = { lazy: async () => ({ Component: (await import('../features/public-pages/components/about-page')).AboutPage }) };
-  const source = { lazy: screen(() => import('../features/public-pages/components/source-page'), (module) => module.SourcePage) };
+  const source = {
+    lazy: screen(
+      () => import('../features/public-pages/components/source-page'),
+      (module) => module.SourcePage,
+    ),
+  };
   const requestFood = {
     lazy: async () => ({ Component: (await import('../features/food-needs/components/request-food-page')).RequestFoodPage }),
   };
@@ -69,8 +84,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   };
   const home = { lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }) };
   const donate = { lazy: async () => ({ Component: (await import('./routes/donate-page')).DonatePage }) };
-  const browse = { lazy: screen(() => import('./routes/browse-donations-page'), (module) => module.BrowseDonationsPage) };
-  const donationDetail = { lazy: screen(() => import('./routes/donation-detail-page'), (module) => module.DonationDetailPage) };
+  const browse = {
+    lazy: screen(
+      () => import('./routes/browse-donations-page'),
+      (module) => module.BrowseDonationsPage,
+    ),
+  };
+  const donationDetail = {
+    lazy: screen(
+      () => import('./routes/donation-detail-page'),
+      (module) => module.DonationDetailPage,
+    ),
+  };
   const receivedRequests = {
     lazy: async () => ({ Component: (await import('./routes/received-requests-page')).ReceivedRequestsPage }),
   };
@@ -92,68 +117,73 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const foodAlerts = {
     lazy: async () => ({ Component: (await import('../features/alerts/components/food-alerts-page')).FoodAlertsPage }),
   };
-  const foodNeed = { lazy: screen(() => import('../features/food-needs/components/food-need-page'), (module) => module.FoodNeedPage) };
+  const foodNeed = {
+    lazy: screen(
+      () => import('../features/food-needs/components/food-need-page'),
+      (module) => module.FoodNeedPage,
+    ),
+  };
   const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
 
   return withErrorScreens([
-  {
-    element: <RootLayout />,
-    HydrateFallback: PageLoader,
-    errorElement: <RootErrorPage />,
-    children: [
-      // Public
-      { path: paths.landing, ...landing, handle: titled('saveFoodSaveLives') },
-      { path: paths.signIn, ...signIn, handle: titled('signIn') },
-      { path: paths.signUp, ...signUp, handle: titled('signUp') },
-      // Public on purpose: someone who forgot their password cannot sign in first.
-      { path: paths.forgotPassword, ...forgotPassword, handle: titled('resetPassword') },
-      { path: paths.stats, ...stats, handle: titled('statistics') },
-      { path: paths.about, ...about, handle: titled('aboutUs') },
-      { path: paths.source, ...source, handle: titled('sourcesAndFormulas') },
-      { path: paths.terms, ...terms, handle: titled('termsAndConditions') },
-      // Public per issue 3 (the spec's route list protected them, its other reading did not):
-      // anyone can see what food is on offer; requesting it asks them to sign in.
-      { path: paths.browse, ...browse, handle: titled('browseDonations') },
-      // Public: an email's unsubscribe link works without signing in (its token is the permission).
-      { path: paths.unsubscribe, ...unsubscribe, handle: titled('unsubscribe') },
-      { path: paths.requestDonation(':donationId'), ...donationDetail, handle: titled('donation') },
-      // Public (issue 18): a need's own page, the link people share; no name or contact on it.
-      { path: paths.foodNeed(':needId'), ...foodNeed, handle: titled('foodNeed') },
-      // Signed-in only
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: paths.home, ...home, handle: titled('home') },
-          { path: paths.donate, ...donate, handle: titled('donateFood') },
-          { path: paths.requestFood, ...requestFood, handle: titled('requestFood') },
-          { path: paths.foodNeeds, ...foodNeeds, handle: titled('foodNeeds') },
-          { path: paths.contactHelp, ...contactHelp, handle: titled('contactHelp') },
-          { path: paths.profile, ...profile, handle: titled('profile') },
-          { path: paths.userDirectory, ...userDirectory, handle: titled('userDirectory') },
-          { path: paths.myReceivedRequests, ...receivedRequests, handle: titled('receivedRequests') },
-          { path: paths.receivedRequests, ...receivedRequests, handle: titled('receivedRequests') },
-          { path: paths.myOrders, ...myOrders, handle: titled('myOrders') },
-          { path: paths.confirmPickup(':requestId'), ...confirmPickup, handle: titled('confirmPickup') },
-          { path: paths.dashboard, ...dashboard, handle: titled('dashboard') },
-          {
-            path: paths.admin,
-            ...adminLayout,
-            children: [
-              { index: true, element: <Navigate to={paths.adminModeration} replace /> },
-              { path: paths.adminModeration, ...adminModeration, handle: titled('moderation') },
-              { path: paths.adminAuditLog, ...adminAuditLog, handle: titled('auditLog') },
-              { path: paths.adminMessages, ...adminMessages, handle: titled('contactMessages') },
-            ],
-          },
-          { path: paths.notifications, ...notificationsPage, handle: titled('notifications') },
-          { path: paths.notificationSettings, ...notificationSettings, handle: titled('notificationSettings') },
-          { path: paths.foodAlerts, ...foodAlerts, handle: titled('foodAlerts') },
-        ],
-      },
-      { path: '*', element: <NotFoundPage />, handle: titled('pageNotFound') },
-    ],
-  },
-]);
+    {
+      element: <RootLayout />,
+      HydrateFallback: PageLoader,
+      errorElement: <RootErrorPage />,
+      children: [
+        // Public
+        { path: paths.landing, ...landing, handle: titled('saveFoodSaveLives') },
+        { path: paths.signIn, ...signIn, handle: titled('signIn') },
+        { path: paths.signUp, ...signUp, handle: titled('signUp') },
+        // Public on purpose: someone who forgot their password cannot sign in first.
+        { path: paths.forgotPassword, ...forgotPassword, handle: titled('resetPassword') },
+        { path: paths.stats, ...stats, handle: titled('statistics') },
+        { path: paths.about, ...about, handle: titled('aboutUs') },
+        { path: paths.source, ...source, handle: titled('sourcesAndFormulas') },
+        { path: paths.terms, ...terms, handle: titled('termsAndConditions') },
+        // Public per issue 3 (the spec's route list protected them, its other reading did not):
+        // anyone can see what food is on offer; requesting it asks them to sign in.
+        { path: paths.browse, ...browse, handle: titled('browseDonations') },
+        // Public: an email's unsubscribe link works without signing in (its token is the permission).
+        { path: paths.unsubscribe, ...unsubscribe, handle: titled('unsubscribe') },
+        { path: paths.requestDonation(':donationId'), ...donationDetail, handle: titled('donation') },
+        // Public (issue 18): a need's own page, the link people share; no name or contact on it.
+        { path: paths.foodNeed(':needId'), ...foodNeed, handle: titled('foodNeed') },
+        // Signed-in only
+        {
+          element: <RequireAuth />,
+          children: [
+            { path: paths.home, ...home, handle: titled('home') },
+            { path: paths.donate, ...donate, handle: titled('donateFood') },
+            { path: paths.requestFood, ...requestFood, handle: titled('requestFood') },
+            { path: paths.foodNeeds, ...foodNeeds, handle: titled('foodNeeds') },
+            { path: paths.contactHelp, ...contactHelp, handle: titled('contactHelp') },
+            { path: paths.profile, ...profile, handle: titled('profile') },
+            { path: paths.userDirectory, ...userDirectory, handle: titled('userDirectory') },
+            { path: paths.myReceivedRequests, ...receivedRequests, handle: titled('receivedRequests') },
+            { path: paths.receivedRequests, ...receivedRequests, handle: titled('receivedRequests') },
+            { path: paths.myOrders, ...myOrders, handle: titled('myOrders') },
+            { path: paths.confirmPickup(':requestId'), ...confirmPickup, handle: titled('confirmPickup') },
+            { path: paths.dashboard, ...dashboard, handle: titled('dashboard') },
+            {
+              path: paths.admin,
+              ...adminLayout,
+              children: [
+                { index: true, element: <Navigate to={paths.adminModeration} replace /> },
+                { path: paths.adminModeration, ...adminModeration, handle: titled('moderation') },
+                { path: paths.adminAuditLog, ...adminAuditLog, handle: titled('auditLog') },
+                { path: paths.adminMessages, ...adminMessages, handle: titled('contactMessages') },
+              ],
+            },
+            { path: paths.notifications, ...notificationsPage, handle: titled('notifications') },
+            { path: paths.notificationSettings, ...notificationSettings, handle: titled('notificationSettings') },
+            { path: paths.foodAlerts, ...foodAlerts, handle: titled('foodAlerts') },
+          ],
+        },
+        { path: '*', element: <NotFoundPage />, handle: titled('pageNotFound') },
+      ],
+    },
+  ]);
 }
 
 /**

@@ -23,5 +23,8 @@ export function themeVariablesCss(): string {
 
 /** The text of app/theme-variables.css. */
 export function themeVariablesFileText(): string {
-  return `${THEME_VARIABLES_HEADER}${themeVariablesCss().replace(/;(?=--)/g, ';\n  ').replace(/\{/g, '{\n  ').replace(/\}/g, '\n}\n')}`;
+  return `${THEME_VARIABLES_HEADER}${themeVariablesCss()
+    .replace(/;(?=--)/g, ';\n  ')
+    .replace(/\{/g, '{\n  ')
+    .replace(/\}/g, '\n}\n')}`;
 }

@@ -5,18 +5,7 @@ import { Badge, Button, Card, type CSSVariablesResolver, type MantineColorsTuple
  * stock dimmed grey and error red fall under 4.5:1 on white too. Phones are read outdoors, so the
  * darker shades here keep every text colour at 4.5:1 or more (WCAG AA).
  */
-const green: MantineColorsTuple = [
-  '#ebfbee',
-  '#d3f9d8',
-  '#b2f2bb',
-  '#8ce99a',
-  '#69db7c',
-  '#51cf66',
-  '#40c057',
-  '#2b8a3e',
-  '#237a35',
-  '#1b6e2f',
-];
+const green: MantineColorsTuple = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#2b8a3e', '#237a35', '#1b6e2f'];
 
 /*
  * Annadaan's look (issue 18, docs/decisions/040-design-system.md): leaf green for what people do
@@ -25,32 +14,9 @@ const green: MantineColorsTuple = [
  * that carry dark text. The warm page colour of decision 040 waits until every outline and light
  * text colour passes 4.5:1 on it too.
  */
-const saffron: MantineColorsTuple = [
-  '#fff4e6',
-  '#ffe8cc',
-  '#ffd8a8',
-  '#ffc078',
-  '#ffa94d',
-  '#ff922b',
-  '#fd7e14',
-  '#e8590c',
-  '#b8470a',
-  '#963a08',
-];
+const saffron: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#e8590c', '#b8470a', '#963a08'];
 
-const turmeric: MantineColorsTuple = [
-  '#fff9db',
-  '#fff3bf',
-  '#ffec99',
-  '#ffe066',
-  '#ffd43b',
-  '#fcc419',
-  '#fab005',
-  '#c98a04',
-  '#8f6203',
-  '#6e4b02',
-];
-
+const turmeric: MantineColorsTuple = ['#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#c98a04', '#8f6203', '#6e4b02'];
 
 export const theme = createTheme({
   colors: { green, saffron, turmeric },

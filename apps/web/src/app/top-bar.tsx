@@ -178,7 +178,10 @@ function Bar({ items, phoneItems, account }: { items: NavItem[]; phoneItems: Nav
               onClick={() => {
                 setMenuLoaded(true);
                 menu.toggle();
-              }} aria-label={menuOpen ? t('menu.close') : t('menu.open')} aria-expanded={menuOpen} />
+              }}
+              aria-label={menuOpen ? t('menu.close') : t('menu.open')}
+              aria-expanded={menuOpen}
+            />
           </Group>
         </Group>
       </Container>
@@ -186,7 +189,14 @@ function Bar({ items, phoneItems, account }: { items: NavItem[]; phoneItems: Nav
       {/* On small screens the same links live in a full-screen menu, loaded the first time it opens. */}
       {menuLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpen} onClose={menu.close} items={[...items, ...phoneItems]} signedIn={account !== null} onLogout={logout} pending={pending} />
+          <MobileMenu
+            opened={menuOpen}
+            onClose={menu.close}
+            items={[...items, ...phoneItems]}
+            signedIn={account !== null}
+            onLogout={logout}
+            pending={pending}
+          />
         </Suspense>
       ) : null}
     </Box>

@@ -86,12 +86,7 @@ export function NearMeControl({ nearMe, noun }: Props) {
           {t('nearMe.title')}
         </Title>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <Button
-            variant="light"
-            leftSection={<IconCurrentLocation size={18} aria-hidden="true" />}
-            onClick={nearMe.locateMe}
-            loading={nearMe.locating}
-          >
+          <Button variant="light" leftSection={<IconCurrentLocation size={18} aria-hidden="true" />} onClick={nearMe.locateMe} loading={nearMe.locating}>
             {t('nearMe.useMyLocation')}
           </Button>
           <form onSubmit={submit} noValidate aria-label={t('nearMe.pinForm')}>

@@ -12,15 +12,15 @@ function loadEstimator(): Promise<Estimate> {
   return loading;
 }
 
-const LEVELS = [
-  'strength.levels.veryWeak',
-  'strength.levels.weak',
-  'strength.levels.fair',
-  'strength.levels.strong',
-  'strength.levels.veryStrong',
-] as const;
+const LEVELS = ['strength.levels.veryWeak', 'strength.levels.weak', 'strength.levels.fair', 'strength.levels.strong', 'strength.levels.veryStrong'] as const;
 
-const COLORS = ['var(--mantine-color-red-8)', 'var(--mantine-color-red-8)', 'var(--mantine-color-orange-9)', 'var(--mantine-color-green-9)', 'var(--mantine-color-green-9)'];
+const COLORS = [
+  'var(--mantine-color-red-8)',
+  'var(--mantine-color-red-8)',
+  'var(--mantine-color-orange-9)',
+  'var(--mantine-color-green-9)',
+  'var(--mantine-color-green-9)',
+];
 
 /**
  * How hard a new password is to guess, by the same estimator the server refuses weak passwords

@@ -28,9 +28,7 @@ describe('badge colours', () => {
     const offenders = sourceFiles(SOURCE).flatMap((file) => {
       const text = fs.readFileSync(file, 'utf8');
       const badges = text.match(/<Badge\b[^>]*>/g) ?? [];
-      return badges
-        .filter((tag) => /variant="light"/.test(tag) && /color="[a-z]+\.\d"/.test(tag))
-        .map((tag) => `${path.relative(SOURCE, file)}: ${tag}`);
+      return badges.filter((tag) => /variant="light"/.test(tag) && /color="[a-z]+\.\d"/.test(tag)).map((tag) => `${path.relative(SOURCE, file)}: ${tag}`);
     });
     expect(offenders).toEqual([]);
   });

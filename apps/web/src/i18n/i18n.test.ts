@@ -79,14 +79,13 @@ describe('the catalogs', () => {
   it('keep the contract’s English wording where the server says the same thing', async () => {
     await loadLanguage('en', ['auth']);
     const english = i18n.getFixedT('en', 'auth');
-    expect(english('signUp.registered')).toBe("Registration successful!");
-    expect(english('signUp.emailTaken')).toBe("This email is already registered.");
+    expect(english('signUp.registered')).toBe('Registration successful!');
+    expect(english('signUp.emailTaken')).toBe('This email is already registered.');
   });
 
   it('list every namespace, bundled or not', () => {
     expect(NAMESPACES).toEqual(expect.arrayContaining(['shell', 'common', 'errors', 'auth', 'donations']));
   });
-
 
   it('interpolate in both languages', async () => {
     await Promise.all([loadLanguage('en', ['auth']), loadLanguage('hi', ['auth'])]);

@@ -11,7 +11,12 @@ export async function i18nextReference(languages: readonly ShownLanguage[]): Pro
   await Promise.all(languages.map((language) => loadLanguage(language, NAMESPACES)));
   const reference = i18next.createInstance();
   await reference.init({
-    resources: Object.fromEntries(languages.map((language) => [language, Object.fromEntries(NAMESPACES.map((namespace) => [namespace, i18n.getResourceBundle(language, namespace) as Catalog]))])),
+    resources: Object.fromEntries(
+      languages.map((language) => [
+        language,
+        Object.fromEntries(NAMESPACES.map((namespace) => [namespace, i18n.getResourceBundle(language, namespace) as Catalog])),
+      ]),
+    ),
     lng: 'en',
     fallbackLng: 'en',
     ns: NAMESPACES,

@@ -77,9 +77,17 @@ describe('Trans', () => {
           const element = (tag: string) => <b data-tag={tag} className="x" />;
           const components = tags.every((tag) => /^\d+$/.test(tag)) ? tags.map(element) : Object.fromEntries(tags.map((tag) => [tag, element(tag)]));
           const values = Object.fromEntries([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => [match[1] ?? '', `«${match[1] ?? ''}»`]));
-          const ours = renderToString(<Trans t={i18n.getFixedT(language, namespace) as never} i18nKey={key as never} values={values} components={components} />);
+          const ours = renderToString(
+            <Trans t={i18n.getFixedT(language, namespace) as never} i18nKey={key as never} values={values} components={components} />,
+          );
           const theirs = renderToString(
-            <ReferenceTrans i18n={reference} t={reference.getFixedT(language, namespace as never)} i18nKey={key as never} values={values} components={components} />,
+            <ReferenceTrans
+              i18n={reference}
+              t={reference.getFixedT(language, namespace as never)}
+              i18nKey={key as never}
+              values={values}
+              components={components}
+            />,
           );
           expect(ours, `${language} ${namespace}:${key}`).toBe(theirs);
           compared += 1;
@@ -90,7 +98,14 @@ describe('Trans', () => {
   });
 
   it('keeps a value as text, never markup: a name with tags in it is drawn as those characters', () => {
-    const html = renderToString(<Trans t={i18n.getFixedT('en', 'donations') as never} i18nKey={'card.donor' as never} values={{ name: '<v>Ravi</v><img src=x>' }} components={{ v: <span translate="no" /> }} />);
+    const html = renderToString(
+      <Trans
+        t={i18n.getFixedT('en', 'donations') as never}
+        i18nKey={'card.donor' as never}
+        values={{ name: '<v>Ravi</v><img src=x>' }}
+        components={{ v: <span translate="no" /> }}
+      />,
+    );
     expect(html).toContain('&lt;v&gt;Ravi&lt;/v&gt;&lt;img src=x&gt;');
     expect(html).not.toContain('<img');
   });
@@ -104,11 +119,14 @@ describe('Trans', () => {
 
   it('chooses the plural form from count and fills it in', () => {
     const t = i18n.getFixedT('en', 'foodNeeds');
-    const one = renderToString(<Trans t={t as never} i18nKey={'card.heading' as never} count={1} values={{ formatted: '1', food: 'rice' }} components={{ v: <span />, n: <b /> }} />);
-    const many = renderToString(<Trans t={t as never} i18nKey={'card.heading' as never} count={4} values={{ formatted: '4', food: 'rice' }} components={{ v: <span />, n: <b /> }} />);
+    const one = renderToString(
+      <Trans t={t as never} i18nKey={'card.heading' as never} count={1} values={{ formatted: '1', food: 'rice' }} components={{ v: <span />, n: <b /> }} />,
+    );
+    const many = renderToString(
+      <Trans t={t as never} i18nKey={'card.heading' as never} count={4} values={{ formatted: '4', food: 'rice' }} components={{ v: <span />, n: <b /> }} />,
+    );
     expect(one).not.toBe(many);
     expect(one).toContain('1');
     expect(many).toContain('4');
   });
 });
-

@@ -48,10 +48,7 @@ export function scriptFontHead(language: string): string {
     )
     .join('');
   const regular = font.faces.find((face) => face.weight === '400') ?? font.faces[0];
-  return [
-    regular ? `<link rel="preload" href="${regular.url}" as="font" type="font/woff2" crossorigin />` : '',
-    `<style>${faces}</style>`,
-  ].join('');
+  return [regular ? `<link rel="preload" href="${regular.url}" as="font" type="font/woff2" crossorigin />` : '', `<style>${faces}</style>`].join('');
 }
 
 /** Registers (once) and starts loading the font a language's script needs; nothing for Latin-script languages. */

@@ -92,7 +92,13 @@ export class Translator {
   /** Set while the server draws a page: each namespace a screen reads is reported here. */
   usedNamespaces: ((namespaces: readonly string[]) => void) | null = null;
 
-  constructor(options: { language: string; fallbackLanguage: string; defaultNamespace: string; resources?: Record<string, Record<string, Catalog>>; load: Loader }) {
+  constructor(options: {
+    language: string;
+    fallbackLanguage: string;
+    defaultNamespace: string;
+    resources?: Record<string, Record<string, Catalog>>;
+    load: Loader;
+  }) {
     this.language = options.language;
     this.fallbackLanguage = options.fallbackLanguage;
     this.defaultNamespace = options.defaultNamespace;
@@ -219,7 +225,8 @@ export class Translator {
         const catalog = this.getResourceBundle(candidate, namespace);
         for (const tried of paths) {
           const value = lookUp(catalog, tried);
-          if (typeof value === 'string' || (options.returnObjects && value !== undefined && value !== null && typeof value === 'object')) return { value, language: candidate };
+          if (typeof value === 'string' || (options.returnObjects && value !== undefined && value !== null && typeof value === 'object'))
+            return { value, language: candidate };
         }
       }
     }
@@ -243,6 +250,7 @@ export class Translator {
 
   /** A t() for one language (or the current one, when null) and namespace(s). */
   getFixedT(language: string | null, namespaces?: string | readonly string[]): (key: string, options?: TranslateOptions) => string {
-    return (key, options = {}) => this.t(key, { ...(namespaces === undefined ? {} : { ns: namespaces }), ...(language === null ? {} : { lng: language }), ...options });
+    return (key, options = {}) =>
+      this.t(key, { ...(namespaces === undefined ? {} : { ns: namespaces }), ...(language === null ? {} : { lng: language }), ...options });
   }
 }

@@ -55,9 +55,7 @@ describe('messageText', () => {
 
   it('gives the code’s text in Hindi, with its values in Indian grouping', () => {
     expect(messageText({ english: 'Donation not found.', code: 'DONATION_NOT_FOUND' }, 'hi')).toBe('दान नहीं मिला।');
-    expect(messageText({ english: 'x', code: 'PEOPLE_RANGE', params: { min: '1', max: '10000' } }, 'hi')).toBe(
-      'लोगों की संख्या डालें, 1 से 10,000 तक की पूरी संख्या।',
-    );
+    expect(messageText({ english: 'x', code: 'PEOPLE_RANGE', params: { min: '1', max: '10000' } }, 'hi')).toBe('लोगों की संख्या डालें, 1 से 10,000 तक की पूरी संख्या।');
   });
 
   it('falls back to the English for a message with no code or an unknown one', () => {
@@ -66,9 +64,9 @@ describe('messageText', () => {
   });
 
   it('says the food words of a contradiction in Hindi', () => {
-    expect(messageText({ english: 'Vegan food cannot contain Milk.', code: 'DIET_ALLERGEN_CONTRADICTION', params: { diet: 'Vegan', allergen: 'Milk' } }, 'hi')).toBe(
-      'वीगन खाने में दूध नहीं हो सकता।',
-    );
+    expect(
+      messageText({ english: 'Vegan food cannot contain Milk.', code: 'DIET_ALLERGEN_CONTRADICTION', params: { diet: 'Vegan', allergen: 'Milk' } }, 'hi'),
+    ).toBe('वीगन खाने में दूध नहीं हो सकता।');
   });
 
   it('shows a suspension’s end as a date in the reader’s language', () => {
@@ -108,9 +106,18 @@ describe('ApiError', () => {
   });
 
   it('shows the server’s field errors by their codes, only for the form’s fields', async () => {
-    const taken = new ApiError(409, 'This email is already registered.', 'EMAIL_TAKEN', { email: 'This email is already registered.', other: 'x' }, 'This email is already registered.', 'EMAIL_TAKEN', {}, {
-      email: { code: 'EMAIL_TAKEN' },
-    });
+    const taken = new ApiError(
+      409,
+      'This email is already registered.',
+      'EMAIL_TAKEN',
+      { email: 'This email is already registered.', other: 'x' },
+      'This email is already registered.',
+      'EMAIL_TAKEN',
+      {},
+      {
+        email: { code: 'EMAIL_TAKEN' },
+      },
+    );
     expect(serverFieldErrors(taken, ['email'])).toEqual({ email: 'This email is already registered.' });
     await hindi();
     expect(serverFieldErrors(taken, ['email'])).toEqual({ email: 'यह ईमेल पहले से रजिस्टर है।' });

@@ -3,7 +3,10 @@ import { foodFilterQuery, readFoodFilter, writeFoodFilter } from './food-filter'
 
 describe('food filters in the URL', () => {
   it('reads "Veg only" and the allergens left out, ignoring what it does not know', () => {
-    expect(readFoodFilter(new URLSearchParams('diet=VEG,VEGAN&excludeAllergens=MILK,MUSTARD,PEANUTS'))).toEqual({ vegOnly: true, excludeAllergens: ['PEANUTS', 'MILK'] });
+    expect(readFoodFilter(new URLSearchParams('diet=VEG,VEGAN&excludeAllergens=MILK,MUSTARD,PEANUTS'))).toEqual({
+      vegOnly: true,
+      excludeAllergens: ['PEANUTS', 'MILK'],
+    });
     expect(readFoodFilter(new URLSearchParams('diet=VEG'))).toEqual({ vegOnly: false, excludeAllergens: [] });
     expect(readFoodFilter(new URLSearchParams(''))).toEqual({ vegOnly: false, excludeAllergens: [] });
   });

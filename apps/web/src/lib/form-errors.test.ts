@@ -6,11 +6,9 @@ const REQUIRED = 'Please fill all required fields.';
 
 describe('splitSummary', () => {
   it('puts the whole-form message once and each field its own text', () => {
-    const result = splitSummary(
-      { foodName: REQUIRED, quantity: REQUIRED, price: 'Please enter a valid price greater than 0 for paid food.' },
-      REQUIRED,
-      { foodName: 'Enter the food name.' },
-    );
+    const result = splitSummary({ foodName: REQUIRED, quantity: REQUIRED, price: 'Please enter a valid price greater than 0 for paid food.' }, REQUIRED, {
+      foodName: 'Enter the food name.',
+    });
     expect(result.summary).toBe(REQUIRED);
     expect(result.fieldErrors).toEqual({
       foodName: 'Enter the food name.',

@@ -19,10 +19,17 @@ describe('numbers', () => {
   it('write whole numbers exactly as Intl does, without building an Intl formatter for them', () => {
     const intl = { en: new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }), hi: new Intl.NumberFormat('hi-IN', { maximumFractionDigits: 2 }) };
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.maxSafeInteger(), fc.constantFrom(0, 999, 1000, 99_999, 100_000, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER)), (value) => {
-        expect(en.number(value)).toBe(intl.en.format(value));
-        expect(hi.number(value)).toBe(intl.hi.format(value));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
+          fc.maxSafeInteger(),
+          fc.constantFrom(0, 999, 1000, 99_999, 100_000, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER),
+        ),
+        (value) => {
+          expect(en.number(value)).toBe(intl.en.format(value));
+          expect(hi.number(value)).toBe(intl.hi.format(value));
+        },
+      ),
     );
     // Below one lakh a statistic is the whole number, rounded.
     expect(en.compact(-12_345.6)).toBe(intl.en.format(-12_346));
@@ -151,9 +158,11 @@ describe('dates and times', () => {
           fc.integer({ min: Date.UTC(1946, 0, 1), max: Date.UTC(9999, 11, 31, 23, 59) }),
           fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2040, 0, 1) }),
           // Each side of midnight and noon in India (18:30 and 06:30 UTC).
-          fc.integer({ min: 0, max: 40_000 }).chain((day) =>
-            fc.constantFrom(18 * 60 + 29, 18 * 60 + 30, 6 * 60 + 29, 6 * 60 + 30).map((minute) => Date.UTC(2000, 0, 1) + day * 86_400_000 + minute * 60_000),
-          ),
+          fc
+            .integer({ min: 0, max: 40_000 })
+            .chain((day) =>
+              fc.constantFrom(18 * 60 + 29, 18 * 60 + 30, 6 * 60 + 29, 6 * 60 + 30).map((minute) => Date.UTC(2000, 0, 1) + day * 86_400_000 + minute * 60_000),
+            ),
         ),
         (time) => {
           const at = new Date(time);

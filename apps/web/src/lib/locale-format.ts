@@ -195,9 +195,15 @@ export function formatters(language: Language): Formatters {
       if (size < LAKH) return groupIndian(Math.round(value));
       // One plain space before the word: Chromium's ICU writes a narrow no-break space (U+202F) where
       // Node's writes a space, and the page the server drew must read the same once hydrated.
-      if (size < 100 * CRORE) return compactFormat().format(value).replace(/[\u00a0\u202f]/g, ' ');
+      if (size < 100 * CRORE)
+        return compactFormat()
+          .format(value)
+          .replace(/[\u00a0\u202f]/g, ' ');
       // Intl's own word for a crore, after the number of crores (at most one decimal).
-      const word = compactFormat().formatToParts(CRORE).find((part) => part.type === 'compact')?.value ?? '';
+      const word =
+        compactFormat()
+          .formatToParts(CRORE)
+          .find((part) => part.type === 'compact')?.value ?? '';
       const crores = fixedWithoutIntl(value / CRORE, 1)?.replace(/\.0$/, '') ?? String(Math.round(value / CRORE));
       return `${crores} ${word}`;
     },

@@ -56,7 +56,14 @@ export function notifySuccess(message: string) {
 export function notifyInfo(title: string, message: string) {
   withNotifications((notifications) => {
     // Under a title Mantine dims the message below the contrast people need; full text colour instead.
-    notifications.show({ title, message, color: 'green', autoClose: 8_000, closeButtonProps: closeButtonProps(), styles: { description: { color: 'var(--mantine-color-text)' } } });
+    notifications.show({
+      title,
+      message,
+      color: 'green',
+      autoClose: 8_000,
+      closeButtonProps: closeButtonProps(),
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    });
   });
 }
 

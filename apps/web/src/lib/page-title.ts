@@ -35,7 +35,11 @@ export function usePageTitle(title: string | undefined) {
 
 /** Used once, by the root layout: the override if a screen set one, else the route's title. */
 export function useDocumentTitle(routeTitle: string | undefined) {
-  const screenTitle = useSyncExternalStore(subscribe, () => override, () => override);
+  const screenTitle = useSyncExternalStore(
+    subscribe,
+    () => override,
+    () => override,
+  );
   const title = documentTitle(screenTitle ?? routeTitle);
   useEffect(() => {
     document.title = title;

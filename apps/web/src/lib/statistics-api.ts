@@ -1,12 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  DailyComparison,
-  FoodWasteSources,
-  StatisticsDataType,
-  StatisticsRegion,
-  StatisticsSummary,
-  YearlyRow,
-} from '@annadaan/contract/statistics';
+import type { DailyComparison, FoodWasteSources, StatisticsDataType, StatisticsRegion, StatisticsSummary, YearlyRow } from '@annadaan/contract/statistics';
 import { apiRequest } from './api-client';
 
 /*

@@ -124,11 +124,14 @@ export function useNearMe({ home }: NearMeOptions = {}) {
     chooseAlert: (alert: Alert) => choose({ near: { kind: 'alert', id: alert.id }, radiusKm: alert.radiusKm }),
     clear: () =>
       home
-        ? changeSearchParams((now) => {
-            const next = writeNear(now, { near: null });
-            next.set(NEAR_PARAM, EVERYWHERE);
-            return next;
-          }, { replace: false })
+        ? changeSearchParams(
+            (now) => {
+              const next = writeNear(now, { near: null });
+              next.set(NEAR_PARAM, EVERYWHERE);
+              return next;
+            },
+            { replace: false },
+          )
         : choose({ near: null }),
     /** True while the list shows the person's own area, which the link does not name. */
     atHome: atHome && near !== null,

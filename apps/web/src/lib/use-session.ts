@@ -9,5 +9,9 @@ export function useSessionToken(): string | null {
 
 /** The signed-in person's role (null when signed out). */
 export function useSessionRole(): Role | null {
-  return useSyncExternalStore(subscribeSession, () => getSession()?.role ?? null, () => null);
+  return useSyncExternalStore(
+    subscribeSession,
+    () => getSession()?.role ?? null,
+    () => null,
+  );
 }

@@ -22,9 +22,7 @@ const NEVER_CACHED: readonly RegExp[] = [
 
 /** A GET of this site's API that may be answered from the cache when the network fails or is slow. */
 export function isCachedApiRead(url: URL, method: string, origin: string): boolean {
-  return (
-    method === 'GET' && url.origin === origin && url.pathname.startsWith('/api/') && !NEVER_CACHED.some((pattern) => pattern.test(url.pathname))
-  );
+  return method === 'GET' && url.origin === origin && url.pathname.startsWith('/api/') && !NEVER_CACHED.some((pattern) => pattern.test(url.pathname));
 }
 
 /** An uploaded photo of this site (public, content-addressed). */

@@ -28,6 +28,13 @@ describe('push payloads', () => {
       lang: 'hi-IN',
       link: `${origin}/my-order`,
     });
-    expect(readPushPayload('not an object', origin)).toEqual({ id: null, kind: null, title: 'Annadaan', body: '', lang: 'en-IN', link: `${origin}/notifications` });
+    expect(readPushPayload('not an object', origin)).toEqual({
+      id: null,
+      kind: null,
+      title: 'Annadaan',
+      body: '',
+      lang: 'en-IN',
+      link: `${origin}/notifications`,
+    });
   });
 });

@@ -32,7 +32,6 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const SHELL_URL = '/index.html';
 
-
 // The first install has no page to disturb: it takes control at once, so the page that installed
 // it works offline without a reload. A later worker waits (see the message handler).
 self.addEventListener('install', () => {

@@ -24,7 +24,8 @@ export function untranslatedText(allow: readonly string[] = LATIN_ALLOW_LIST, ro
     const parent = node.parentElement;
     const text = node.textContent ?? '';
     if (!parent || !/[A-Za-z]{3}/.test(text)) continue;
-    if (parent.closest(`script, style, noscript, template, [hidden], [translate="no"], [data-user-text], [aria-hidden="true"], ${HIDDEN_BY_THE_APPS_CSS}`)) continue;
+    if (parent.closest(`script, style, noscript, template, [hidden], [translate="no"], [data-user-text], [aria-hidden="true"], ${HIDDEN_BY_THE_APPS_CSS}`))
+      continue;
     const declared = parent.closest('[lang]')?.getAttribute('lang');
     if (declared && declared !== document.documentElement.lang) continue;
     const words = text

@@ -55,7 +55,12 @@ export interface ApiAnswer<T> {
 }
 
 /** The server's answer to a request made the way the app makes it (JSON in and out, a bearer token). */
-async function callApi<T>(ctx: TestContext, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: { as?: TestPerson; body?: unknown } = {}): Promise<ApiAnswer<T>> {
+async function callApi<T>(
+  ctx: TestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { as?: TestPerson; body?: unknown } = {},
+): Promise<ApiAnswer<T>> {
   const response = await ctx.app.inject({
     method,
     url,
@@ -114,7 +119,14 @@ export function useRouteTestServer(env: Record<string, string> = {}): RouteTestS
       const person = newPerson({ role, ...overrides });
       const answer = await callApi<{ accessToken: string }>(ctx(), 'POST', '/api/auth/register', { body: person });
       if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-      return { fullName: person.fullName, email: person.email, contactNumber: person.contactNumber, password: person.password, role, token: answer.body.accessToken };
+      return {
+        fullName: person.fullName,
+        email: person.email,
+        contactNumber: person.contactNumber,
+        password: person.password,
+        role,
+        token: answer.body.accessToken,
+      };
     },
     api: (method, url, options) => callApi(ctx(), method, url, options),
   };

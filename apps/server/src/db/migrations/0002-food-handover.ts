@@ -39,16 +39,8 @@ export const foodHandover: AppMigration = {
     // index below lets the planner walk the rows in the wanted order and stop at LIMIT.
     await db.schema.createIndex('donations_browse_ending_idx').on('donations').columns(['status', 'expires_at']).execute();
     await db.schema.createIndex('donations_browse_created_idx').on('donations').columns(['status', 'created_at']).execute();
-    await db.schema
-      .createIndex('donations_browse_type_ending_idx')
-      .on('donations')
-      .columns(['status', 'food_type', 'expires_at'])
-      .execute();
-    await db.schema
-      .createIndex('donations_browse_type_created_idx')
-      .on('donations')
-      .columns(['status', 'food_type', 'created_at'])
-      .execute();
+    await db.schema.createIndex('donations_browse_type_ending_idx').on('donations').columns(['status', 'food_type', 'expires_at']).execute();
+    await db.schema.createIndex('donations_browse_type_created_idx').on('donations').columns(['status', 'food_type', 'created_at']).execute();
     // An exact pin code is the most selective filter there is.
     await db.schema.createIndex('donations_pin_code_idx').on('donations').columns(['pin_code', 'status', 'expires_at']).execute();
     // My donations, newest first.
@@ -67,10 +59,7 @@ export const foodHandover: AppMigration = {
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .addColumn('accepted_at', 'text')
       .addColumn('completed_at', 'text')
-      .addCheckConstraint(
-        'donation_requests_status_check',
-        sqlIn('status', ['PENDING', 'AWAITING_PICKUP', 'COMPLETED', 'REJECTED', 'CANCELLED']),
-      )
+      .addCheckConstraint('donation_requests_status_check', sqlIn('status', ['PENDING', 'AWAITING_PICKUP', 'COMPLETED', 'REJECTED', 'CANCELLED']))
       .addCheckConstraint('donation_requests_payment_check', sqlIn('payment_method', ['CASH', 'UPI', 'CARD', 'NOT_APPLICABLE']))
       .execute();
     // The rules "one accepted request per donation" and "one open request per receiver and

@@ -24,7 +24,20 @@ async function openEmpty(dialect: Dialect): Promise<{ database: AppDatabase; cle
 async function insertUser(database: AppDatabase, email: string, contactNumber: string, alternateContact: string): Promise<number> {
   const row = await database.db
     .insertInto('users')
-    .values({ full_name: 'Old Row', email, contact_number: contactNumber, alternate_contact: alternateContact, password_hash: 'x', location: 'Pune 411001', role: 'RECEIVER', address: '', display_picture_url: '', profile_active: 1, created_at: NOW, updated_at: NOW })
+    .values({
+      full_name: 'Old Row',
+      email,
+      contact_number: contactNumber,
+      alternate_contact: alternateContact,
+      password_hash: 'x',
+      location: 'Pune 411001',
+      role: 'RECEIVER',
+      address: '',
+      display_picture_url: '',
+      profile_active: 1,
+      created_at: NOW,
+      updated_at: NOW,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -71,9 +84,17 @@ for (const dialect of testDialects()) {
       const demo = await insertUser(database, 'demo@example.in', '+91 98200 11234', '98765-43210');
       const plain = await insertUser(database, 'plain@example.in', '9876500001', '');
       const odd = await insertUser(database, 'odd@example.in', '12345', 'call the office');
-      await database.db.insertInto('food_requests').values([need(demo, '09876543210', 'RAW'), need(plain, '+919876500001', 'PRECOOKED')]).execute();
+      await database.db
+        .insertInto('food_requests')
+        .values([need(demo, '09876543210', 'RAW'), need(plain, '+919876500001', 'PRECOOKED')])
+        .execute();
       // Before 0004 a need could only be PRECOOKED or RAW.
-      await expect(database.db.insertInto('food_requests').values(need(plain, '+919876500001', 'Rice and dal')).execute()).rejects.toThrow();
+      await expect(
+        database.db
+          .insertInto('food_requests')
+          .values(need(plain, '+919876500001', 'Rice and dal'))
+          .execute(),
+      ).rejects.toThrow();
 
       expect(await migrateToLatest(database)).toContain('0004-free-food-type-canonical-phones');
 
@@ -84,19 +105,49 @@ for (const dialect of testDialects()) {
         // Not a mobile number: kept as it was rather than guessed at.
         { id: odd, contact_number: '12345', alternate_contact: 'call the office' },
       ]);
-      const needs = await database.db.selectFrom('food_requests').select(['requester_id', 'contact_number', 'food_type', 'number_of_people']).orderBy('id').execute();
+      const needs = await database.db
+        .selectFrom('food_requests')
+        .select(['requester_id', 'contact_number', 'food_type', 'number_of_people'])
+        .orderBy('id')
+        .execute();
       expect(needs).toEqual([
         { requester_id: demo, contact_number: '+919876543210', food_type: 'RAW', number_of_people: 4 },
         { requester_id: plain, contact_number: '+919876500001', food_type: 'PRECOOKED', number_of_people: 4 },
       ]);
 
-      await database.db.insertInto('food_requests').values(need(plain, '+919876500001', 'Rice and dal')).execute();
-      await database.db.insertInto('food_requests').values(need(plain, '+919876500001', 'x'.repeat(80))).execute();
-      await expect(database.db.insertInto('food_requests').values(need(plain, '+919876500001', 'x'.repeat(81))).execute()).rejects.toThrow();
-      await expect(database.db.insertInto('food_requests').values(need(plain, '+919876500001', '')).execute()).rejects.toThrow();
+      await database.db
+        .insertInto('food_requests')
+        .values(need(plain, '+919876500001', 'Rice and dal'))
+        .execute();
+      await database.db
+        .insertInto('food_requests')
+        .values(need(plain, '+919876500001', 'x'.repeat(80)))
+        .execute();
+      await expect(
+        database.db
+          .insertInto('food_requests')
+          .values(need(plain, '+919876500001', 'x'.repeat(81)))
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        database.db
+          .insertInto('food_requests')
+          .values(need(plain, '+919876500001', ''))
+          .execute(),
+      ).rejects.toThrow();
       // The other rules of the table came through the rebuild.
-      await expect(database.db.insertInto('food_requests').values({ ...need(plain, '+919876500001', 'Rice'), number_of_people: 0 }).execute()).rejects.toThrow();
-      await expect(database.db.insertInto('food_requests').values({ ...need(999, '+919876500001', 'Rice') }).execute()).rejects.toThrow();
+      await expect(
+        database.db
+          .insertInto('food_requests')
+          .values({ ...need(plain, '+919876500001', 'Rice'), number_of_people: 0 })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        database.db
+          .insertInto('food_requests')
+          .values({ ...need(999, '+919876500001', 'Rice') })
+          .execute(),
+      ).rejects.toThrow();
 
       const indexes =
         dialect === 'postgres'

@@ -45,7 +45,9 @@ for (const dialect of testDialects()) {
       for (const migration of [accounts, foodHandover, needsDirectoryContact]) await migration.up(db, dialect);
       const now = '2026-06-01T00:00:00.000Z';
       await sql`insert into users (full_name, email, contact_number, password_hash, location, role, address, alternate_contact, display_picture_url, profile_active, created_at, updated_at)
-        values ('Old Donor', 'old@example.in', '+919800000000', 'x', 'Flat 7, 21 Hill Road, Bandra West, Mumbai 400050', 'DONOR', '', '', '', 1, ${now}, ${now})`.execute(db);
+        values ('Old Donor', 'old@example.in', '+919800000000', 'x', 'Flat 7, 21 Hill Road, Bandra West, Mumbai 400050', 'DONOR', '', '', '', 1, ${now}, ${now})`.execute(
+        db,
+      );
       for (const [location, lat, lng] of [
         ['Flat 12, 34 Lane 5, Bandra West, Mumbai 400050', 19.059612, 72.829543],
         ['Shop 4, MG Road, Pune 411001', null, null],
@@ -56,12 +58,14 @@ for (const dialect of testDialects()) {
 
       await locationPrivacy.up(db, dialect);
 
-      const donations = await database.db
-        .selectFrom('donations')
-        .select(['area', 'public_latitude', 'public_longitude'])
-        .orderBy('id')
-        .execute();
-      expect(donations.map((row) => [row.area, row.public_latitude === null ? null : Number(row.public_latitude), row.public_longitude === null ? null : Number(row.public_longitude)])).toEqual([
+      const donations = await database.db.selectFrom('donations').select(['area', 'public_latitude', 'public_longitude']).orderBy('id').execute();
+      expect(
+        donations.map((row) => [
+          row.area,
+          row.public_latitude === null ? null : Number(row.public_latitude),
+          row.public_longitude === null ? null : Number(row.public_longitude),
+        ]),
+      ).toEqual([
         ['Bandra West, Mumbai 400050', 19.0575, 72.8275],
         ['Pune 411001', null, null],
       ]);

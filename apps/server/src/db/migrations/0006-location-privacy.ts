@@ -19,14 +19,22 @@ interface DonationPlace {
  */
 export const locationPrivacy: AppMigration = {
   async up(db) {
-    await db.schema.alterTable('donations').addColumn('area', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('donations')
+      .addColumn('area', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
     await db.schema.alterTable('donations').addColumn('public_latitude', 'double precision').execute();
     await db.schema.alterTable('donations').addColumn('public_longitude', 'double precision').execute();
-    await db.schema.alterTable('users').addColumn('city', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('city', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
 
     let after = 0;
     for (;;) {
-      const { rows } = await sql<DonationPlace>`select id, location, latitude, longitude from donations where id > ${after} order by id limit ${BATCH}`.execute(db);
+      const { rows } = await sql<DonationPlace>`select id, location, latitude, longitude from donations where id > ${after} order by id limit ${BATCH}`.execute(
+        db,
+      );
       if (rows.length === 0) break;
       for (const row of rows) {
         const hasPoint = row.latitude !== null && row.longitude !== null;

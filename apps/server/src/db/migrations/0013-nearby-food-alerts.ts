@@ -16,7 +16,10 @@ import { type AppMigration, withId } from './migration-helpers';
  */
 export const nearbyFoodAlerts: AppMigration = {
   async up(db, dialect) {
-    await db.schema.alterTable('users').addColumn('food_alert_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('food_alert_count', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
 
     await withId(db.schema.createTable('food_alerts'), dialect)
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))

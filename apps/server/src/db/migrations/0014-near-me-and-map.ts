@@ -26,7 +26,9 @@ export const nearMeAndMap: AppMigration = {
 
     let after = 0;
     for (;;) {
-      const { rows } = await sql<NeedPlace>`select id, pin_code, latitude, longitude from food_requests where id > ${after} order by id limit ${BATCH}`.execute(db);
+      const { rows } = await sql<NeedPlace>`select id, pin_code, latitude, longitude from food_requests where id > ${after} order by id limit ${BATCH}`.execute(
+        db,
+      );
       if (rows.length === 0) break;
       for (const row of rows) {
         const point = needPublicPoint(row.latitude, row.longitude, row.pin_code);

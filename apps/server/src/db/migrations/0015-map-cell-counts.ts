@@ -23,12 +23,20 @@ export const mapCellCounts: AppMigration = {
       .addColumn('lng_sum', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('map_cells_pk', ['layer', 'level', 'cell_lat', 'cell_lng'])
       .execute();
-    await db.schema.alterTable('donations').addColumn('on_map', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-    await db.schema.alterTable('food_requests').addColumn('on_map', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('donations')
+      .addColumn('on_map', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable('food_requests')
+      .addColumn('on_map', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     // The primary key serves rectangles read row by row; this one those read column by column.
     await sql`create index map_cells_by_lng_idx on map_cells (layer, level, cell_lng, cell_lat)`.execute(db);
     await sql`create index donations_on_map_expiry_idx on donations (expires_at, public_latitude, public_longitude) where on_map = 1`.execute(db);
-    await sql`create index food_requests_on_map_expiry_idx on food_requests (request_expiry_time, public_latitude, public_longitude) where on_map = 1`.execute(db);
+    await sql`create index food_requests_on_map_expiry_idx on food_requests (request_expiry_time, public_latitude, public_longitude) where on_map = 1`.execute(
+      db,
+    );
     // No clock here: listed rows are counted whatever their expiry, and the sweeps take the expired off.
     await rebuildMapCells(db as Kysely<Database>, null);
   },

@@ -22,18 +22,39 @@ const DIETS = sql`('VEG', 'EGG', 'NON_VEG', 'VEGAN')`;
  */
 export const foodFacts: AppMigration = {
   async up(db) {
-    await db.schema.alterTable('donations').addColumn('diet', 'text', (c) => c.check(sql`diet in ${DIETS}`)).execute();
-    await db.schema.alterTable('donations').addColumn('jain', 'integer', (c) => c.check(sql`jain in (0, 1)`)).execute();
-    await db.schema.alterTable('donations').addColumn('allergens', 'integer', (c) => c.check(sql`allergens between 0 and 511`)).execute();
+    await db.schema
+      .alterTable('donations')
+      .addColumn('diet', 'text', (c) => c.check(sql`diet in ${DIETS}`))
+      .execute();
+    await db.schema
+      .alterTable('donations')
+      .addColumn('jain', 'integer', (c) => c.check(sql`jain in (0, 1)`))
+      .execute();
+    await db.schema
+      .alterTable('donations')
+      .addColumn('allergens', 'integer', (c) => c.check(sql`allergens between 0 and 511`))
+      .execute();
     await db.schema.alterTable('donations').addColumn('prepared_at', 'text').execute();
-    await db.schema.alterTable('donations').addColumn('safety_checks', 'integer', (c) => c.check(sql`safety_checks between 0 and 7`)).execute();
+    await db.schema
+      .alterTable('donations')
+      .addColumn('safety_checks', 'integer', (c) => c.check(sql`safety_checks between 0 and 7`))
+      .execute();
     await db.schema.createIndex('donations_browse_food_ending_idx').on('donations').columns(['status', 'expires_at', 'id', 'diet', 'allergens']).execute();
     // Superseded: its columns lead the index above, which serves every query it served.
     await db.schema.dropIndex('donations_browse_ending_idx').execute();
 
-    await db.schema.alterTable('food_requests').addColumn('diet', 'text', (c) => c.check(sql`diet in ${DIETS}`)).execute();
+    await db.schema
+      .alterTable('food_requests')
+      .addColumn('diet', 'text', (c) => c.check(sql`diet in ${DIETS}`))
+      .execute();
 
-    await db.schema.alterTable('food_alerts').addColumn('diet_mask', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-    await db.schema.alterTable('food_alerts').addColumn('exclude_allergens', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('food_alerts')
+      .addColumn('diet_mask', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable('food_alerts')
+      .addColumn('exclude_allergens', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   },
 };

@@ -105,8 +105,16 @@ async function richPerson(ctx: TestContext, label: string) {
   const handoverRequest = await ok<DonationRequest>(ctx, 'POST', `/api/requests/create/${handedOver.id}`, receiver, { paymentMethod: '' });
   await completeHandover(ctx, subject, receiver, handoverRequest.id);
   await ok(ctx, 'POST', '/api/ratings/submit', subject, { donationRequestId: handoverRequest.id, rating: 4, comment: `From ${details.fullName}` });
-  await ok(ctx, 'POST', '/api/ratings/submit', receiver, { donationRequestId: handoverRequest.id, rating: 5, comment: `Thank you ${details.fullName}, ${details.email}` });
-  const open = await ok<{ id: number }>(ctx, 'POST', '/api/donations', subject, { ...baseDonation, foodName: 'Veg pulao', location: `${details.fullName}, MG Road, Pune 411001` });
+  await ok(ctx, 'POST', '/api/ratings/submit', receiver, {
+    donationRequestId: handoverRequest.id,
+    rating: 5,
+    comment: `Thank you ${details.fullName}, ${details.email}`,
+  });
+  const open = await ok<{ id: number }>(ctx, 'POST', '/api/donations', subject, {
+    ...baseDonation,
+    foodName: 'Veg pulao',
+    location: `${details.fullName}, MG Road, Pune 411001`,
+  });
   const waitingRequest = await ok<DonationRequest>(ctx, 'POST', `/api/requests/create/${open.id}`, waiting, { paymentMethod: '' });
 
   // The subject as receiver: one request pending, one accepted.
@@ -116,20 +124,36 @@ async function richPerson(ctx: TestContext, label: string) {
   const acceptedOfSubject = await ok<DonationRequest>(ctx, 'POST', `/api/requests/create/${donorAccepted.id}`, subject, { paymentMethod: '' });
   await ok(ctx, 'POST', `/api/requests/${acceptedOfSubject.id}/accept`, donor);
 
-  await ok(ctx, 'POST', '/api/food-requests/create', subject, foodNeed({ fullName: details.fullName, contactNumber: details.contactNumber, email: details.email, message: `Ask for ${details.fullName}` }));
+  await ok(
+    ctx,
+    'POST',
+    '/api/food-requests/create',
+    subject,
+    foodNeed({ fullName: details.fullName, contactNumber: details.contactNumber, email: details.email, message: `Ask for ${details.fullName}` }),
+  );
   await ok(ctx, 'POST', '/api/alerts', subject, { lat: 12.93, lng: 77.62, radiusKm: 3, label: `${details.fullName} home` });
   await ok(ctx, 'POST', '/api/push/subscriptions', subject, pushSubscription());
   await ok(ctx, 'PUT', '/api/notification-preferences', subject, {
     kinds: { REQUEST_REJECTED: { push: true, email: false } },
     quietHours: { enabled: true, start: '22:00', end: '07:00', timeZone: 'Asia/Kolkata' },
   });
-  await ok(ctx, 'POST', '/api/contact', subject, { name: details.fullName, email: details.email, subject: 'Hello', message: `This is ${details.fullName}, ${details.contactNumber}` });
+  await ok(ctx, 'POST', '/api/contact', subject, {
+    name: details.fullName,
+    email: details.email,
+    subject: 'Hello',
+    message: `This is ${details.fullName}, ${details.contactNumber}`,
+  });
   await ok(ctx, 'POST', '/api/contact', null, { name: details.fullName, email: details.email, subject: 'Signed out', message: 'Question' });
   await ok(ctx, 'POST', '/api/auth/forgot-password', null, { email: details.email, contactNumber: details.contactNumber });
   const wrong = await call(ctx, 'POST', '/api/auth/login', null, { email: details.email, password: 'Not-The-Password-1' });
   expect(wrong.statusCode).toBe(401);
   // Moderation: a report the subject filed, in their own words, and blocks both ways.
-  await ok(ctx, 'POST', '/api/reports', subject, { targetType: 'DONATION', targetId: donorPending.id, reason: 'OTHER', details: `${details.fullName} (${details.contactNumber}) says this is mislabelled` });
+  await ok(ctx, 'POST', '/api/reports', subject, {
+    targetType: 'DONATION',
+    targetId: donorPending.id,
+    reason: 'OTHER',
+    details: `${details.fullName} (${details.contactNumber}) says this is mislabelled`,
+  });
   const nuisance = await signUpAs(ctx, { fullName: `Nuisance ${label}`, role: 'DONOR' });
   await ok(ctx, 'PUT', `/api/blocks/${nuisance.id}`, subject);
   await ok(ctx, 'PUT', `/api/blocks/${subject.id}`, nuisance);
@@ -222,10 +246,14 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       expect(body.alerts.map((a) => a.label)).toEqual([`${details.fullName} home`]);
       // Only what was sent signed in: an email address alone does not prove whose the message is.
       expect(body.contactMessages.map((m) => m.subject)).toEqual(['Hello']);
-      expect(body.reports).toEqual([expect.objectContaining({ targetType: 'DONATION', targetId: world.donorPending, details: expect.stringContaining(details.fullName) })]);
+      expect(body.reports).toEqual([
+        expect.objectContaining({ targetType: 'DONATION', targetId: world.donorPending, details: expect.stringContaining(details.fullName) }),
+      ]);
       expect(body.blocks.map((b) => b.userId)).toEqual([world.nuisance.id]);
       expect(body.uploads.map((u) => u.url).sort()).toEqual([world.picture, world.donationPicture].sort());
-      expect(body.notifications.map((n) => n.kind)).toEqual(expect.arrayContaining([NotificationKind.REQUEST_RECEIVED, NotificationKind.REQUEST_ACCEPTED, NotificationKind.ACCOUNT_SECURITY]));
+      expect(body.notifications.map((n) => n.kind)).toEqual(
+        expect.arrayContaining([NotificationKind.REQUEST_RECEIVED, NotificationKind.REQUEST_ACCEPTED, NotificationKind.ACCOUNT_SECURITY]),
+      );
       expect(body.notificationPreferences.quietHours.enabled).toBe(true);
       expect(body.pushSubscriptions).toEqual([{ endpointHost: 'fcm.googleapis.com', createdAt: expect.any(String) }]);
       expect(body.sessions).toHaveLength(2);
@@ -235,7 +263,11 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       const stored = await ctx().database.db.selectFrom('sessions').select('token_hash').where('user_id', '=', world.subject.id).execute();
       for (const { token_hash } of stored) expect(text).not.toContain(token_hash);
       expect(text).not.toContain(world.subject.token);
-      const push = await ctx().database.db.selectFrom('push_subscriptions').select(['endpoint', 'p256dh', 'auth']).where('user_id', '=', world.subject.id).executeTakeFirstOrThrow();
+      const push = await ctx()
+        .database.db.selectFrom('push_subscriptions')
+        .select(['endpoint', 'p256dh', 'auth'])
+        .where('user_id', '=', world.subject.id)
+        .executeTakeFirstOrThrow();
       for (const secret of [push.endpoint, push.p256dh, push.auth]) expect(text).not.toContain(secret);
       const user = await ctx().database.db.selectFrom('users').select('password_hash').where('id', '=', world.subject.id).executeTakeFirstOrThrow();
       expect(text).not.toContain(user.password_hash);
@@ -265,13 +297,23 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
 
       const stale = await call(ctx(), 'POST', '/api/auth/register', null, { ...newPerson(), acceptedTermsVersion: '2001-01-01' });
       expect(stale.statusCode).toBe(400);
-      expect(stale.json()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { acceptedTermsVersion: "The Terms and Conditions have changed. Reload the page, read them and accept them again." } });
+      expect(stale.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { acceptedTermsVersion: 'The Terms and Conditions have changed. Reload the page, read them and accept them again.' },
+      });
 
       // The earlier client sends no version; its form could not be submitted without the tick.
       const earlier = newPerson();
       const registered = await call(ctx(), 'POST', '/api/auth/register', null, earlier);
       expect(registered.statusCode, registered.body).toBe(201);
-      const person = { ...earlier, id: 0, token: '', headers: bearer(registered.json<{ accessToken: string }>().accessToken), contactNumber: '', fullName: earlier.fullName };
+      const person = {
+        ...earlier,
+        id: 0,
+        token: '',
+        headers: bearer(registered.json<{ accessToken: string }>().accessToken),
+        contactNumber: '',
+        fullName: earlier.fullName,
+      };
       expect((await profileOf(person)).termsVersion).toBe(TERMS_VERSION);
     });
   });
@@ -281,11 +323,14 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       const person = await signUpAs(ctx(), { fullName: 'Guessing Target', role: 'DONOR' });
       const missing = await deleteAccount(ctx(), person, undefined);
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { currentPassword: "Enter your current password to delete your account." } });
+      expect(missing.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { currentPassword: 'Enter your current password to delete your account.' },
+      });
       for (let i = 0; i < 10; i += 1) {
         const wrong = await deleteAccount(ctx(), person, `Wrong-Guess-${i}`);
         expect(wrong.statusCode).toBe(400);
-        expect(wrong.json()).toMatchObject({ fieldErrors: { currentPassword: "Your current password is not correct." } });
+        expect(wrong.json()).toMatchObject({ fieldErrors: { currentPassword: 'Your current password is not correct.' } });
       }
       // The 11th try within 15 minutes is refused before the password is checked, even the right one.
       const limited = await deleteAccount(ctx(), person, STRONG_PASSWORD);
@@ -300,9 +345,26 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
 
       // The scan itself: it reads the catalog, covers the columns that hold people's details, and finds the person before deletion.
       const columns = (await textColumns(ctx())).map((c) => `${c.table}.${c.column}`);
-      expect(columns).toEqual(expect.arrayContaining(['users.full_name', 'users.email', 'food_requests.contact_number', 'contact_messages.email', 'rate_limits.key', 'ratings.comment', 'jobs.last_error']));
+      expect(columns).toEqual(
+        expect.arrayContaining([
+          'users.full_name',
+          'users.email',
+          'food_requests.contact_number',
+          'contact_messages.email',
+          'rate_limits.key',
+          'ratings.comment',
+          'jobs.last_error',
+        ]),
+      );
       const before = await findText(ctx(), needles(details));
-      expect(before).toEqual(expect.arrayContaining(['users.full_name: ' + details.fullName, 'rate_limits.key: ' + details.email, 'food_requests.contact_number: ' + needles(details)[1], 'reports.details: ' + details.fullName]));
+      expect(before).toEqual(
+        expect.arrayContaining([
+          'users.full_name: ' + details.fullName,
+          'rate_limits.key: ' + details.email,
+          'food_requests.contact_number: ' + needles(details)[1],
+          'reports.details: ' + details.fullName,
+        ]),
+      );
 
       const impactBefore = await ok<object>(ctx(), 'GET', '/api/analytics/public/impact', null);
       const receiverRatingsBefore = await ok<object>(ctx(), 'GET', '/api/ratings/statistics', world.receiver);
@@ -310,14 +372,20 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
 
       const deleted = await deleteAccount(ctx(), world.subject, STRONG_PASSWORD);
       expect(deleted.statusCode, deleted.body).toBe(200);
-      expect(deleted.json()).toEqual({ message: "Your account has been deleted." });
+      expect(deleted.json()).toEqual({ message: 'Your account has been deleted.' });
 
       // Not one of the person's name, phone or email anywhere.
       expect(await findText(ctx(), needles(details))).toEqual([]);
       // No block by or against them is left; the report they filed stays in the target's history, without their words.
-      const blocks = await db.selectFrom('user_blocks').select('blocker_id').where((eb) => eb.or([eb('blocker_id', '=', world.subject.id), eb('blocked_id', '=', world.subject.id)])).execute();
+      const blocks = await db
+        .selectFrom('user_blocks')
+        .select('blocker_id')
+        .where((eb) => eb.or([eb('blocker_id', '=', world.subject.id), eb('blocked_id', '=', world.subject.id)]))
+        .execute();
       expect(blocks).toEqual([]);
-      expect(await db.selectFrom('reports').select(['details', 'target_id']).where('reporter_id', '=', world.subject.id).execute()).toEqual([{ details: '', target_id: world.donorPending }]);
+      expect(await db.selectFrom('reports').select(['details', 'target_id']).where('reporter_id', '=', world.subject.id).execute()).toEqual([
+        { details: '', target_id: world.donorPending },
+      ]);
 
       // Every session ended; signing in looks exactly like an unknown account.
       expect((await call(ctx(), 'GET', '/api/user/profile', world.subject)).statusCode).toBe(401);
@@ -326,7 +394,7 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       const unknown = await call(ctx(), 'POST', '/api/auth/login', null, { email: `nobody${details.email}`, password: STRONG_PASSWORD });
       expect(signIn.statusCode).toBe(401);
       expect(signIn.json()).toEqual(unknown.json());
-      expect(signIn.json()).toEqual(errorBody({ message: "Invalid email or password.", code: 'INVALID_CREDENTIALS' }));
+      expect(signIn.json()).toEqual(errorBody({ message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' }));
       // The email is free again.
       const again = await call(ctx(), 'POST', '/api/auth/register', null, { ...newPerson(), email: details.email });
       expect(again.statusCode, again.body).toBe(201);
@@ -335,11 +403,14 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       expect(await donationStatus(ctx(), world.open)).toBe('CANCELLED');
       expect((await requestRow(ctx(), world.waitingRequest)).status).toBe('CANCELLED');
       const waitingNotices = await ok<{ items: Array<{ kind: string; body: string }> }>(ctx(), 'GET', '/api/notifications', world.waiting);
-      expect(waitingNotices.items[0]).toMatchObject({ kind: NotificationKind.DONATION_CANCELLED, body: 'The donor withdrew "Veg pulao", so your request was cancelled.' });
+      expect(waitingNotices.items[0]).toMatchObject({
+        kind: NotificationKind.DONATION_CANCELLED,
+        body: 'The donor withdrew "Veg pulao", so your request was cancelled.',
+      });
 
       // The person's own requests withdrawn; the accepted one gave its donation back; the donor told of both.
       expect((await requestRow(ctx(), world.pendingOfSubject)).status).toBe('CANCELLED');
-      expect((await requestRow(ctx(), world.acceptedOfSubject))).toMatchObject({ status: 'CANCELLED', pickup_code: null });
+      expect(await requestRow(ctx(), world.acceptedOfSubject)).toMatchObject({ status: 'CANCELLED', pickup_code: null });
       expect(await donationStatus(ctx(), world.donorAccepted)).toBe('AVAILABLE');
       const donorNotices = await ok<{ items: Array<{ kind: string }> }>(ctx(), 'GET', '/api/notifications', world.donor);
       expect(donorNotices.items.filter((n) => n.kind === NotificationKind.REQUEST_CANCELLED)).toHaveLength(2);
@@ -352,7 +423,12 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       // The handover stays, anonymous: the receiver's order shows "Deleted user"; the ratings keep their stars, not their words.
       expect(await donationStatus(ctx(), world.handedOver)).toBe('COMPLETED');
       const orders = await ok<DonationRequest[]>(ctx(), 'GET', '/api/requests/my-sent-requests', world.receiver);
-      expect(orders.find((o) => o.id === world.handoverRequest)).toMatchObject({ status: 'COMPLETED', donorName: DELETED_USER_NAME, foodName: 'Lemon rice', location: '560034' });
+      expect(orders.find((o) => o.id === world.handoverRequest)).toMatchObject({
+        status: 'COMPLETED',
+        donorName: DELETED_USER_NAME,
+        foodName: 'Lemon rice',
+        location: '560034',
+      });
       const given = await ok<Rating[]>(ctx(), 'GET', '/api/ratings/given', world.receiver);
       expect(given).toEqual([expect.objectContaining({ rating: 5, comment: '', otherPartyName: DELETED_USER_NAME })]);
       const ratedBy = await ok<Rating[]>(ctx(), 'GET', '/api/ratings/received', world.receiver);
@@ -374,9 +450,29 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
       expect(files.length).toBeGreaterThanOrEqual(4);
       for (const url of files) expect((await ctx().app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
       const left = await Promise.all(
-        (['sessions', 'password_resets', 'uploads', 'notifications', 'notification_preferences', 'notification_settings', 'push_subscriptions', 'food_alerts'] as const).map(
-          async (table) => [table, Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(table === 'uploads' ? 'owner_id' : 'user_id', '=', world.subject.id).executeTakeFirstOrThrow()).n)],
-        ),
+        (
+          [
+            'sessions',
+            'password_resets',
+            'uploads',
+            'notifications',
+            'notification_preferences',
+            'notification_settings',
+            'push_subscriptions',
+            'food_alerts',
+          ] as const
+        ).map(async (table) => [
+          table,
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .where(table === 'uploads' ? 'owner_id' : 'user_id', '=', world.subject.id)
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ]),
       );
       expect(Object.fromEntries(left)).toEqual({
         sessions: 0,
@@ -388,7 +484,11 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
         push_subscriptions: 0,
         food_alerts: 0,
       });
-      const user = await db.selectFrom('users').select(['full_name', 'deleted_at', 'deactivated_at', 'food_alert_count']).where('id', '=', world.subject.id).executeTakeFirstOrThrow();
+      const user = await db
+        .selectFrom('users')
+        .select(['full_name', 'deleted_at', 'deactivated_at', 'food_alert_count'])
+        .where('id', '=', world.subject.id)
+        .executeTakeFirstOrThrow();
       expect(user).toMatchObject({ full_name: DELETED_USER_NAME, deleted_at: expect.any(String), deactivated_at: expect.any(String) });
       expect(Number(user.food_alert_count)).toBe(0);
     });

@@ -6,12 +6,7 @@ import { errorBody } from '../../../test/error-body';
 
 async function makeAdmin(ctx: TestContext) {
   const person = await registerPerson(ctx);
-  const row = await ctx.database.db
-    .updateTable('users')
-    .set({ role: 'ADMIN' })
-    .where('email', '=', person.email)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await ctx.database.db.updateTable('users').set({ role: 'ADMIN' }).where('email', '=', person.email).returning('id').executeTakeFirstOrThrow();
   return { ...person, id: row.id, token: await createSession(ctx.database.db, row.id, ctx.clock.now()) };
 }
 
@@ -36,7 +31,7 @@ describeEachDatabase('admin: deactivate and reactivate accounts', (ctx) => {
 
     const refused = await login(person.email, person.password);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual(errorBody({ message: "This account has been deactivated. Please contact support.", code: 'FORBIDDEN' }));
+    expect(refused.json()).toEqual(errorBody({ message: 'This account has been deactivated. Please contact support.', code: 'FORBIDDEN' }));
     // A wrong password still gets the ordinary answer, so deactivation is told only to the owner.
     expect((await login(person.email, 'Wrong-Password-9')).statusCode).toBe(401);
 

@@ -124,34 +124,43 @@ export function boxCandidatesQuery(db: Db, point: { lat: number; lng: number }, 
   // any out does not match).
   const dietBit = food.diet === null ? 0 : 1 << DIETS.indexOf(food.diet);
   const mayContain = food.allergens ?? ALL_ALLERGENS_MASK;
-  return db
-    .selectFrom('food_alerts')
-    .innerJoin('users', 'users.id', 'food_alerts.user_id')
-    .select([
-      'food_alerts.id as id',
-      'food_alerts.user_id as userId',
-      'food_alerts.latitude as lat',
-      'food_alerts.longitude as lng',
-      'food_alerts.radius_km as radiusKm',
-      'food_alerts.label as label',
-    ])
-    .where('food_alerts.min_lat', '>=', point.lat - MAX_BOX_LAT_SPAN)
-    .where('food_alerts.min_lat', '<=', point.lat)
-    .where('food_alerts.max_lat', '>=', point.lat)
-    .where('food_alerts.min_lng', '<=', point.lng)
-    .where('food_alerts.max_lng', '>=', point.lng)
-    .where((eb) => eb.or([eb('food_alerts.food_type', 'is', null), eb('food_alerts.food_type', '=', food.foodType)]))
-    .where(sql<SqlBool>`(${sql.ref('food_alerts.diet_mask')} = 0 or (${sql.ref('food_alerts.diet_mask')} & ${sql.lit(dietBit)}) <> 0)`)
-    .where(sql<SqlBool>`(${sql.ref('food_alerts.exclude_allergens')} & ${sql.lit(mayContain)}) = 0`)
-    .where('food_alerts.user_id', '<>', donorId)
-    .where('users.deactivated_at', 'is', null)
-    // Issue 16: nobody hears of food from someone they blocked or who blocked them.
-    .where(notBlockedBetween(donorId, 'food_alerts.user_id'));
+  return (
+    db
+      .selectFrom('food_alerts')
+      .innerJoin('users', 'users.id', 'food_alerts.user_id')
+      .select([
+        'food_alerts.id as id',
+        'food_alerts.user_id as userId',
+        'food_alerts.latitude as lat',
+        'food_alerts.longitude as lng',
+        'food_alerts.radius_km as radiusKm',
+        'food_alerts.label as label',
+      ])
+      .where('food_alerts.min_lat', '>=', point.lat - MAX_BOX_LAT_SPAN)
+      .where('food_alerts.min_lat', '<=', point.lat)
+      .where('food_alerts.max_lat', '>=', point.lat)
+      .where('food_alerts.min_lng', '<=', point.lng)
+      .where('food_alerts.max_lng', '>=', point.lng)
+      .where((eb) => eb.or([eb('food_alerts.food_type', 'is', null), eb('food_alerts.food_type', '=', food.foodType)]))
+      .where(sql<SqlBool>`(${sql.ref('food_alerts.diet_mask')} = 0 or (${sql.ref('food_alerts.diet_mask')} & ${sql.lit(dietBit)}) <> 0)`)
+      .where(sql<SqlBool>`(${sql.ref('food_alerts.exclude_allergens')} & ${sql.lit(mayContain)}) = 0`)
+      .where('food_alerts.user_id', '<>', donorId)
+      .where('users.deactivated_at', 'is', null)
+      // Issue 16: nobody hears of food from someone they blocked or who blocked them.
+      .where(notBlockedBetween(donorId, 'food_alerts.user_id'))
+  );
 }
 
 export async function boxCandidates(db: Db, point: { lat: number; lng: number }, food: DonationFoodFacts, donorId: number): Promise<AlertCandidate[]> {
   const rows = await boxCandidatesQuery(db, point, food, donorId).execute();
-  return rows.map((row) => ({ id: Number(row.id), userId: Number(row.userId), lat: Number(row.lat), lng: Number(row.lng), radiusKm: Number(row.radiusKm), label: row.label }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    userId: Number(row.userId),
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    radiusKm: Number(row.radiusKm),
+    label: row.label,
+  }));
 }
 
 /** What matching needs of a new donation: its public point only, never the exact one. */
@@ -198,7 +207,12 @@ export async function openWindow(trx: Db, alertId: number, now: Date, windowMs: 
 }
 
 export async function markMatchNotified(trx: Db, alertId: number, donationId: number, now: Date): Promise<void> {
-  await trx.updateTable('food_alert_matches').set({ notified_at: toIso(now) }).where('alert_id', '=', alertId).where('donation_id', '=', donationId).execute();
+  await trx
+    .updateTable('food_alert_matches')
+    .set({ notified_at: toIso(now) })
+    .where('alert_id', '=', alertId)
+    .where('donation_id', '=', donationId)
+    .execute();
 }
 
 export async function findAlert(db: Db, alertId: number) {
@@ -207,7 +221,9 @@ export async function findAlert(db: Db, alertId: number) {
     .select(['id', 'user_id', 'radius_km', 'label', 'last_notified_at'])
     .where('id', '=', alertId)
     .executeTakeFirst();
-  return row ? { id: Number(row.id), userId: Number(row.user_id), radiusKm: Number(row.radius_km), label: row.label, lastNotifiedAt: row.last_notified_at } : null;
+  return row
+    ? { id: Number(row.id), userId: Number(row.user_id), radiusKm: Number(row.radius_km), label: row.label, lastNotifiedAt: row.last_notified_at }
+    : null;
 }
 
 /**
@@ -218,7 +234,12 @@ export async function takeHeldMatches(trx: Db, alertId: number, now: Date): Prom
   const held = await trx
     .selectFrom('food_alert_matches')
     .innerJoin('donations', 'donations.id', 'food_alert_matches.donation_id')
-    .select(['food_alert_matches.donation_id as donationId', 'donations.food_name as foodName', 'donations.status as status', 'donations.expires_at as expiresAt'])
+    .select([
+      'food_alert_matches.donation_id as donationId',
+      'donations.food_name as foodName',
+      'donations.status as status',
+      'donations.expires_at as expiresAt',
+    ])
     .where('food_alert_matches.alert_id', '=', alertId)
     .where('food_alert_matches.notified_at', 'is', null)
     .orderBy('food_alert_matches.donation_id', 'desc')
@@ -241,7 +262,11 @@ export async function takeHeldMatches(trx: Db, alertId: number, now: Date): Prom
 }
 
 export async function setLastNotified(trx: Db, alertId: number, now: Date): Promise<void> {
-  await trx.updateTable('food_alerts').set({ last_notified_at: toIso(now) }).where('id', '=', alertId).execute();
+  await trx
+    .updateTable('food_alerts')
+    .set({ last_notified_at: toIso(now) })
+    .where('id', '=', alertId)
+    .execute();
 }
 
 /** Alerts with matches held past their window: the sweep re-enqueues their digests in case a wake-up was lost. */

@@ -68,7 +68,17 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
     const saved = await saveAlert(ctx(), receiver, { lat: 18.52, lng: 73.85, radiusKm: 3, foodType: 'RAW', label: '  Home ' });
     expect(saved.statusCode, saved.body).toBe(201);
     const alert = saved.json<Alert>();
-    expect(alert).toEqual({ id: expect.any(Number), lat: 18.52, lng: 73.85, radiusKm: 3, foodType: 'RAW', label: 'Home', diet: [], excludeAllergens: [], createdAt: ctx().clock.now().toISOString() });
+    expect(alert).toEqual({
+      id: expect.any(Number),
+      lat: 18.52,
+      lng: 73.85,
+      radiusKm: 3,
+      foodType: 'RAW',
+      label: 'Home',
+      diet: [],
+      excludeAllergens: [],
+      createdAt: ctx().clock.now().toISOString(),
+    });
     const plain = await saveAlert(ctx(), receiver, { lat: 18.6, lng: 73.9, radiusKm: 1, foodType: '' });
     expect(plain.statusCode, plain.body).toBe(201);
     expect(plain.json<Alert>()).toMatchObject({ foodType: null, label: '' });
@@ -144,10 +154,16 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
     const statuses = burst.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(ALERTS_PER_PERSON).fill(201), ...Array<number>(12 - ALERTS_PER_PERSON).fill(409)]);
     const refused = burst.find((response) => response.statusCode === 409);
-    expect(refused?.json()).toEqual(errorBody({ message: 'You can keep at most 5 food alerts. Delete one to add another.', code: 'ALERT_LIMIT', messageCode: 'ALERT_LIMIT' }, { max: '5' }));
+    expect(refused?.json()).toEqual(
+      errorBody({ message: 'You can keep at most 5 food alerts. Delete one to add another.', code: 'ALERT_LIMIT', messageCode: 'ALERT_LIMIT' }, { max: '5' }),
+    );
     const kept = await alertsOf(ctx(), receiver);
     expect(kept).toHaveLength(ALERTS_PER_PERSON);
-    const stored = await ctx().database.db.selectFrom('food_alerts').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', receiver.id).executeTakeFirstOrThrow();
+    const stored = await ctx()
+      .database.db.selectFrom('food_alerts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', receiver.id)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(ALERTS_PER_PERSON);
 
     // Deleting one gives its place back, once.
@@ -175,7 +191,12 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
 
     const donation = await donate(ctx(), donor, { foodName: 'Veg pulao', geolocation: geolocation(exact) });
     // Off the request path: the listing enqueued a job in its transaction, and nobody was told yet.
-    const queued = await ctx().database.db.selectFrom('jobs').select(['payload', 'run_at']).where('kind', '=', 'donation-created').where('payload', 'like', `%:${donation.id}}`).execute();
+    const queued = await ctx()
+      .database.db.selectFrom('jobs')
+      .select(['payload', 'run_at'])
+      .where('kind', '=', 'donation-created')
+      .where('payload', 'like', `%:${donation.id}}`)
+      .execute();
     expect(queued.map((job) => JSON.parse(job.payload) as unknown)).toEqual([{ donationId: donation.id }]);
     expect(await nearby(ctx(), inside)).toEqual([]);
     await runAlertJobs(ctx(), donation.id);
@@ -203,7 +224,12 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
 
     // A raw donation reaches the raw-only alert and not the cooked-only one.
     ctx().clock.advance(11 * MINUTE);
-    const raw = await donate(ctx(), donor, { foodName: 'Rice sacks', foodType: 'RAW', geolocation: geolocation(exact), expiryDateTime: new Date(ctx().clock.now().getTime() + 48 * 3_600_000).toISOString() });
+    const raw = await donate(ctx(), donor, {
+      foodName: 'Rice sacks',
+      foodType: 'RAW',
+      geolocation: geolocation(exact),
+      expiryDateTime: new Date(ctx().clock.now().getTime() + 48 * 3_600_000).toISOString(),
+    });
     await runAlertJobs(ctx(), raw.id);
     expect((await nearby(ctx(), rawOnly)).map((item) => item.link)).toEqual([`/request-donation/${raw.id}`]);
     expect(await nearby(ctx(), cookedOnly)).toHaveLength(1);
@@ -268,7 +294,12 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
     await matchAgain(ctx(), first.id);
     expect(await nearby(ctx(), receiver)).toHaveLength(1);
     // One digest job for the alert, at the end of the window that the first notification opened.
-    const digests = await ctx().database.db.selectFrom('jobs').select(['payload', 'run_at']).where('key', '=', `alert-digest:${home.id}`).where('failed_at', 'is', null).execute();
+    const digests = await ctx()
+      .database.db.selectFrom('jobs')
+      .select(['payload', 'run_at'])
+      .where('key', '=', `alert-digest:${home.id}`)
+      .where('failed_at', 'is', null)
+      .execute();
     expect(digests).toEqual([{ payload: JSON.stringify({ alertId: home.id }), run_at: new Date(ctx().clock.now().getTime() + 5 * MINUTE).toISOString() }]);
 
     // The window ends 10 minutes after the first notification: one folded notification.
@@ -279,7 +310,10 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
     await runAlertJobs(ctx());
     const afterWindow = await nearby(ctx(), receiver);
     expect(afterWindow.map((item) => item.title)).toEqual(['2 new donations near Home', 'New food near Home']);
-    expect(afterWindow[0]).toMatchObject({ body: '2 donations were listed within 5 km of Home in the last few minutes. Browse them before they are gone.', link: '/BrowseDonations' });
+    expect(afterWindow[0]).toMatchObject({
+      body: '2 donations were listed within 5 km of Home in the last few minutes. Browse them before they are gone.',
+      link: '/BrowseDonations',
+    });
     // The digest run again tells nothing more.
     await runAlertJobs(ctx(), undefined, { digestsAgain: true });
     expect(await nearby(ctx(), receiver)).toHaveLength(2);
@@ -306,7 +340,12 @@ describeEachDatabase('nearby-food alerts', (ctx) => {
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     ctx().clock.advance(10 * MINUTE);
     await runAlertJobs(ctx());
-    expect((await nearby(ctx(), receiver)).map((item) => item.link)).toEqual([`/request-donation/${fifth.id}`, `/request-donation/${fourth.id}`, '/BrowseDonations', `/request-donation/${first.id}`]);
+    expect((await nearby(ctx(), receiver)).map((item) => item.link)).toEqual([
+      `/request-donation/${fifth.id}`,
+      `/request-donation/${fourth.id}`,
+      '/BrowseDonations',
+      `/request-donation/${first.id}`,
+    ]);
   });
 
   it('prefilters alerts through the bounding-box index, never a scan of every alert', async () => {

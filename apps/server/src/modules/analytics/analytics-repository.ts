@@ -23,12 +23,36 @@ export interface UserCounts {
 export async function userCounts(db: Db, userId: number): Promise<UserCounts> {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('donations').select((e) => e.fn.countAll().as('n')).where('donor_id', '=', userId).as('donations'),
-      eb.selectFrom('donation_requests').select((e) => e.fn.countAll().as('n')).where('receiver_id', '=', userId).as('donationRequests'),
-      eb.selectFrom('food_requests').select((e) => e.fn.countAll().as('n')).where('requester_id', '=', userId).as('foodNeeds'),
-      eb.selectFrom('ratings').select((e) => e.fn.countAll().as('n')).where('rater_id', '=', userId).as('ratingsGiven'),
-      eb.selectFrom('ratings').select((e) => e.fn.countAll().as('n')).where('ratee_id', '=', userId).as('ratingsReceived'),
-      eb.selectFrom('ratings').select((e) => e.fn.sum<number>('rating').as('n')).where('ratee_id', '=', userId).as('ratingsReceivedSum'),
+      eb
+        .selectFrom('donations')
+        .select((e) => e.fn.countAll().as('n'))
+        .where('donor_id', '=', userId)
+        .as('donations'),
+      eb
+        .selectFrom('donation_requests')
+        .select((e) => e.fn.countAll().as('n'))
+        .where('receiver_id', '=', userId)
+        .as('donationRequests'),
+      eb
+        .selectFrom('food_requests')
+        .select((e) => e.fn.countAll().as('n'))
+        .where('requester_id', '=', userId)
+        .as('foodNeeds'),
+      eb
+        .selectFrom('ratings')
+        .select((e) => e.fn.countAll().as('n'))
+        .where('rater_id', '=', userId)
+        .as('ratingsGiven'),
+      eb
+        .selectFrom('ratings')
+        .select((e) => e.fn.countAll().as('n'))
+        .where('ratee_id', '=', userId)
+        .as('ratingsReceived'),
+      eb
+        .selectFrom('ratings')
+        .select((e) => e.fn.sum<number>('rating').as('n'))
+        .where('ratee_id', '=', userId)
+        .as('ratingsReceivedSum'),
       eb
         .selectFrom('donation_requests')
         .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
@@ -152,9 +176,19 @@ export async function topDonors(db: Db, query: TopDonorsQuery, now: Date): Promi
 export async function platformImpact(db: Db): Promise<PlatformImpact> {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('donation_requests').select((e) => e.fn.countAll().as('n')).where('status', '=', 'COMPLETED').as('completedHandovers'),
-      eb.selectFrom('donations').select((e) => e.fn.countAll().as('n')).as('donationsListed'),
-      eb.selectFrom('donations').select((e) => e.fn.count('donor_id').distinct().as('n')).as('donors'),
+      eb
+        .selectFrom('donation_requests')
+        .select((e) => e.fn.countAll().as('n'))
+        .where('status', '=', 'COMPLETED')
+        .as('completedHandovers'),
+      eb
+        .selectFrom('donations')
+        .select((e) => e.fn.countAll().as('n'))
+        .as('donationsListed'),
+      eb
+        .selectFrom('donations')
+        .select((e) => e.fn.count('donor_id').distinct().as('n'))
+        .as('donors'),
       eb
         .selectFrom('donation_requests')
         .select((e) => e.fn.count('receiver_id').distinct().as('n'))

@@ -58,7 +58,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/analytics/user/ratings',
-    { ...personal, schema: { tags, security, summary: 'Ratings I gave and received, per star value', response: { 200: UserRatingsSchema, ...errorResponses } } },
+    {
+      ...personal,
+      schema: { tags, security, summary: 'Ratings I gave and received, per star value', response: { 200: UserRatingsSchema, ...errorResponses } },
+    },
     async (request) => userRatings(app.db, currentUser(request).userId),
   );
 

@@ -118,23 +118,68 @@ describeEachDatabase('analytics scenario', (ctx) => {
       const expected: Array<[() => Person, UserSummary]> = [
         [
           () => asha,
-          { myDonations: 5, myFoodRequests: 0, myDonationRequests: 0, myFoodNeeds: 0, myRatingsGiven: 1, myRatingsReceived: 2, completedHandovers: 2, averageRatingReceived: 4.5 },
+          {
+            myDonations: 5,
+            myFoodRequests: 0,
+            myDonationRequests: 0,
+            myFoodNeeds: 0,
+            myRatingsGiven: 1,
+            myRatingsReceived: 2,
+            completedHandovers: 2,
+            averageRatingReceived: 4.5,
+          },
         ],
         [
           () => bala,
-          { myDonations: 3, myFoodRequests: 0, myDonationRequests: 0, myFoodNeeds: 0, myRatingsGiven: 1, myRatingsReceived: 1, completedHandovers: 1, averageRatingReceived: 3 },
+          {
+            myDonations: 3,
+            myFoodRequests: 0,
+            myDonationRequests: 0,
+            myFoodNeeds: 0,
+            myRatingsGiven: 1,
+            myRatingsReceived: 1,
+            completedHandovers: 1,
+            averageRatingReceived: 3,
+          },
         ],
         [
           () => chitra,
-          { myDonations: 0, myFoodRequests: 6, myDonationRequests: 4, myFoodNeeds: 2, myRatingsGiven: 2, myRatingsReceived: 2, completedHandovers: 2, averageRatingReceived: 3 },
+          {
+            myDonations: 0,
+            myFoodRequests: 6,
+            myDonationRequests: 4,
+            myFoodNeeds: 2,
+            myRatingsGiven: 2,
+            myRatingsReceived: 2,
+            completedHandovers: 2,
+            averageRatingReceived: 3,
+          },
         ],
         [
           () => dev,
-          { myDonations: 0, myFoodRequests: 6, myDonationRequests: 4, myFoodNeeds: 2, myRatingsGiven: 1, myRatingsReceived: 0, completedHandovers: 1, averageRatingReceived: 0 },
+          {
+            myDonations: 0,
+            myFoodRequests: 6,
+            myDonationRequests: 4,
+            myFoodNeeds: 2,
+            myRatingsGiven: 1,
+            myRatingsReceived: 0,
+            completedHandovers: 1,
+            averageRatingReceived: 0,
+          },
         ],
         [
           () => fresh,
-          { myDonations: 0, myFoodRequests: 0, myDonationRequests: 0, myFoodNeeds: 0, myRatingsGiven: 0, myRatingsReceived: 0, completedHandovers: 0, averageRatingReceived: 0 },
+          {
+            myDonations: 0,
+            myFoodRequests: 0,
+            myDonationRequests: 0,
+            myFoodNeeds: 0,
+            myRatingsGiven: 0,
+            myRatingsReceived: 0,
+            completedHandovers: 0,
+            averageRatingReceived: 0,
+          },
         ],
       ];
       for (const [who, summary] of expected) {
@@ -183,7 +228,18 @@ describeEachDatabase('analytics scenario', (ctx) => {
         const response = await get(ctx(), '/api/analytics/user/donations', later);
         const body = response.json<MonthlyDonations>();
         expect(body.map((row) => row.month)).toEqual([
-          '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12', '2027-01',
+          '2026-02',
+          '2026-03',
+          '2026-04',
+          '2026-05',
+          '2026-06',
+          '2026-07',
+          '2026-08',
+          '2026-09',
+          '2026-10',
+          '2026-11',
+          '2026-12',
+          '2027-01',
         ]);
         expect(body.filter((row) => row.donations > 0)).toEqual([
           { month: '2026-02', donations: 1 },
@@ -199,9 +255,15 @@ describeEachDatabase('analytics scenario', (ctx) => {
   describe('ratings', () => {
     it('gives the rating statistics of ratings received', async () => {
       const cases: Array<[() => Person, object]> = [
-        [() => asha, { averageRating: 4.5, totalRatings: 2, fiveStarRatings: 1, fourStarRatings: 1, threeStarRatings: 0, twoStarRatings: 0, oneStarRatings: 0 }],
+        [
+          () => asha,
+          { averageRating: 4.5, totalRatings: 2, fiveStarRatings: 1, fourStarRatings: 1, threeStarRatings: 0, twoStarRatings: 0, oneStarRatings: 0 },
+        ],
         [() => bala, { averageRating: 3, totalRatings: 1, fiveStarRatings: 0, fourStarRatings: 0, threeStarRatings: 1, twoStarRatings: 0, oneStarRatings: 0 }],
-        [() => chitra, { averageRating: 3, totalRatings: 2, fiveStarRatings: 0, fourStarRatings: 1, threeStarRatings: 0, twoStarRatings: 1, oneStarRatings: 0 }],
+        [
+          () => chitra,
+          { averageRating: 3, totalRatings: 2, fiveStarRatings: 0, fourStarRatings: 1, threeStarRatings: 0, twoStarRatings: 1, oneStarRatings: 0 },
+        ],
         [() => dev, { averageRating: 0, totalRatings: 0, fiveStarRatings: 0, fourStarRatings: 0, threeStarRatings: 0, twoStarRatings: 0, oneStarRatings: 0 }],
       ];
       for (const [who, expected] of cases) {
@@ -288,7 +350,13 @@ describeEachDatabase('analytics scenario', (ctx) => {
 
   describe('access', () => {
     it('refuses anonymous callers on every personal figure and keeps the public ones open', async () => {
-      for (const url of ['/api/analytics/user/summary', '/api/analytics/user/donations', '/api/analytics/user/food-requests', '/api/analytics/user/ratings', '/api/ratings/statistics']) {
+      for (const url of [
+        '/api/analytics/user/summary',
+        '/api/analytics/user/donations',
+        '/api/analytics/user/food-requests',
+        '/api/analytics/user/ratings',
+        '/api/ratings/statistics',
+      ]) {
         const response = await ctx().app.inject({ method: 'GET', url });
         expect(response.statusCode, url).toBe(401);
         expect(response.json(), url).toEqual(errorBody({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }));
@@ -298,7 +366,7 @@ describeEachDatabase('analytics scenario', (ctx) => {
       }
     });
 
-    it('never lets a user see another user\'s figures', async () => {
+    it("never lets a user see another user's figures", async () => {
       // There is no user parameter to tamper with: whatever is added, the figures are the caller's own.
       for (const url of [
         `/api/analytics/user/summary?userId=${asha.id}`,
@@ -309,8 +377,13 @@ describeEachDatabase('analytics scenario', (ctx) => {
         const response = await get(ctx(), url, fresh);
         expect(response.statusCode, url).toBe(200);
         const body = response.json<Record<string, unknown>>();
-        const values = Array.isArray(body) ? body.map((row: Record<string, unknown>) => Object.values(row).filter((v) => typeof v === 'number')).flat() : Object.values(body);
-        expect(values.every((value) => value === 0), url).toBe(true);
+        const values = Array.isArray(body)
+          ? body.map((row: Record<string, unknown>) => Object.values(row).filter((v) => typeof v === 'number')).flat()
+          : Object.values(body);
+        expect(
+          values.every((value) => value === 0),
+          url,
+        ).toBe(true);
       }
       for (const path of [`/api/analytics/user/${asha.id}/summary`, `/api/analytics/users/${asha.id}/summary`]) {
         expect((await get(ctx(), path, fresh)).statusCode, path).toBe(404);

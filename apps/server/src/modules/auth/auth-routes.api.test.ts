@@ -43,7 +43,9 @@ describeEachDatabase('auth: register', (ctx) => {
   it.each(['ADMIN', 'VOLUNTEER', 'donor', 'CHEF'])('refuses the role %s', async (role) => {
     const response = await register({ ...newPerson(), role });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errorBody({ message: 'Choose Donor or Receiver.', code: 'VALIDATION_ERROR', fieldErrors: { role: 'Choose Donor or Receiver.' } }));
+    expect(response.json()).toEqual(
+      errorBody({ message: 'Choose Donor or Receiver.', code: 'VALIDATION_ERROR', fieldErrors: { role: 'Choose Donor or Receiver.' } }),
+    );
   });
 
   const invalid: [string, Record<string, unknown>, string, string][] = [
@@ -69,34 +71,44 @@ describeEachDatabase('auth: register', (ctx) => {
   it('refuses a common password', async () => {
     const response = await register({ ...newPerson(), password: 'Password123' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errorBody({ message: "This password is too common. Choose one that is harder to guess.", code: 'VALIDATION_ERROR', fieldErrors: { password: "This password is too common. Choose one that is harder to guess." } }));
+    expect(response.json()).toEqual(
+      errorBody({
+        message: 'This password is too common. Choose one that is harder to guess.',
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { password: 'This password is too common. Choose one that is harder to guess.' },
+      }),
+    );
   });
 
   it('refuses a password that contains the email name or the phone digits', async () => {
     const withEmail = await register({ ...newPerson({ email: 'meera.iyer@example.in' }), password: 'Meera.Iyer-2026!' });
     expect(withEmail.statusCode).toBe(400);
-    expect(withEmail.json().fieldErrors).toEqual({ password: "The password must not contain your email name." });
+    expect(withEmail.json().fieldErrors).toEqual({ password: 'The password must not contain your email name.' });
     const withPhone = await register({ ...newPerson({ contactNumber: '9123456780' }), password: 'x9123456780y' });
     expect(withPhone.statusCode).toBe(400);
-    expect(withPhone.json().fieldErrors).toEqual({ password: "The password must not contain your phone number." });
+    expect(withPhone.json().fieldErrors).toEqual({ password: 'The password must not contain your phone number.' });
   });
 
   it('refuses an email that is already registered, whatever its case', async () => {
     const first = await registerPerson(ctx());
     const response = await register(newPerson({ email: `  ${first.email.toUpperCase()}  ` }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual(errorBody({ message: 'This email is already registered.', code: 'EMAIL_TAKEN', fieldErrors: { email: 'This email is already registered.' } }));
+    expect(response.json()).toEqual(
+      errorBody({ message: 'This email is already registered.', code: 'EMAIL_TAKEN', fieldErrors: { email: 'This email is already registered.' } }),
+    );
   });
 
   it('answers a body that is not an object with a human 400', async () => {
     for (const payload of ['[1,2]', '"text"', 'null']) {
       const response = await ctx().app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(errorBody({
-        message: 'The request body must be a JSON object.',
-        code: 'VALIDATION_ERROR',
-        fieldErrors: { body: 'The request body must be a JSON object.' },
-      }));
+      expect(response.json()).toEqual(
+        errorBody({
+          message: 'The request body must be a JSON object.',
+          code: 'VALIDATION_ERROR',
+          fieldErrors: { body: 'The request body must be a JSON object.' },
+        }),
+      );
     }
   });
 
@@ -106,7 +118,12 @@ describeEachDatabase('auth: register', (ctx) => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const response = await ctx().app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'The request body is not valid JSON.' });
   });
@@ -127,8 +144,7 @@ describeEachDatabase('auth: register', (ctx) => {
 });
 
 describeEachDatabase('auth: login and logout', (ctx) => {
-  const login = (payload: object, remoteAddress = freshAddress()) =>
-    ctx().app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+  const login = (payload: object, remoteAddress = freshAddress()) => ctx().app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
 
   it('signs in with email in any case and returns only token and role', async () => {
     const person = await registerPerson(ctx(), { role: 'RECEIVER' });
@@ -223,4 +239,3 @@ describeEachDatabase('auth: login and logout', (ctx) => {
     expect(response.json()).toEqual(errorBody({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' }));
   });
 });
-

@@ -16,13 +16,7 @@ import { type PasswordHasher, hashSecret } from './password-hashing';
 import { passwordProblem } from './password-policy';
 import { claimCodeAttempt, findLatestReset, insertPasswordReset, markResetUsed } from './password-resets-repository';
 import { createSession, deleteUserSessions } from './sessions-repository';
-import {
-  emailExists,
-  findCredentialsByEmail,
-  findCredentialsById,
-  insertUser,
-  updatePasswordHash,
-} from './users-repository';
+import { emailExists, findCredentialsByEmail, findCredentialsById, insertUser, updatePasswordHash } from './users-repository';
 
 /** Every number is explained in docs/decisions/014-limits-under-concurrency.md. */
 export const LIMITS = {
@@ -59,8 +53,7 @@ export interface SignedIn {
 const emailTaken = () => appError(409, 'EMAIL_TAKEN', 'EMAIL_TAKEN').onField('email');
 const invalidLogin = () => appError(401, 'INVALID_CREDENTIALS', 'INVALID_LOGIN');
 const invalidResetCode = () => badRequest('RESET_CODE_INVALID').onField('code');
-const resetRequired = () =>
-  appError(423, 'PASSWORD_RESET_REQUIRED', 'PASSWORD_RESET_REQUIRED');
+const resetRequired = () => appError(423, 'PASSWORD_RESET_REQUIRED', 'PASSWORD_RESET_REQUIRED');
 
 const accountFailuresKey = (email: string) => `login-fail-account:${email}`;
 
@@ -270,7 +263,15 @@ export async function createAdmin(
   try {
     return await insertUser(
       db,
-      { fullName: input.fullName, email: input.email, contactNumber: input.contactNumber, passwordHash, location: input.location, role: 'ADMIN', fssaiLicenseNumber: null },
+      {
+        fullName: input.fullName,
+        email: input.email,
+        contactNumber: input.contactNumber,
+        passwordHash,
+        location: input.location,
+        role: 'ADMIN',
+        fssaiLicenseNumber: null,
+      },
       now,
     );
   } catch (error) {

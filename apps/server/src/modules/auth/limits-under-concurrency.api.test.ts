@@ -60,9 +60,7 @@ describeEachDatabase('limits hold under parallel requests', (ctx) => {
     const person = await registerPerson(ctx());
     const apps = await instances(ctx());
     const address = freshAddress();
-    const responses = await Promise.all(
-      Array.from({ length: 30 }, (_, n) => login(pick(apps, n), person.email, `Wrong-Password-${n}`, address)),
-    );
+    const responses = await Promise.all(Array.from({ length: 30 }, (_, n) => login(pick(apps, n), person.email, `Wrong-Password-${n}`, address)));
     expect(countStatuses(responses)).toEqual({ 401: 10, 429: 20 });
     // The right password from that address waits too: the 10 were counted, whichever instance saw them.
     expect((await login(ctx().app, person.email, person.password, address)).statusCode).toBe(429);
@@ -72,9 +70,7 @@ describeEachDatabase('limits hold under parallel requests', (ctx) => {
     const apps = await instances(ctx());
     const address = freshAddress();
     const responses = await Promise.all(
-      Array.from({ length: 25 }, (_, n) =>
-        pick(apps, n).inject({ method: 'POST', url: '/api/auth/register', payload: newPerson(), remoteAddress: address }),
-      ),
+      Array.from({ length: 25 }, (_, n) => pick(apps, n).inject({ method: 'POST', url: '/api/auth/register', payload: newPerson(), remoteAddress: address })),
     );
     expect(countStatuses(responses)).toEqual({ 201: 20, 429: 5 });
   });
@@ -82,7 +78,10 @@ describeEachDatabase('limits hold under parallel requests', (ctx) => {
   it('checks a reset code at most 5 times under a parallel burst, and the right code is burnt after', async () => {
     const person = await registerPerson(ctx());
     const apps = await instances(ctx());
-    expect((await ctx().app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: person.email, contactNumber: person.contactNumber } })).statusCode).toBe(200);
+    expect(
+      (await ctx().app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: person.email, contactNumber: person.contactNumber } }))
+        .statusCode,
+    ).toBe(200);
     const [code] = await outboxCodes(apps, person.email);
     if (!code) throw new Error('no code sent');
     const wrong = code === '000000' ? '111111' : '000000';

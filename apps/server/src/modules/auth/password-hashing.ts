@@ -40,8 +40,7 @@ export async function verifyAgainstDummy(secret: string): Promise<void> {
  */
 export type HashingPriority = 'account' | 'reset';
 
-export const serverBusy = () =>
-  new AppError(503, 'SERVER_BUSY', coded('SERVER_BUSY'), { headers: { 'retry-after': '1' } });
+export const serverBusy = () => new AppError(503, 'SERVER_BUSY', coded('SERVER_BUSY'), { headers: { 'retry-after': '1' } });
 
 /**
  * The server's hashing, behind one WorkGate: a burst of hashing requests gets 503 with Retry-After

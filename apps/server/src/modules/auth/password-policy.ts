@@ -20,10 +20,7 @@ export function isCommonPassword(password: string): boolean {
  * the message to show, or null. zxcvbn and its dictionaries (34 MiB and over a second of a busy
  * core to load) come with the first password checked, not at the server's start (decision 047).
  */
-export async function passwordProblem(
-  password: string,
-  person: { email?: string; contactNumber?: string; fullName?: string },
-): Promise<CodedMessage | null> {
+export async function passwordProblem(password: string, person: { email?: string; contactNumber?: string; fullName?: string }): Promise<CodedMessage | null> {
   if (isCommonPassword(password)) return coded('PASSWORD_TOO_COMMON');
   const personal = passwordPersonalProblem(password, person);
   if (personal) return personal;

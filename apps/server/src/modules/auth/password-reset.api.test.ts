@@ -45,7 +45,9 @@ describeEachDatabase('auth: password reset', (ctx) => {
     const wrongPhone = await forgot(ctx(), { email: person.email, contactNumber: '9000000001' });
     const unknown = await forgot(ctx(), { email: 'nobody-at-all@example.in', contactNumber: person.contactNumber });
     expect(match.statusCode).toBe(200);
-    expect(match.json()).toEqual({ message: "If the email and contact number match an account, a 6-digit reset code has been sent to it. The code is valid for 15 minutes." });
+    expect(match.json()).toEqual({
+      message: 'If the email and contact number match an account, a 6-digit reset code has been sent to it. The code is valid for 15 minutes.',
+    });
     expect(wrongPhone.body).toBe(match.body);
     expect(unknown.body).toBe(match.body);
 
@@ -83,7 +85,13 @@ describeEachDatabase('auth: password reset', (ctx) => {
 
     const again = await reset(ctx(), { email: person.email, contactNumber: person.contactNumber, code, newPassword: 'Another-Lantern-88' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(errorBody({ message: "This code is not correct or is no longer valid. Check it, or request a new code.", code: 'VALIDATION_ERROR', fieldErrors: { code: "This code is not correct or is no longer valid. Check it, or request a new code." } }));
+    expect(again.json()).toEqual(
+      errorBody({
+        message: 'This code is not correct or is no longer valid. Check it, or request a new code.',
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { code: 'This code is not correct or is no longer valid. Check it, or request a new code.' },
+      }),
+    );
   });
 
   it('refuses a wrong code and voids the code after 5 wrong tries', async () => {
@@ -93,11 +101,11 @@ describeEachDatabase('auth: password reset', (ctx) => {
     for (let n = 0; n < 5; n += 1) {
       const response = await reset(ctx(), { email: person.email, contactNumber: person.contactNumber, code: wrong, newPassword: NEW_PASSWORD });
       expect(response.statusCode).toBe(400);
-      expect(response.json().fieldErrors).toEqual({ code: "This code is not correct or is no longer valid. Check it, or request a new code." });
+      expect(response.json().fieldErrors).toEqual({ code: 'This code is not correct or is no longer valid. Check it, or request a new code.' });
     }
     const right = await reset(ctx(), { email: person.email, contactNumber: person.contactNumber, code, newPassword: NEW_PASSWORD });
     expect(right.statusCode).toBe(400);
-    expect(right.json().fieldErrors).toEqual({ code: "This code is not correct or is no longer valid. Check it, or request a new code." });
+    expect(right.json().fieldErrors).toEqual({ code: 'This code is not correct or is no longer valid. Check it, or request a new code.' });
     expect(await profileStatus(ctx(), person.token)).toBe(200);
 
     // A new code works again.
@@ -111,7 +119,7 @@ describeEachDatabase('auth: password reset', (ctx) => {
     ctx().clock.advance(15 * MINUTE);
     const response = await reset(ctx(), { email: person.email, contactNumber: person.contactNumber, code, newPassword: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ code: "This code is not correct or is no longer valid. Check it, or request a new code." });
+    expect(response.json().fieldErrors).toEqual({ code: 'This code is not correct or is no longer valid. Check it, or request a new code.' });
   });
 
   it('accepts only the newest code', async () => {
@@ -130,7 +138,7 @@ describeEachDatabase('auth: password reset', (ctx) => {
     const code = await requestCode(ctx(), person);
     const response = await reset(ctx(), { email: person.email, contactNumber: '9000000002', code, newPassword: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ code: "This code is not correct or is no longer valid. Check it, or request a new code." });
+    expect(response.json().fieldErrors).toEqual({ code: 'This code is not correct or is no longer valid. Check it, or request a new code.' });
   });
 
   it('applies the password rules to the new password', async () => {
@@ -138,7 +146,7 @@ describeEachDatabase('auth: password reset', (ctx) => {
     const code = await requestCode(ctx(), person);
     const common = await reset(ctx(), { email: person.email, contactNumber: person.contactNumber, code, newPassword: 'iloveyou123' });
     expect(common.statusCode).toBe(400);
-    expect(common.json().fieldErrors).toEqual({ newPassword: "This password is too common. Choose one that is harder to guess." });
+    expect(common.json().fieldErrors).toEqual({ newPassword: 'This password is too common. Choose one that is harder to guess.' });
     const short = await reset(ctx(), { email: person.email, contactNumber: person.contactNumber, code, newPassword: 'short' });
     expect(short.json().fieldErrors).toEqual({ newPassword: 'Use at least 8 characters.' });
     // The rules are checked before the code, so these did not use up the code.
@@ -183,11 +191,13 @@ describeEachDatabase('auth: change password', (ctx) => {
     const person = await registerPerson(ctx());
     const response = await change(person.token, { currentPassword: 'Not-My-Password-1', newPassword: NEW_PASSWORD });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errorBody({
-      message: "Your current password is not correct.",
-      code: 'VALIDATION_ERROR',
-      fieldErrors: { currentPassword: "Your current password is not correct." },
-    }));
+    expect(response.json()).toEqual(
+      errorBody({
+        message: 'Your current password is not correct.',
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { currentPassword: 'Your current password is not correct.' },
+      }),
+    );
   });
 
   it('stops guessing of the current password after 10 wrong tries', async () => {
@@ -204,7 +214,7 @@ describeEachDatabase('auth: change password', (ctx) => {
     const person = await registerPerson(ctx());
     const withEmail = await change(person.token, { currentPassword: person.password, newPassword: `x-${person.email.split('@')[0]}-x` });
     expect(withEmail.statusCode).toBe(400);
-    expect(withEmail.json().fieldErrors).toEqual({ newPassword: "The password must not contain your email name." });
+    expect(withEmail.json().fieldErrors).toEqual({ newPassword: 'The password must not contain your email name.' });
     const missing = await change(person.token, { newPassword: NEW_PASSWORD });
     expect(missing.json().fieldErrors).toEqual({ currentPassword: 'Enter your current password.' });
   });

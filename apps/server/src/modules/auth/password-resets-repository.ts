@@ -10,11 +10,7 @@ export interface PasswordReset {
   usedAt: string | null;
 }
 
-export async function insertPasswordReset(
-  db: Kysely<Database>,
-  reset: { userId: number; codeHash: string; expiresAt: Date },
-  now: Date,
-): Promise<void> {
+export async function insertPasswordReset(db: Kysely<Database>, reset: { userId: number; codeHash: string; expiresAt: Date }, now: Date): Promise<void> {
   await db
     .insertInto('password_resets')
     .values({ user_id: reset.userId, code_hash: reset.codeHash, created_at: toIso(now), expires_at: toIso(reset.expiresAt), failed_attempts: 0 })
@@ -64,7 +60,12 @@ export async function markResetUsed(db: Kysely<Database>, resetId: number, now: 
 
 /** Burns every code of the account not yet used (inside the caller's transaction). */
 export async function voidOpenResets(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
-  await db.updateTable('password_resets').set({ used_at: toIso(now) }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: toIso(now) })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** Every reset code of an account being deleted, used or not. */

@@ -48,7 +48,12 @@ describeEachDatabase('auth: weak passwords are refused with the reason', (ctx) =
     expect(forgot.statusCode).toBe(200);
     const notifier = ctx().app.notifier;
     if (!isOutboxNotifier(notifier)) throw new Error('The app does not use the outbox notifier.');
-    const code = /\b(\d{6})\b/.exec(notifier.messages().filter((m) => m.email === person.email).at(-1)?.text ?? '')?.[1];
+    const code = /\b(\d{6})\b/.exec(
+      notifier
+        .messages()
+        .filter((m) => m.email === person.email)
+        .at(-1)?.text ?? '',
+    )?.[1];
     const reset = (newPassword: string) =>
       ctx().app.inject({
         method: 'POST',

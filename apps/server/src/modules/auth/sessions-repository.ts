@@ -42,31 +42,31 @@ export async function createSession(db: Kysely<Database>, userId: number, now: D
 
 /** Sessions that count: unexpired, used within the idle limit, on an account that is not deactivated or suspended. */
 function validSessions(db: Kysely<Database>, now: Date) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .where('sessions.expires_at', '>', toIso(now))
-    .where('sessions.last_seen_at', '>', toIso(new Date(now.getTime() - SESSION_IDLE_MS)))
-    .where('users.deactivated_at', 'is', null)
-    // Issue 16: a suspension ends every session at once (they are also deleted) and until it ends.
-    .where((eb) => eb.or([eb('users.suspended_until', 'is', null), eb('users.suspended_until', '<=', toIso(now))]));
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .where('sessions.expires_at', '>', toIso(now))
+      .where('sessions.last_seen_at', '>', toIso(new Date(now.getTime() - SESSION_IDLE_MS)))
+      .where('users.deactivated_at', 'is', null)
+      // Issue 16: a suspension ends every session at once (they are also deleted) and until it ends.
+      .where((eb) => eb.or([eb('users.suspended_until', 'is', null), eb('users.suspended_until', '<=', toIso(now))]))
+  );
 }
 
 /** The signed-in user behind a token, or null when the session is unknown, expired, idle or the account deactivated. */
 export async function findSessionUser(db: Kysely<Database>, token: string, now: Date): Promise<SessionUser | null> {
   const row = await validSessions(db, now)
-    .select([
-      'sessions.id as sessionId',
-      'sessions.last_seen_at as lastSeenAt',
-      'users.id as userId',
-      'users.role as role',
-      'users.full_name as fullName',
-    ])
+    .select(['sessions.id as sessionId', 'sessions.last_seen_at as lastSeenAt', 'users.id as userId', 'users.role as role', 'users.full_name as fullName'])
     .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row) return null;
   if (now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: toIso(now) }).where('id', '=', row.sessionId).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: toIso(now) })
+      .where('id', '=', row.sessionId)
+      .execute();
   }
   return { sessionId: row.sessionId, userId: row.userId, role: row.role, fullName: row.fullName };
 }
@@ -83,7 +83,12 @@ export async function validSessionHashes(db: Kysely<Database>, tokenHashes: stri
     .where('sessions.token_hash', 'in', tokenHashes)
     .execute();
   const stale = rows.filter((row) => now.getTime() - new Date(row.lastSeenAt).getTime() > TOUCH_INTERVAL_MS).map((row) => row.sessionId);
-  if (stale.length > 0) await db.updateTable('sessions').set({ last_seen_at: toIso(now) }).where('id', 'in', stale).execute();
+  if (stale.length > 0)
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: toIso(now) })
+      .where('id', 'in', stale)
+      .execute();
   return new Set(rows.map((row) => row.tokenHash));
 }
 
@@ -99,7 +104,10 @@ export async function deleteUserSessions(db: Kysely<Database>, userId: number, e
 }
 
 /** A person's sessions for their export: when each began, was last used and ends; never the token's hash. */
-export async function sessionSummariesOf(db: Kysely<Database>, userId: number): Promise<Array<{ id: number; createdAt: string; lastSeenAt: string; expiresAt: string }>> {
+export async function sessionSummariesOf(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<Array<{ id: number; createdAt: string; lastSeenAt: string; expiresAt: string }>> {
   const rows = await db
     .selectFrom('sessions')
     .select(['id', 'created_at as createdAt', 'last_seen_at as lastSeenAt', 'expires_at as expiresAt'])

@@ -108,5 +108,9 @@ export async function findCredentialsById(db: Kysely<Database>, id: number): Pro
 }
 
 export async function updatePasswordHash(db: Kysely<Database>, userId: number, passwordHash: string, now: Date): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: toIso(now) }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: toIso(now) })
+    .where('id', '=', userId)
+    .execute();
 }

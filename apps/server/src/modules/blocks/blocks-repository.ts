@@ -98,5 +98,8 @@ export async function listAllBlocksBy(db: Db, blockerId: number): Promise<Blocke
 
 /** A person's account is being deleted: the blocks they made and those made against them go. */
 export async function deleteBlocksOf(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('user_blocks').where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)])).execute();
+  await db
+    .deleteFrom('user_blocks')
+    .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+    .execute();
 }

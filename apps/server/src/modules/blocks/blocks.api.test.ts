@@ -67,7 +67,7 @@ describeEachDatabase('blocks', (ctx) => {
   it('refuses blocking oneself (400) and unknown people (404)', async () => {
     const self = await block(ctx(), donor, donor.id);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toMatchObject({ message: "You cannot block yourself.", fieldErrors: { id: "You cannot block yourself." } });
+    expect(self.json()).toMatchObject({ message: 'You cannot block yourself.', fieldErrors: { id: 'You cannot block yourself.' } });
     expect((await block(ctx(), donor, 2_000_000_000)).statusCode).toBe(404);
     expect((await block(ctx(), donor, 0)).statusCode).toBe(400);
   });
@@ -83,7 +83,7 @@ describeEachDatabase('blocks', (ctx) => {
     expect((await block(ctx(), donor, receiver.id)).statusCode).toBe(200);
     const refused = await post(ctx(), `/api/requests/create/${donation.id}`, receiver, { paymentMethod: '' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ message: "You cannot request food from this donor." });
+    expect(refused.json()).toMatchObject({ message: 'You cannot request food from this donor.' });
     expect((await post(ctx(), `/api/requests/create/${donation.id}`, bystander, { paymentMethod: '' })).statusCode).toBe(201);
 
     // A receiver who blocked a donor cannot ask for their food either.
@@ -152,7 +152,9 @@ describeEachDatabase('blocks', (ctx) => {
     await donate(ctx(), donor, { foodName: 'Blocked dal' });
     await ctx().app.jobs.runDue();
     const nearby = async (who: TestUser) =>
-      (await get(ctx(), '/api/notifications', who)).json<NotificationPage>().items.filter((item) => item.kind === 'NEARBY_DONATION' && item.body.includes('Blocked dal'));
+      (await get(ctx(), '/api/notifications', who))
+        .json<NotificationPage>()
+        .items.filter((item) => item.kind === 'NEARBY_DONATION' && item.body.includes('Blocked dal'));
     expect(await nearby(receiver)).toEqual([]);
     expect(await nearby(bystander)).toHaveLength(1);
   });

@@ -48,5 +48,8 @@ export function listMessagesOf(db: Db, userId: number, page: { page: number; pag
 /** Messages sent while signed in to the account, and those sent signed out from its email (decision 030). */
 export async function deleteMessagesOf(db: Db, userId: number, email: string): Promise<void> {
   await db.deleteFrom('contact_messages').where('user_id', '=', userId).execute();
-  await db.deleteFrom('contact_messages').where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).execute();
+  await db
+    .deleteFrom('contact_messages')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .execute();
 }

@@ -26,8 +26,24 @@ describeEachDatabase('contact and help', (ctx) => {
     expect(list.statusCode).toBe(200);
     const items = list.json<ContactMessage[]>();
     expect(items.slice(0, 2)).toEqual([
-      { id: signed.json<{ id: number }>().id, userId: user.id, name: 'Signed Sender', email: 'signed@example.in', subject: 'Volunteering', message: 'How can I help on weekends?', createdAt: ctx().clock.now().toISOString() },
-      { id: anonymous.json<{ id: number }>().id, userId: null, name: 'Meera Nair', email: 'meera@example.in', subject: 'Volunteering', message: 'How can I help on weekends?', createdAt: new Date(ctx().clock.now().getTime() - MINUTE).toISOString() },
+      {
+        id: signed.json<{ id: number }>().id,
+        userId: user.id,
+        name: 'Signed Sender',
+        email: 'signed@example.in',
+        subject: 'Volunteering',
+        message: 'How can I help on weekends?',
+        createdAt: ctx().clock.now().toISOString(),
+      },
+      {
+        id: anonymous.json<{ id: number }>().id,
+        userId: null,
+        name: 'Meera Nair',
+        email: 'meera@example.in',
+        subject: 'Volunteering',
+        message: 'How can I help on weekends?',
+        createdAt: new Date(ctx().clock.now().getTime() - MINUTE).toISOString(),
+      },
     ]);
   });
 

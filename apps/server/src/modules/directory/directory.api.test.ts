@@ -53,7 +53,9 @@ describeEachDatabase('user directory', (ctx) => {
   it('never returns an unmasked email or phone unless opted in, own card or admin', async () => {
     const everyone = [ravi, sita, resting];
     const leaks = (body: string, except: Person[] = []) =>
-      everyone.filter((p) => !except.includes(p)).filter((p) => body.includes(p.email) || body.includes(p.contactNumber) || body.includes(p.contactNumber.slice(3)));
+      everyone
+        .filter((p) => !except.includes(p))
+        .filter((p) => body.includes(p.email) || body.includes(p.contactNumber) || body.includes(p.contactNumber.slice(3)));
     for (const query of ['', '?profileActive=false', '?role=DONOR', '?location=jayanagar']) {
       expect(leaks((await search(sita, query)).body, [sita]), query).toEqual([]);
       expect(leaks((await search(ravi, query)).body, [ravi]), query).toEqual([]);

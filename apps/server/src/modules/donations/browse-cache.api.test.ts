@@ -74,7 +74,13 @@ describeEachDatabase('kept browse listings follow every write that changes them'
     const admin = await createTestUser(ctx(), { role: 'ADMIN', fullName: 'Admin suspending' });
     const { donor, foodName } = await listed('suspending');
     await ok(
-      await post(ctx(), '/api/admin/moderation/actions', admin, { action: 'SUSPEND', targetType: 'USER', targetId: donor.id, reason: 'Checking the cache', durationDays: 7 }),
+      await post(ctx(), '/api/admin/moderation/actions', admin, {
+        action: 'SUSPEND',
+        targetType: 'USER',
+        targetId: donor.id,
+        reason: 'Checking the cache',
+        durationDays: 7,
+      }),
     );
     expect(await listing(foodName)).toEqual([]);
   });
@@ -89,7 +95,13 @@ describeEachDatabase('kept browse listings follow every write that changes them'
   it('the donor deleting their account', async () => {
     const person = await registerPerson(ctx(), { role: 'DONOR', fullName: 'Leaving Donor' });
     const me = await ctx().app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(person.token) });
-    const donor: TestUser = { id: me.json<{ id: number }>().id, token: person.token, fullName: person.fullName, contactNumber: person.contactNumber, headers: bearer(person.token) };
+    const donor: TestUser = {
+      id: me.json<{ id: number }>().id,
+      token: person.token,
+      fullName: person.fullName,
+      contactNumber: person.contactNumber,
+      headers: bearer(person.token),
+    };
     const { foodName } = await listed('deleting', donor);
     const response = await ctx().app.inject({ method: 'DELETE', url: '/api/me', headers: donor.headers, payload: { currentPassword: person.password } });
     expect(response.statusCode, response.body).toBeLessThan(300);

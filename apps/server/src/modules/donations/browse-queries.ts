@@ -65,14 +65,14 @@ interface RadiusFilter {
 function listedMatching(
   query: Pick<BrowseQuery, 'foodType' | 'foodName' | 'location'> & FoodFilter,
   now: Date,
-  near: { radius: RadiusFilter | null; expiry: Expression<string>; viewerId?: number | undefined } = { radius: null, expiry: sql.ref<string>('donations.expires_at') },
+  near: { radius: RadiusFilter | null; expiry: Expression<string>; viewerId?: number | undefined } = {
+    radius: null,
+    expiry: sql.ref<string>('donations.expires_at'),
+  },
 ) {
   const { radius, expiry, viewerId } = near;
   return (eb: ExpressionBuilder<Database, 'donations'>) => {
-    const conditions: Expression<SqlBool>[] = [
-      eb('donations.status', '=', sql.lit('AVAILABLE')),
-      eb(expiry, '>', toIso(now)),
-    ];
+    const conditions: Expression<SqlBool>[] = [eb('donations.status', '=', sql.lit('AVAILABLE')), eb(expiry, '>', toIso(now))];
     // Issue 16: a viewer who blocked a donor, or was blocked by one, does not see their food.
     if (viewerId !== undefined) conditions.push(notBlockedBetween(viewerId, 'donations.donor_id'));
     // LISTING_LITERALS: one of the contract's food types, never free text.
@@ -130,9 +130,7 @@ export function browseQueries(db: Db, query: BrowseQuery, now: Date, options: { 
   // first expiry is not needed, and an unordered count stops at the cap instead of sorting the box.
   const cappedBase = db.selectFrom('donations').select(['donations.id', 'donations.expires_at']).where(listed);
   const capped = (radius ? cappedBase : cappedBase.orderBy(expiry)).limit(sql.lit(browseTotalCap(query)));
-  const count = db
-    .selectFrom(capped.as('matches'))
-    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.min('matches.expires_at').as('firstExpiry')]);
+  const count = db.selectFrom(capped.as('matches')).select((eb) => [eb.fn.countAll().as('total'), eb.fn.min('matches.expires_at').as('firstExpiry')]);
 
   let rows = withDonor(db)
     .select(DONATION_COLUMNS)
@@ -252,7 +250,11 @@ export function newDonationsQueries(db: Db, query: NewDonationsFilter, since: nu
   const point = referencePoint(query);
   const radius: RadiusFilter | null =
     point && query.radiusKm !== undefined
-      ? { km: query.radiusKm, box: boundingBox(point, query.radiusKm), distance: distanceKmSql(point, sql.ref('donations.public_latitude'), sql.ref('donations.public_longitude')) }
+      ? {
+          km: query.radiusKm,
+          box: boundingBox(point, query.radiusKm),
+          distance: distanceKmSql(point, sql.ref('donations.public_latitude'), sql.ref('donations.public_longitude')),
+        }
       : null;
   const listed = listedMatching(query, now, { radius, expiry: sql.ref<string>('donations.expires_at'), viewerId });
   const capped = db
@@ -312,7 +314,10 @@ export async function browseUnkept(db: Db, query: BrowseQuery, now: Date, viewer
     for (const ring of nearestRings(query.radiusKm)) {
       // Strictly inside the ring: the bound adds a millimetre, taken off here.
       const within = browseQueries(db, query, now, { withinKm: ring - 2e-6, viewerId });
-      const found = await db.selectFrom(within.page.clearSelect().select('donations.id').clearOrderBy().clearLimit().clearOffset().limit(needed).as('ring')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const found = await db
+        .selectFrom(within.page.clearSelect().select('donations.id').clearOrderBy().clearLimit().clearOffset().limit(needed).as('ring'))
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       if (Number(found.n) >= needed) {
         pageQuery = within.page;
         break;

@@ -16,10 +16,22 @@ describeEachDatabase('browsing donations', (ctx) => {
     // Created one minute apart, in this order; expiries chosen so that "ending soon" differs from creation order.
     const plan: Array<[string, Parameters<typeof donate>[2], typeof donor]> = [
       ['dal', { foodName: 'Dal Tadka', expiryDateTime: '2026-06-01T14:00', location: 'Koregaon Park, Pune 411001', geolocation: '18.5362,73.8940' }, donor],
-      ['rice', { foodName: 'Rice bags', foodType: 'RAW', expiryDateTime: '2026-06-05T10:00', location: 'Andheri, Mumbai 400053', geolocation: '19.1136,72.8697' }, other],
+      [
+        'rice',
+        { foodName: 'Rice bags', foodType: 'RAW', expiryDateTime: '2026-06-05T10:00', location: 'Andheri, Mumbai 400053', geolocation: '19.1136,72.8697' },
+        other,
+      ],
       ['biryani', { foodName: 'Chicken BIRYANI', location: 'Camp, Pune 411001', geolocation: '18.5196,73.8553' }, donor],
-      ['flour', { foodName: 'Wheat flour 100%_pure', foodType: 'RAW', expiryDateTime: '2026-06-02T10:00', location: 'Baner, Pune 411045', geolocation: '' }, other],
-      ['veg-biryani', { foodName: 'Veg biryani', expiryDateTime: '2026-06-01T13:00', location: 'Indiranagar, Bengaluru 560038', geolocation: '12.9784,77.6408' }, donor],
+      [
+        'flour',
+        { foodName: 'Wheat flour 100%_pure', foodType: 'RAW', expiryDateTime: '2026-06-02T10:00', location: 'Baner, Pune 411045', geolocation: '' },
+        other,
+      ],
+      [
+        'veg-biryani',
+        { foodName: 'Veg biryani', expiryDateTime: '2026-06-01T13:00', location: 'Indiranagar, Bengaluru 560038', geolocation: '12.9784,77.6408' },
+        donor,
+      ],
       ['withdrawn', { foodName: 'Withdrawn biryani' }, donor],
     ];
     for (const [key, overrides, who] of plan) {
@@ -130,16 +142,18 @@ describeEachDatabase('browse query plans', (ctx) => {
       if (ctx().dialect === 'postgres') {
         // On a table this small PostgreSQL rightly prefers a scan; with scans priced out it must
         // still find an index that serves the filter, which is what a big table needs.
-        await ctx().database.db.transaction().execute(async (trx) => {
-          await sql`set local enable_seqscan = off`.execute(trx);
-          for (const query of [count, page]) {
-            const compiled = query.compile();
-            const result = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...compiled, sql: `explain ${compiled.sql}` });
-            const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
-            expect(plan, JSON.stringify(params)).toMatch(/Index (Only )?Scan (Backward )?using donations_(browse|pin_code|listed_point)_/);
-            expect(plan).not.toMatch(/Seq Scan on donations/);
-          }
-        });
+        await ctx()
+          .database.db.transaction()
+          .execute(async (trx) => {
+            await sql`set local enable_seqscan = off`.execute(trx);
+            for (const query of [count, page]) {
+              const compiled = query.compile();
+              const result = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...compiled, sql: `explain ${compiled.sql}` });
+              const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+              expect(plan, JSON.stringify(params)).toMatch(/Index (Only )?Scan (Backward )?using donations_(browse|pin_code|listed_point)_/);
+              expect(plan).not.toMatch(/Seq Scan on donations/);
+            }
+          });
         continue;
       }
       const explain = async (query: typeof count | typeof page) => {
@@ -222,7 +236,10 @@ describeEachDatabase('browse total', (ctx) => {
       updated_at: now.toISOString(),
     }));
     for (let start = 0; start < rows.length; start += 500) {
-      await ctx().database.db.insertInto('donations').values(rows.slice(start, start + 500)).execute();
+      await ctx()
+        .database.db.insertInto('donations')
+        .values(rows.slice(start, start + 500))
+        .execute();
     }
     const names = (response: Awaited<ReturnType<typeof get>>) => response.json<Donation[]>().map((d) => d.foodName);
     // 125 listed: the first page of 2 says 2 + 100, so the pager offers 51 pages.

@@ -219,7 +219,10 @@ export async function findDonation(db: Db, id: number, now: Date): Promise<Donat
  * donations_donor_idx (donor_id, created_at); exported so a test can ask the planner.
  */
 export function donorDonationsQueries(db: Db, donorId: number, page: PageQuery) {
-  const count = db.selectFrom('donations').select((eb) => eb.fn.countAll().as('total')).where('donations.donor_id', '=', donorId);
+  const count = db
+    .selectFrom('donations')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where('donations.donor_id', '=', donorId);
   const rows = withDonor(db)
     .select(DONATION_COLUMNS)
     .where('donations.donor_id', '=', donorId)
@@ -235,7 +238,6 @@ export async function listDonorDonations(db: Db, donorId: number, page: PageQuer
   const [counted, found] = await Promise.all([count.executeTakeFirstOrThrow(), rows.execute()]);
   return { total: Number(counted.total), items: found.map((row) => toDonation(row, now)) };
 }
-
 
 /** True when this person's request on the donation is awaiting pickup and the donation has not run out. */
 export async function isAwaitingPickupBy(db: Db, donationId: number, receiverId: number, now: Date): Promise<boolean> {
@@ -254,12 +256,7 @@ export async function isAwaitingPickupBy(db: Db, donationId: number, receiverId:
 /** True when the picture was uploaded by this user through our own upload endpoint. */
 export async function isOwnUpload(db: Db, ownerId: number, imageUrl: string): Promise<boolean> {
   const fileName = imageUrl.slice(imageUrl.lastIndexOf('/') + 1);
-  const row = await db
-    .selectFrom('uploads')
-    .select('id')
-    .where('owner_id', '=', ownerId)
-    .where('file_name', '=', fileName)
-    .executeTakeFirst();
+  const row = await db.selectFrom('uploads').select('id').where('owner_id', '=', ownerId).where('file_name', '=', fileName).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -267,13 +264,7 @@ export async function isOwnUpload(db: Db, ownerId: number, imageUrl: string): Pr
  * Conditional status changes: each touches the row only if it is still in the expected state and
  * unexpired, and reports whether it did. Callers run them inside a transaction.
  */
-export async function moveDonationStatus(
-  db: Db,
-  id: number,
-  from: readonly DonationStatus[],
-  to: DonationStatus,
-  now: Date,
-): Promise<boolean> {
+export async function moveDonationStatus(db: Db, id: number, from: readonly DonationStatus[], to: DonationStatus, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('donations')
     .set({ status: to, updated_at: toIso(now) })

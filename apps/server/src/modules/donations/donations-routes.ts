@@ -163,4 +163,3 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

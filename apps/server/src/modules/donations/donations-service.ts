@@ -91,7 +91,12 @@ export async function sweepExpiredDonations(db: Kysely<Database>, now: Date, dia
  * their receivers told not to collect it, and the donor is told why, all in the caller's
  * transaction. Null when there is no such donation or it is hidden already.
  */
-export async function hideDonation(trx: Kysely<Database>, donationId: number, reason: string, now: Date): Promise<{ donorId: number; foodName: string } | null> {
+export async function hideDonation(
+  trx: Kysely<Database>,
+  donationId: number,
+  reason: string,
+  now: Date,
+): Promise<{ donorId: number; foodName: string } | null> {
   const donation = await findDonation(trx, donationId, now);
   if (!donation) return null;
   const hidden = await hideDonationRow(trx, donationId, now);

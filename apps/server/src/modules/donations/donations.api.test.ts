@@ -83,8 +83,8 @@ describeEachDatabase('donations', (ctx) => {
 
   it('accepts a picture the donor uploaded', async () => {
     const donor = await createTestUser(ctx(), { fullName: 'Photographer' });
-    await ctx().database.db
-      .insertInto('uploads')
+    await ctx()
+      .database.db.insertInto('uploads')
       .values({ owner_id: donor.id, file_name: 'abcdefghijklmnopqrst.webp', bytes: 10, created_at: ctx().clock.now().toISOString() })
       .execute();
     const donation = await donate(ctx(), donor, { imageUrl: '/uploads/abcdefghijklmnopqrst.webp' });

@@ -45,7 +45,13 @@ describeEachDatabase('what a donation says about the food', (ctx) => {
     });
     // A receiver (anyone) reads the same facts on the detail page.
     const read = await get(ctx(), `/api/browse/donations/${donation.id}`);
-    expect(read.json<Donation>()).toMatchObject({ diet: 'VEG', jain: true, allergens: ['MILK', 'TREE_NUTS'], preparedAt, safetyChecklist: cookedFacts.safetyChecklist });
+    expect(read.json<Donation>()).toMatchObject({
+      diet: 'VEG',
+      jain: true,
+      allergens: ['MILK', 'TREE_NUTS'],
+      preparedAt,
+      safetyChecklist: cookedFacts.safetyChecklist,
+    });
 
     // "None known" is an explicit [] and reads back as [], not as not stated.
     const none = await donate(ctx(), donor, { ...cookedFacts, diet: 'NON_VEG', jain: false, allergens: [], preparedAt: iso(0) });
@@ -77,10 +83,18 @@ describeEachDatabase('what a donation says about the food', (ctx) => {
       [{ diet: 'VEG' }, 'safetyChecklist', 'Confirm each point of the safety checklist for cooked food.'],
       [{ ...cookedFacts, diet: undefined, preparedAt: prepared }, 'diet', 'Choose Veg, Egg, Non-veg or Vegan for cooked food.'],
       [{ jain: false }, 'diet', 'Choose Veg, Egg, Non-veg or Vegan for cooked food.'],
-      [{ ...cookedFacts, preparedAt: prepared, safetyChecklist: ['KEPT_COVERED'] }, 'safetyChecklist', 'Confirm each point of the safety checklist for cooked food.'],
+      [
+        { ...cookedFacts, preparedAt: prepared, safetyChecklist: ['KEPT_COVERED'] },
+        'safetyChecklist',
+        'Confirm each point of the safety checklist for cooked food.',
+      ],
       [{ ...cookedFacts, preparedAt: prepared, safetyChecklist: ['KEPT_COVERED', 'WASHED'] }, 'safetyChecklist.1', 'Choose points from the safety checklist.'],
       [{ ...cookedFacts, preparedAt: prepared, diet: 'PESCATARIAN' }, 'diet', 'Choose Veg, Egg, Non-veg or Vegan.'],
-      [{ ...cookedFacts, preparedAt: prepared, allergens: ['MILK', 'MUSTARD'] }, 'allergens', 'Allergens are any of GLUTEN, CRUSTACEANS, EGGS, FISH, PEANUTS, SOYBEANS, MILK, TREE_NUTS, SULPHITES.'],
+      [
+        { ...cookedFacts, preparedAt: prepared, allergens: ['MILK', 'MUSTARD'] },
+        'allergens',
+        'Allergens are any of GLUTEN, CRUSTACEANS, EGGS, FISH, PEANUTS, SOYBEANS, MILK, TREE_NUTS, SULPHITES.',
+      ],
       [{ ...cookedFacts, preparedAt: prepared, allergens: ['MILK', 'MILK'] }, 'allergens', 'List each allergen once.'],
       [{ ...cookedFacts, preparedAt: prepared, allergens: 'MILK' }, 'allergens', 'Give the allergens as a list, [] for none known.'],
       // Contradictions.
@@ -90,7 +104,11 @@ describeEachDatabase('what a donation says about the food', (ctx) => {
       // The cooking time.
       [{ ...cookedFacts, preparedAt: 'yesterday' }, 'preparedAt', 'Enter when the food was cooked, as a date and time.'],
       [{ ...cookedFacts, preparedAt: iso(5 * MINUTE) }, 'preparedAt', 'The cooking time cannot be in the future.'],
-      [{ ...cookedFacts, preparedAt: iso(-4 * HOUR) }, 'preparedAt', 'Cooked food is listed for at most 4 hours after cooking; this food was cooked longer ago.'],
+      [
+        { ...cookedFacts, preparedAt: iso(-4 * HOUR) },
+        'preparedAt',
+        'Cooked food is listed for at most 4 hours after cooking; this food was cooked longer ago.',
+      ],
       [{ ...cookedFacts, preparedAt: prepared, expiryDateTime: iso(-40 * MINUTE) }, 'preparedAt', 'The cooking time must be before the expiry.'],
       [{ ...raw, preparedAt: prepared }, 'preparedAt', 'Only cooked food has a cooking time.'],
       [{ ...raw, safetyChecklist: cookedFacts.safetyChecklist }, 'safetyChecklist', 'The safety checklist is for cooked food only.'],
@@ -132,7 +150,11 @@ describeEachDatabase('what a donation says about the food', (ctx) => {
     expect(await browse('&diet=&excludeAllergens=')).toEqual({ names: ['veg', 'vegan', 'egg', 'fish', 'unstated'], total: '5' });
     for (const [query, field, message] of [
       ['&diet=VEG,MEAT', 'diet', 'Give diet as a comma-separated list of VEG, EGG, NON_VEG and VEGAN.'],
-      ['&excludeAllergens=MUSTARD', 'excludeAllergens', 'Give excludeAllergens as a comma-separated list of GLUTEN, CRUSTACEANS, EGGS, FISH, PEANUTS, SOYBEANS, MILK, TREE_NUTS, SULPHITES.'],
+      [
+        '&excludeAllergens=MUSTARD',
+        'excludeAllergens',
+        'Give excludeAllergens as a comma-separated list of GLUTEN, CRUSTACEANS, EGGS, FISH, PEANUTS, SOYBEANS, MILK, TREE_NUTS, SULPHITES.',
+      ],
     ]) {
       const bad = await get(ctx(), `/api/browse/donations?location=411007${query}`);
       expect(bad.statusCode).toBe(400);
@@ -164,7 +186,13 @@ describeEachDatabase('what a donation says about the food', (ctx) => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json<MapDonationsAnswer>().points.map((point) => [point.foodName, point.diet]);
     };
-    expect(await map('')).toEqual(expect.arrayContaining([['Map veg', 'VEG'], ['Map egg', 'EGG'], ['Map unstated', null]]));
+    expect(await map('')).toEqual(
+      expect.arrayContaining([
+        ['Map veg', 'VEG'],
+        ['Map egg', 'EGG'],
+        ['Map unstated', null],
+      ]),
+    );
     expect(await map('&diet=VEG,VEGAN')).toEqual([['Map veg', 'VEG']]);
     expect(await map('&excludeAllergens=EGGS')).toEqual([['Map veg', 'VEG']]);
     const clusters = await get(ctx(), '/api/map/donations?bbox=73.80,18.50,73.815,18.515&zoom=10&diet=EGG');
@@ -197,13 +225,27 @@ describeEachDatabase('what a donation says about the food', (ctx) => {
     const point = { lat: 18.4575, lng: 73.8508 };
     for (const filter of [{}, { diet: ['VEG', 'VEGAN'] }, { excludeAllergens: ['PEANUTS'] }]) {
       const receiver = await createTestUser(ctx(), { role: 'RECEIVER', fullName: `Alert ${receivers.length}` });
-      const saved = await ctx().app.inject({ method: 'POST', url: '/api/alerts', headers: receiver.headers, payload: { ...point, radiusKm: 2, label: 'Katraj', ...filter } });
+      const saved = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/alerts',
+        headers: receiver.headers,
+        payload: { ...point, radiusKm: 2, label: 'Katraj', ...filter },
+      });
       expect(saved.statusCode, saved.body).toBe(201);
       receivers.push(receiver);
       alerts.push(saved.json<Alert>());
     }
-    expect(alerts.map((alert) => [alert.diet, alert.excludeAllergens])).toEqual([[[], []], [['VEG', 'VEGAN'], []], [[], ['PEANUTS']]]);
-    const bad = await ctx().app.inject({ method: 'POST', url: '/api/alerts', headers: receivers[0]?.headers ?? {}, payload: { ...point, radiusKm: 2, diet: ['MEAT'] } });
+    expect(alerts.map((alert) => [alert.diet, alert.excludeAllergens])).toEqual([
+      [[], []],
+      [['VEG', 'VEGAN'], []],
+      [[], ['PEANUTS']],
+    ]);
+    const bad = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      headers: receivers[0]?.headers ?? {},
+      payload: { ...point, radiusKm: 2, diet: ['MEAT'] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json<{ fieldErrors: object }>().fieldErrors)).toEqual(['diet.0']);
 
@@ -217,12 +259,26 @@ describeEachDatabase('what a donation says about the food', (ctx) => {
       );
     const here = { location: 'Katraj, Pune 411046', geolocation: `${point.lat},${point.lng}` };
     // Egg curry with peanuts: only the alert without filters hears of it.
-    await donate(ctx(), donor, { ...here, preparedAt: iso(0), safetyChecklist: cookedFacts.safetyChecklist, foodName: 'Egg curry', diet: 'EGG', allergens: ['EGGS', 'PEANUTS'] });
+    await donate(ctx(), donor, {
+      ...here,
+      preparedAt: iso(0),
+      safetyChecklist: cookedFacts.safetyChecklist,
+      foodName: 'Egg curry',
+      diet: 'EGG',
+      allergens: ['EGGS', 'PEANUTS'],
+    });
     await ctx().app.jobs.runDue();
     expect(await told()).toEqual([1, 0, 0]);
     // Past each alert's 10-minute window: a vegan, peanut-free meal reaches all three.
     ctx().clock.advance(11 * MINUTE);
-    await donate(ctx(), donor, { ...here, preparedAt: iso(0), safetyChecklist: cookedFacts.safetyChecklist, foodName: 'Vegan pulao', diet: 'VEGAN', allergens: [] });
+    await donate(ctx(), donor, {
+      ...here,
+      preparedAt: iso(0),
+      safetyChecklist: cookedFacts.safetyChecklist,
+      foodName: 'Vegan pulao',
+      diet: 'VEGAN',
+      allergens: [],
+    });
     await ctx().app.jobs.runDue();
     expect(await told()).toEqual([2, 1, 1]);
     // Not stated: neither the veg-only alert nor the one leaving out peanuts can be promised it fits.

@@ -102,11 +102,7 @@ describeEachDatabase('location privacy: who sees the pickup address and exact po
       [a.id, '19.0575,72.8275'],
       [b.id, '19.0575,72.8275'],
     ]);
-    const stored = await ctx()
-      .database.db.selectFrom('donations')
-      .select(['public_latitude', 'public_longitude'])
-      .where('id', 'in', [a.id, b.id])
-      .execute();
+    const stored = await ctx().database.db.selectFrom('donations').select(['public_latitude', 'public_longitude']).where('id', 'in', [a.id, b.id]).execute();
     expect(stored.map((row) => [Number(row.public_latitude), Number(row.public_longitude)])).toEqual([
       [19.0575, 72.8275],
       [19.0575, 72.8275],

@@ -27,9 +27,21 @@ describeEachDatabase('new donations since Browse was read', (ctx) => {
     // Written through the other instance (PostgreSQL), read through this one: nothing is kept in memory.
     const second = await ctx().secondInstance();
     const cooked = second
-      ? (await second.inject({ method: 'POST', url: '/api/donations', headers: donor.headers, payload: { foodName: 'Masala dosa', description: 'Fresh', quantity: '4', location: 'Koregaon Park, Pune 411001', refrigerationAvailable: false } })).json<{ id: number }>()
+      ? (
+          await second.inject({
+            method: 'POST',
+            url: '/api/donations',
+            headers: donor.headers,
+            payload: { foodName: 'Masala dosa', description: 'Fresh', quantity: '4', location: 'Koregaon Park, Pune 411001', refrigerationAvailable: false },
+          })
+        ).json<{ id: number }>()
       : await donate(ctx(), donor, { foodName: 'Masala dosa', location: 'Koregaon Park, Pune 411001' });
-    const raw = await donate(ctx(), donor, { foodName: 'Wheat flour', foodType: 'RAW', location: 'Baner, Pune 411045', expiryDateTime: new Date(ctx().clock.now().getTime() + 86_400_000).toISOString() });
+    const raw = await donate(ctx(), donor, {
+      foodName: 'Wheat flour',
+      foodType: 'RAW',
+      location: 'Baner, Pune 411045',
+      expiryDateTime: new Date(ctx().clock.now().getTime() + 86_400_000).toISOString(),
+    });
     const withdrawn = await donate(ctx(), donor, { foodName: 'Withdrawn idli' });
     expect((await ctx().app.inject({ method: 'POST', url: `/api/donations/${withdrawn.id}/cancel`, headers: donor.headers })).statusCode).toBe(200);
 
@@ -60,14 +72,28 @@ describeEachDatabase('new donations since Browse was read', (ctx) => {
   it(`counts up to ${NEW_DONATIONS_CAP + 1} and stops`, async () => {
     const since = (await fresh(ctx(), '')).newest;
     for (let i = 0; i < NEW_DONATIONS_CAP + 3; i += 1) {
-      await ctx().database.db
-        .insertInto('donations')
+      await ctx()
+        .database.db.insertInto('donations')
         .values({
-          donor_id: donor.id, food_name: `Bulk ${i}`, description: 'x', quantity: '1', expiry_date_time: null,
-          expires_at: new Date(ctx().clock.now().getTime() + 3_600_000).toISOString(), free: 1, price_paise: 0,
-          location: 'Pune 411001', pin_code: '411001', latitude: null, longitude: null, delivery_type: 'SELF_PICKUP',
-          food_type: 'PRECOOKED', refrigeration_available: 0, image_url: null, status: 'AVAILABLE',
-          created_at: ctx().clock.now().toISOString(), updated_at: ctx().clock.now().toISOString(),
+          donor_id: donor.id,
+          food_name: `Bulk ${i}`,
+          description: 'x',
+          quantity: '1',
+          expiry_date_time: null,
+          expires_at: new Date(ctx().clock.now().getTime() + 3_600_000).toISOString(),
+          free: 1,
+          price_paise: 0,
+          location: 'Pune 411001',
+          pin_code: '411001',
+          latitude: null,
+          longitude: null,
+          delivery_type: 'SELF_PICKUP',
+          food_type: 'PRECOOKED',
+          refrigeration_available: 0,
+          image_url: null,
+          status: 'AVAILABLE',
+          created_at: ctx().clock.now().toISOString(),
+          updated_at: ctx().clock.now().toISOString(),
         })
         .execute();
     }
@@ -75,7 +101,12 @@ describeEachDatabase('new donations since Browse was read', (ctx) => {
   });
 
   it('refuses a bad since or filter, naming it', async () => {
-    for (const [query, field] of [['since=-1', 'since'], ['since=abc', 'since'], ['since=1.5', 'since'], ['foodType=FROZEN', 'foodType']] as const) {
+    for (const [query, field] of [
+      ['since=-1', 'since'],
+      ['since=abc', 'since'],
+      ['since=1.5', 'since'],
+      ['foodType=FROZEN', 'foodType'],
+    ] as const) {
       const response = await get(ctx(), `/api/browse/new-donations?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors), query).toEqual([field]);

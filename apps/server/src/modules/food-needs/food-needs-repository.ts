@@ -151,7 +151,11 @@ function toMine(row: MyRow, now: Date): MyFoodRequest {
 }
 
 export async function findFoodRequest(db: Db, id: number, now: Date): Promise<(MyFoodRequest & { requesterId: number }) | null> {
-  const row = await db.selectFrom('food_requests').select([...MY_COLUMNS, 'requester_id as requesterId']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('food_requests')
+    .select([...MY_COLUMNS, 'requester_id as requesterId'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? { ...toMine(row, now), requesterId: row.requesterId } : null;
 }
 
@@ -249,7 +253,12 @@ export function openFoodRequestsQueries(db: Db, query: OpenFoodRequestsQuery, no
   return { count, rows: rows.limit(query.pageSize).offset((query.page - 1) * query.pageSize) };
 }
 
-export async function listOpenFoodRequests(db: Db, query: OpenFoodRequestsQuery, now: Date, viewerId?: number): Promise<{ total: number; items: OpenFoodRequest[] }> {
+export async function listOpenFoodRequests(
+  db: Db,
+  query: OpenFoodRequestsQuery,
+  now: Date,
+  viewerId?: number,
+): Promise<{ total: number; items: OpenFoodRequest[] }> {
   const queries = openFoodRequestsQueries(db, query, now, viewerId);
   const [count, rows] = await Promise.all([queries.count.executeTakeFirstOrThrow(), queries.rows.execute()]);
   const withDistance = referencePoint(query) !== null;

@@ -35,7 +35,9 @@ export async function enqueueJobs(db: Db, jobs: NewJob[]): Promise<void> {
   const createdAt = toIso(new Date());
   await db
     .insertInto('jobs')
-    .values(jobs.map((job) => ({ kind: job.kind, payload: JSON.stringify(job.payload), run_at: toIso(job.runAt), key: job.key ?? null, created_at: createdAt })))
+    .values(
+      jobs.map((job) => ({ kind: job.kind, payload: JSON.stringify(job.payload), run_at: toIso(job.runAt), key: job.key ?? null, created_at: createdAt })),
+    )
     // The one unique index is the key's: a job already pending under it stays as it is.
     .onConflict((conflict) => conflict.doNothing())
     .execute();
@@ -58,7 +60,10 @@ export async function cancelJobs(db: Db, keys: string[]): Promise<void> {
  */
 export async function forgetJobs(db: Db, keys: string[]): Promise<void> {
   for (let start = 0; start < keys.length; start += 500) {
-    await db.deleteFrom('jobs').where('key', 'in', keys.slice(start, start + 500)).execute();
+    await db
+      .deleteFrom('jobs')
+      .where('key', 'in', keys.slice(start, start + 500))
+      .execute();
   }
 }
 

@@ -15,13 +15,19 @@ function recorder(ctx: TestContext, kind: string, fail: (payload: Record<string,
 }
 
 async function jobRows(ctx: TestContext, kind: string) {
-  return ctx.database.db.selectFrom('jobs').select(['id', 'kind', 'payload', 'run_at', 'attempts', 'locked_until', 'last_error', 'failed_at', 'key']).where('kind', '=', kind).execute();
+  return ctx.database.db
+    .selectFrom('jobs')
+    .select(['id', 'kind', 'payload', 'run_at', 'attempts', 'locked_until', 'last_error', 'failed_at', 'key'])
+    .where('kind', '=', kind)
+    .execute();
 }
 
 describeEachDatabase('job queue: written with the change, run by the runner', (ctx) => {
   it('runs a committed job once and leaves no row behind', async () => {
     const runs = recorder(ctx(), 'test-commit');
-    await ctx().database.db.transaction().execute((trx) => enqueueJob(trx, { kind: 'test-commit', payload: { n: 1 }, runAt: ctx().clock.now() }));
+    await ctx()
+      .database.db.transaction()
+      .execute((trx) => enqueueJob(trx, { kind: 'test-commit', payload: { n: 1 }, runAt: ctx().clock.now() }));
     expect(await ctx().app.jobs.runDue()).toBeGreaterThanOrEqual(1);
     expect(runs).toEqual([{ payload: { n: 1 }, attempt: 1 }]);
     expect(await jobRows(ctx(), 'test-commit')).toEqual([]);
@@ -32,10 +38,12 @@ describeEachDatabase('job queue: written with the change, run by the runner', (c
   it('never runs a job whose transaction rolled back', async () => {
     const runs = recorder(ctx(), 'test-rollback');
     await expect(
-      ctx().database.db.transaction().execute(async (trx) => {
-        await enqueueJob(trx, { kind: 'test-rollback', payload: {}, runAt: ctx().clock.now() });
-        throw new Error('the change failed');
-      }),
+      ctx()
+        .database.db.transaction()
+        .execute(async (trx) => {
+          await enqueueJob(trx, { kind: 'test-rollback', payload: {}, runAt: ctx().clock.now() });
+          throw new Error('the change failed');
+        }),
     ).rejects.toThrow('the change failed');
     await ctx().app.jobs.runDue();
     expect(runs).toEqual([]);
@@ -96,7 +104,11 @@ describeEachDatabase('job queue: written with the change, run by the runner', (c
     ctx().clock.advance(24 * 60 * MINUTE);
     await ctx().app.jobs.runDue();
     expect(runs).toHaveLength(MAX_ATTEMPTS);
-    expect(ctx().logs().some((line) => line.includes('job failed for the last time'))).toBe(true);
+    expect(
+      ctx()
+        .logs()
+        .some((line) => line.includes('job failed for the last time')),
+    ).toBe(true);
   });
 
   it('runs a job again later, without counting a failure, when its handler asks', async () => {
@@ -174,7 +186,6 @@ describeEachDatabase('job queue: several instances on one PostgreSQL', (ctx) => 
     expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(200);
     expect(ran.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, n) => n));
   });
-
 });
 
 /** A job that resolves `ran` with the instance that ran it. */
@@ -193,7 +204,9 @@ describeEachDatabase(
   (ctx) => {
     it('runs a job enqueued in this process without waiting for a poll', async () => {
       const ran = awaitRun([{ name: 'this', app: ctx().app }], 'test-wake-local');
-      await ctx().database.db.transaction().execute((trx) => enqueueJob(trx, { kind: 'test-wake-local', payload: {}, runAt: ctx().clock.now() }));
+      await ctx()
+        .database.db.transaction()
+        .execute((trx) => enqueueJob(trx, { kind: 'test-wake-local', payload: {}, runAt: ctx().clock.now() }));
       expect(await ran).toBe('this');
     });
 
@@ -203,7 +216,13 @@ describeEachDatabase(
         expect(ctx().dialect).toBe('sqlite');
         return;
       }
-      const ran = awaitRun([{ name: 'first', app: ctx().app }, { name: 'second', app: other }], 'test-wake-notify');
+      const ran = awaitRun(
+        [
+          { name: 'first', app: ctx().app },
+          { name: 'second', app: other },
+        ],
+        'test-wake-notify',
+      );
       // A plain insert, as another process would make it: no local wake, the poll is an hour away.
       await ctx()
         .database.db.insertInto('jobs')

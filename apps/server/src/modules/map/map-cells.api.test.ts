@@ -102,15 +102,17 @@ describeEachDatabase('map cell counts', (ctx) => {
     const far = '74.5,18.0,74.9,18.3';
     expect(await listed('donations', far)).toBe(0);
     const before = await listed();
-    await ctx().database.db.transaction().execute(async (trx) => {
-      await takeOffMap(trx, 'donations', moving.id);
-      await trx
-        .updateTable('donations')
-        .set({ latitude: 18.15, longitude: 74.7, public_latitude: snapToGrid(18.15), public_longitude: snapToGrid(74.7) })
-        .where('id', '=', moving.id)
-        .execute();
-      await syncMapEntry(trx, 'donations', moving.id, ctx().clock.now());
-    });
+    await ctx()
+      .database.db.transaction()
+      .execute(async (trx) => {
+        await takeOffMap(trx, 'donations', moving.id);
+        await trx
+          .updateTable('donations')
+          .set({ latitude: 18.15, longitude: 74.7, public_latitude: snapToGrid(18.15), public_longitude: snapToGrid(74.7) })
+          .where('id', '=', moving.id)
+          .execute();
+        await syncMapEntry(trx, 'donations', moving.id, ctx().clock.now());
+      });
     expect(await listed()).toBe(before - 1);
     expect(await listed('donations', far)).toBe(1);
     const [cluster] = (await mapOf('donations', far, 10)).clusters;
@@ -125,7 +127,12 @@ describeEachDatabase('map cell counts', (ctx) => {
     const at = (ms: number) => new Date(now.getTime() + ms + 5.5 * 60 * MINUTE).toISOString().slice(0, 16);
     const admin = await createTestUser(ctx(), { role: 'ADMIN', fullName: 'Cells admin' });
     const donation = await donate(ctx(), donor, { geolocation: '21.1458,79.0882' });
-    const need = await post(ctx(), '/api/food-requests/create', receiver, foodNeed({ geolocation: '21.1458,79.0882', requestedTime: at(0), requestExpiryTime: at(240 * MINUTE) }));
+    const need = await post(
+      ctx(),
+      '/api/food-requests/create',
+      receiver,
+      foodNeed({ geolocation: '21.1458,79.0882', requestedTime: at(0), requestExpiryTime: at(240 * MINUTE) }),
+    );
     expect(need.statusCode, need.body).toBe(201);
     const needId = need.json<{ id: number }>().id;
     expect(await listed('donations', box)).toBe(1);
@@ -148,14 +155,19 @@ describeEachDatabase('map cell counts', (ctx) => {
 
   it('loses no count when changes race (atomic upserts into the same cells)', async () => {
     const box = '77.1,28.5,77.3,28.7';
-    const created = await Promise.all(Array.from({ length: 8 }, () => donate(ctx(), donor, { geolocation: '28.6315,77.2167', location: 'Connaught Place, New Delhi 110001' })));
+    const created = await Promise.all(
+      Array.from({ length: 8 }, () => donate(ctx(), donor, { geolocation: '28.6315,77.2167', location: 'Connaught Place, New Delhi 110001' })),
+    );
     expect(await listed('donations', box)).toBe(8);
     await expectCountsMatchRows();
     const withdrawn = await Promise.all(created.slice(0, 5).map((donation) => post(ctx(), `/api/donations/${donation.id}/cancel`, donor)));
     expect(withdrawn.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(await listed('donations', box)).toBe(3);
     // The same cancel twice at once: one wins, the count drops by one.
-    const twice = await Promise.all([post(ctx(), `/api/donations/${created[5]?.id}/cancel`, donor), post(ctx(), `/api/donations/${created[5]?.id}/cancel`, donor)]);
+    const twice = await Promise.all([
+      post(ctx(), `/api/donations/${created[5]?.id}/cancel`, donor),
+      post(ctx(), `/api/donations/${created[5]?.id}/cancel`, donor),
+    ]);
     expect(twice.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(await listed('donations', box)).toBe(2);
     await expectCountsMatchRows();
@@ -167,7 +179,12 @@ describeEachDatabase('map cell counts', (ctx) => {
     const needBox = '73.7,18.4,74,18.7';
     const kept = await post(ctx(), '/api/food-requests/create', receiver, foodNeed({ requestedTime: at(0), requestExpiryTime: at(240 * MINUTE) }));
     expect(kept.statusCode, kept.body).toBe(201);
-    const fulfilled = await post(ctx(), '/api/food-requests/create', receiver, foodNeed({ geolocation: '', location: 'Camp, Pune 411001', requestedTime: at(0), requestExpiryTime: at(240 * MINUTE) }));
+    const fulfilled = await post(
+      ctx(),
+      '/api/food-requests/create',
+      receiver,
+      foodNeed({ geolocation: '', location: 'Camp, Pune 411001', requestedTime: at(0), requestExpiryTime: at(240 * MINUTE) }),
+    );
     expect(fulfilled.statusCode, fulfilled.body).toBe(201);
     const soon = await post(ctx(), '/api/food-requests/create', receiver, foodNeed({ requestedTime: at(0), requestExpiryTime: at(60 * MINUTE) }));
     expect(soon.statusCode, soon.body).toBe(201);
@@ -188,7 +205,11 @@ describeEachDatabase('map cell counts', (ctx) => {
   });
 
   it('reads the cells through an index, row by row or column by column, never the whole table', async () => {
-    for (const [bbox, zoom] of [['72.80,19.00,72.95,19.15', '12'], ['68,7,97,36', '5'], ['72.870,19.070,72.885,19.082', '16']] as const) {
+    for (const [bbox, zoom] of [
+      ['72.80,19.00,72.95,19.15', '12'],
+      ['68,7,97,36', '5'],
+      ['72.870,19.070,72.885,19.082', '16'],
+    ] as const) {
       const query = MapQuerySchema.parse({ bbox, zoom });
       const { query: read, edges } = cellCountsQuery('donations', query.bbox, Number(zoom) >= 14 ? 13 : clusterLevel(query));
       expect(read).not.toBeNull();
@@ -200,12 +221,18 @@ describeEachDatabase('map cell counts', (ctx) => {
         expect(plan).toMatch(/Index (Only )?Scan using (map_cells_pk|map_cells_by_lng_idx)|Bitmap Index Scan on (map_cells_pk|map_cells_by_lng_idx)/);
       } else {
         expect(plan, compiled.sql).not.toMatch(/SCAN map_cells(?! USING)/);
-        expect(plan).toMatch(/SEARCH map_cells USING (COVERING )?INDEX (sqlite_autoindex_map_cells_1|map_cells_by_lng_idx) \((layer=\? AND level=\? AND cell_(lat|lng)=\? AND cell_(lng|lat)>\? AND cell_(lng|lat)<\?)\)/);
+        expect(plan).toMatch(
+          /SEARCH map_cells USING (COVERING )?INDEX (sqlite_autoindex_map_cells_1|map_cells_by_lng_idx) \((layer=\? AND level=\? AND cell_(lat|lng)=\? AND cell_(lng|lat)>\? AND cell_(lng|lat)<\?)\)/,
+        );
       }
       // What expired since the last sweep: only the small partial index of counted rows.
       const expired = expiredInBboxQuery('donations', query.bbox, ctx().clock.now()).compile(ctx().database.db);
       const expiredPlan = await queryPlan(ctx().database.db, ctx().dialect, expired);
-      expect(expiredPlan, expired.sql).toMatch(ctx().dialect === 'postgres' ? /Index (Only )?Scan using donations_on_map_expiry_idx|Bitmap Index Scan on donations_on_map_expiry_idx/ : /SEARCH donations USING (COVERING )?INDEX donations_on_map_expiry_idx \(expires_at<\?\)/);
+      expect(expiredPlan, expired.sql).toMatch(
+        ctx().dialect === 'postgres'
+          ? /Index (Only )?Scan using donations_on_map_expiry_idx|Bitmap Index Scan on donations_on_map_expiry_idx/
+          : /SEARCH donations USING (COVERING )?INDEX donations_on_map_expiry_idx \(expires_at<\?\)/,
+      );
       // India's tall edge strips are read column by column.
       if (zoom === '5') expect(edges.length).toBeGreaterThan(0);
       if (zoom === '5' && ctx().dialect === 'sqlite') expect(plan).toMatch(/map_cells_by_lng_idx/);

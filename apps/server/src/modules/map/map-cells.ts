@@ -267,7 +267,8 @@ const span = (from: number, to: number) => Array.from({ length: to - from + 1 },
  * (…, cell_lng, cell_lat) seeks once per row or column instead of reading a whole band of India.
  */
 function cellsQuery(layer: MapLayerName, level: number, latKeys: number[], lngKeys: number[]) {
-  const [listed, ranged, keys, other] = latKeys.length <= lngKeys.length ? ['cell_lat', 'cell_lng', latKeys, lngKeys] : ['cell_lng', 'cell_lat', lngKeys, latKeys];
+  const [listed, ranged, keys, other] =
+    latKeys.length <= lngKeys.length ? ['cell_lat', 'cell_lng', latKeys, lngKeys] : ['cell_lng', 'cell_lat', lngKeys, latKeys];
   return sql`select level, cell_lat, cell_lng, items, lat_sum, lng_sum from map_cells
     where layer = ${layer} and level = ${level} and ${sql.ref(listed)} in (${sql.join(keys.map((key) => sql.lit(key)))})
       and ${sql.ref(ranged)} between ${Math.min(...other)} and ${Math.max(...other)}`;

@@ -37,7 +37,15 @@ interface Layer<P> {
   toPoint(row: Record<string, unknown>): P;
 }
 
-export const donationLayer: Layer<{ id: number; lat: number; lng: number; foodName: string; foodType: 'PRECOOKED' | 'RAW'; diet: Diet | null; expiresAt: string }> = {
+export const donationLayer: Layer<{
+  id: number;
+  lat: number;
+  lng: number;
+  foodName: string;
+  foodType: 'PRECOOKED' | 'RAW';
+  diet: Diet | null;
+  expiresAt: string;
+}> = {
   table: 'donations',
   owner: 'donor_id',
   status: 'AVAILABLE',
@@ -55,22 +63,23 @@ export const donationLayer: Layer<{ id: number; lat: number; lng: number; foodNa
   }),
 };
 
-export const foodRequestLayer: Layer<{ id: number; lat: number; lng: number; foodType: string; diet: Diet | null; numberOfPeople: number; expiresAt: string }> = {
-  table: 'food_requests',
-  owner: 'requester_id',
-  status: 'OPEN',
-  expiry: 'request_expiry_time',
-  columns: sql`food_type as "foodType", diet, number_of_people as "numberOfPeople", request_expiry_time as "expiresAt"`,
-  toPoint: (row) => ({
-    id: Number(row.id),
-    lat: Number(row.lat),
-    lng: Number(row.lng),
-    foodType: String(row.foodType),
-    diet: (row.diet ?? null) as Diet | null,
-    numberOfPeople: Number(row.numberOfPeople),
-    expiresAt: String(row.expiresAt),
-  }),
-};
+export const foodRequestLayer: Layer<{ id: number; lat: number; lng: number; foodType: string; diet: Diet | null; numberOfPeople: number; expiresAt: string }> =
+  {
+    table: 'food_requests',
+    owner: 'requester_id',
+    status: 'OPEN',
+    expiry: 'request_expiry_time',
+    columns: sql`food_type as "foodType", diet, number_of_people as "numberOfPeople", request_expiry_time as "expiresAt"`,
+    toPoint: (row) => ({
+      id: Number(row.id),
+      lat: Number(row.lat),
+      lng: Number(row.lng),
+      foodType: String(row.foodType),
+      diet: (row.diet ?? null) as Diet | null,
+      numberOfPeople: Number(row.numberOfPeople),
+      expiresAt: String(row.expiresAt),
+    }),
+  };
 
 /**
  * Issue 16's food filters, as Browse applies them: the diets asked for, and no stated allergen

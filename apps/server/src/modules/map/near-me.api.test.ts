@@ -49,7 +49,10 @@ describeEachDatabase('near me: distance and radius on browse', (ctx) => {
       ['pune', { foodName: 'Misal pav', location: 'Station Road, Pune 411001', geolocation: at(PUNE) }],
       ['mumbai', { foodName: 'Vada pav', location: 'Fort, Mumbai 400001', geolocation: at(MUMBAI) }],
       // Same grid cell as india-gate, later expiry: a tie on distance that falls to expiry.
-      ['india-gate-late', { foodName: 'Rajma', foodType: 'RAW', expiryDateTime: '2026-06-03T10:00', location: 'India Gate, New Delhi 110001', geolocation: '28.6131,77.2297' }],
+      [
+        'india-gate-late',
+        { foodName: 'Rajma', foodType: 'RAW', expiryDateTime: '2026-06-03T10:00', location: 'India Gate, New Delhi 110001', geolocation: '28.6131,77.2297' },
+      ],
       ['no-point', { foodName: 'Poha', location: 'Camp, Pune 411001', geolocation: '' }],
     ];
     for (const [key, overrides] of plan) {
@@ -166,7 +169,10 @@ describeEachDatabase('the map', (ctx) => {
       ...overrides,
     }));
     for (let start = 0; start < rows.length; start += 200) {
-      await ctx().database.db.insertInto('donations').values(rows.slice(start, start + 200)).execute();
+      await ctx()
+        .database.db.insertInto('donations')
+        .values(rows.slice(start, start + 200))
+        .execute();
     }
     // Written past the repository, so counted for the map the way the bench's bulk seed is.
     await rebuildMapCells(ctx().database.db, now);
@@ -209,12 +215,19 @@ describeEachDatabase('the map', (ctx) => {
 
   it('gives the same NEAREST pages in a dense area as the whole radius would (rings first, then the circle)', async () => {
     const from = { lat: 19.1201, lng: 72.8633 };
-    const lattice = Array.from({ length: 520 }, (_, i) => ({ i, ...publicPoint({ lat: 19.1 + Math.floor(i / 26) * 0.002 + 0.0003, lng: 72.84 + (i % 26) * 0.002 + 0.0003 }) }));
+    const lattice = Array.from({ length: 520 }, (_, i) => ({
+      i,
+      ...publicPoint({ lat: 19.1 + Math.floor(i / 26) * 0.002 + 0.0003, lng: 72.84 + (i % 26) * 0.002 + 0.0003 }),
+    }));
     const expected = lattice
       .map((p) => ({ name: `Map meal ${p.i}`, km: roundDistanceKm(haversineKm(from, p)), i: p.i }))
       .filter((p) => haversineKm(from, lattice[p.i] as { lat: number; lng: number }) <= 5)
       .sort((a, b) => a.km - b.km || a.i - b.i);
-    for (const [page, pageSize] of [[1, 7], [2, 7], [3, 50]] as const) {
+    for (const [page, pageSize] of [
+      [1, 7],
+      [2, 7],
+      [3, 50],
+    ] as const) {
       const response = await get(ctx(), `/api/browse/donations?lat=${from.lat}&lng=${from.lng}&radiusKm=5&sort=NEAREST&page=${page}&pageSize=${pageSize}`);
       expect(response.statusCode, response.body).toBe(200);
       const got = response.json<BrowseDonation[]>().map((d) => [d.foodName, d.distanceKm]);
@@ -229,7 +242,15 @@ describeEachDatabase('the map', (ctx) => {
     expect(answer.kind).toBe('points');
     expect(answer.points).toHaveLength(MAP_FEATURES_MAX);
     expect(answer).toMatchObject({ total: 520, truncated: true, clusters: [] });
-    expect(answer.points[0]).toEqual({ id: expect.any(Number), lat: snapToGrid(19.1003), lng: snapToGrid(72.8403), foodName: 'Map meal 0', foodType: 'PRECOOKED', diet: null, expiresAt: expect.any(String) });
+    expect(answer.points[0]).toEqual({
+      id: expect.any(Number),
+      lat: snapToGrid(19.1003),
+      lng: snapToGrid(72.8403),
+      foodName: 'Map meal 0',
+      foodType: 'PRECOOKED',
+      diet: null,
+      expiresAt: expect.any(String),
+    });
     for (const point of answer.points) expect(point).toEqual({ ...point, ...publicPoint(point) });
     expect(body).not.toContain('19.1003');
     expect(body).not.toContain('Secret Lane');
@@ -253,7 +274,9 @@ describeEachDatabase('the map', (ctx) => {
         expect(plan, one.sql).toMatch(/Index (Only )?Scan using donations_listed_point_idx|Bitmap Index Scan on donations_listed_point_idx/);
         expect(plan).not.toMatch(/Seq Scan on donations/);
       } else {
-        expect(plan, one.sql).toMatch(/SEARCH donations USING (COVERING )?INDEX donations_listed_point_idx \(status=\? AND public_latitude>\? AND public_latitude<\?\)/);
+        expect(plan, one.sql).toMatch(
+          /SEARCH donations USING (COVERING )?INDEX donations_listed_point_idx \(status=\? AND public_latitude>\? AND public_latitude<\?\)/,
+        );
         expect(plan).not.toMatch(/SCAN donations(?! USING)/);
       }
     }
@@ -273,7 +296,12 @@ describeEachDatabase('the map', (ctx) => {
   });
 
   it('shows open food needs to people signed in, on their public point (the pin code centroid when they gave no position)', async () => {
-    const withPoint = await post(ctx(), '/api/food-requests/create', receiver, foodNeed({ location: 'Flat 2, Secret Road, Shivajinagar, Pune 411005', geolocation: '18.5308,73.8475' }));
+    const withPoint = await post(
+      ctx(),
+      '/api/food-requests/create',
+      receiver,
+      foodNeed({ location: 'Flat 2, Secret Road, Shivajinagar, Pune 411005', geolocation: '18.5308,73.8475' }),
+    );
     expect(withPoint.statusCode, withPoint.body).toBe(201);
     const fromPin = await post(ctx(), '/api/food-requests/create', receiver, foodNeed({ location: 'Camp, Pune 411001', geolocation: '' }));
     expect(fromPin.statusCode, fromPin.body).toBe(201);
@@ -306,7 +334,11 @@ describeEachDatabase('the map', (ctx) => {
     const { count, rows } = openFoodRequestsQueries(ctx().database.db, query, ctx().clock.now());
     for (const one of [count.compile(), rows.compile()]) {
       const plan = await queryPlan(ctx().database.db, ctx().dialect, one);
-      expect(plan, one.sql).toMatch(ctx().dialect === 'postgres' ? /Index (Only )?Scan using food_requests_open_point_idx|Bitmap Index Scan on food_requests_open_point_idx/ : /SEARCH food_requests USING (COVERING )?INDEX food_requests_open_point_idx/);
+      expect(plan, one.sql).toMatch(
+        ctx().dialect === 'postgres'
+          ? /Index (Only )?Scan using food_requests_open_point_idx|Bitmap Index Scan on food_requests_open_point_idx/
+          : /SEARCH food_requests USING (COVERING )?INDEX food_requests_open_point_idx/,
+      );
     }
   });
 });

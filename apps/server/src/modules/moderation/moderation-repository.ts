@@ -49,7 +49,15 @@ export async function insertReport(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, targetType: input.targetType, targetId: input.targetId, reason: input.reason, details: input.details, status: 'OPEN', createdAt: toIso(now) };
+  return {
+    id: row.id,
+    targetType: input.targetType,
+    targetId: input.targetId,
+    reason: input.reason,
+    details: input.details,
+    status: 'OPEN',
+    createdAt: toIso(now),
+  };
 }
 
 /**
@@ -64,7 +72,10 @@ export async function listOpenTargets(db: Db, page: { page: number; pageSize: nu
     .where('status', '=', 'OPEN')
     .groupBy(['target_type', 'target_id']);
   const [count, rows] = await Promise.all([
-    db.selectFrom(grouped.as('targets')).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(grouped.as('targets'))
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
     grouped
       .orderBy((eb) => eb.fn.max('created_at'), 'desc')
       .orderBy('target_type')
@@ -172,14 +183,22 @@ export async function insertAuditEntry(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const saved = await db.selectFrom('audit_log').innerJoin('users', 'users.id', 'audit_log.admin_id').select(AUDIT_COLUMNS).where('audit_log.id', '=', row.id).executeTakeFirstOrThrow();
+  const saved = await db
+    .selectFrom('audit_log')
+    .innerJoin('users', 'users.id', 'audit_log.admin_id')
+    .select(AUDIT_COLUMNS)
+    .where('audit_log.id', '=', row.id)
+    .executeTakeFirstOrThrow();
   return toAuditEntry(saved);
 }
 
 /** One page of the audit log, newest first (the primary key, walked backwards). */
 export async function listAuditLog(db: Db, page: { page: number; pageSize: number }): Promise<{ total: number; items: AuditEntry[] }> {
   const [count, rows] = await Promise.all([
-    db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('audit_log')
       .innerJoin('users', 'users.id', 'audit_log.admin_id')
@@ -213,10 +232,29 @@ export async function findTargetSummary(db: Db, type: ReportTargetType, id: numb
     const row = await db
       .selectFrom('donations')
       .innerJoin('users', 'users.id', 'donations.donor_id')
-      .select(['donations.food_name as title', 'donations.status as status', 'donations.hidden_status as hiddenStatus', 'users.id as ownerId', 'users.full_name as ownerName', 'users.suspended_until as suspendedUntil'])
+      .select([
+        'donations.food_name as title',
+        'donations.status as status',
+        'donations.hidden_status as hiddenStatus',
+        'users.id as ownerId',
+        'users.full_name as ownerName',
+        'users.suspended_until as suspendedUntil',
+      ])
       .where('donations.id', '=', id)
       .executeTakeFirst();
-    return row ? { type, id, exists: true, title: row.title, status: row.status, ownerId: row.ownerId, ownerName: row.ownerName, hidden: row.hiddenStatus !== null, suspendedUntil: row.suspendedUntil } : gone;
+    return row
+      ? {
+          type,
+          id,
+          exists: true,
+          title: row.title,
+          status: row.status,
+          ownerId: row.ownerId,
+          ownerName: row.ownerName,
+          hidden: row.hiddenStatus !== null,
+          suspendedUntil: row.suspendedUntil,
+        }
+      : gone;
   }
   if (type === 'FOOD_NEED') {
     const row = await db
@@ -247,13 +285,23 @@ export async function findTargetSummary(db: Db, type: ReportTargetType, id: numb
         }
       : gone;
   }
-  const row = await db.selectFrom('users').select(['full_name as fullName', 'role', 'suspended_until as suspendedUntil']).where('id', '=', id).executeTakeFirst();
-  return row ? { type, id, exists: true, title: row.fullName, status: row.role, ownerId: id, ownerName: row.fullName, hidden: false, suspendedUntil: row.suspendedUntil } : gone;
+  const row = await db
+    .selectFrom('users')
+    .select(['full_name as fullName', 'role', 'suspended_until as suspendedUntil'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row
+    ? { type, id, exists: true, title: row.fullName, status: row.role, ownerId: id, ownerName: row.fullName, hidden: false, suspendedUntil: row.suspendedUntil }
+    : gone;
 }
 
 /** Sets a suspension's end; false when there is no such user. */
 export async function setSuspendedUntil(db: Db, userId: number, until: string, now: Date): Promise<boolean> {
-  const result = await db.updateTable('users').set({ suspended_until: until, updated_at: toIso(now) }).where('id', '=', userId).executeTakeFirst();
+  const result = await db
+    .updateTable('users')
+    .set({ suspended_until: until, updated_at: toIso(now) })
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

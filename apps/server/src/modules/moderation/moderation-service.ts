@@ -84,7 +84,11 @@ export async function moderationQueue(db: Db, page: { page: number; pageSize: nu
 /** Closes a target's open reports and tells each reporter the outcome, in the action's transaction. */
 async function closeReports(trx: Db, type: ReportTargetType, id: number, title: string, actioned: boolean, now: Date): Promise<number> {
   const reporters = await resolveOpenReports(trx, type, id, actioned ? 'ACTIONED' : 'DISMISSED', now);
-  await recordNotifications(trx, reporters.map((reporterId) => notices.reportOutcome(reporterId, { type, title }, actioned)), now);
+  await recordNotifications(
+    trx,
+    reporters.map((reporterId) => notices.reportOutcome(reporterId, { type, title }, actioned)),
+    now,
+  );
   return reporters.length;
 }
 

@@ -1,12 +1,6 @@
 import type { Donation } from '@annadaan/contract/donations';
 import type { NotificationPage } from '@annadaan/contract/notifications';
-import {
-  type AuditEntry,
-  type ModerationQueueItem,
-  type ModerationResult,
-  REPORTS_PER_HOUR,
-  SUSPENDED_FOR_GOOD,
-} from '@annadaan/contract/moderation';
+import { type AuditEntry, type ModerationQueueItem, type ModerationResult, REPORTS_PER_HOUR, SUSPENDED_FOR_GOOD } from '@annadaan/contract/moderation';
 import type { OpenFoodRequest } from '@annadaan/contract/food-requests';
 import { sql } from 'kysely';
 import { beforeEach, expect, it } from 'vitest';
@@ -42,7 +36,11 @@ async function auditRows(ctx: TestContext) {
 }
 
 async function browseIds(ctx: TestContext, who?: TestUser): Promise<number[]> {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/browse/donations?pageSize=100', headers: { 'cache-control': 'no-cache', ...(who?.headers ?? {}) } });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/browse/donations?pageSize=100',
+    headers: { 'cache-control': 'no-cache', ...(who?.headers ?? {}) },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Donation[]>().map((donation) => donation.id);
 }
@@ -110,7 +108,7 @@ describeEachDatabase('reports', (ctx) => {
     }
     const own = await report(ctx(), donor, { targetType: 'DONATION', targetId: donation.id, reason: 'SPAM' });
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toMatchObject({ message: "You cannot report yourself or your own listing." });
+    expect(own.json()).toMatchObject({ message: 'You cannot report yourself or your own listing.' });
     const self = await report(ctx(), reporter, { targetType: 'USER', targetId: reporter.id, reason: 'SPAM' });
     expect(self.statusCode).toBe(403);
   });
@@ -121,7 +119,7 @@ describeEachDatabase('reports', (ctx) => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     const again = await report(ctx(), reporter, { ...payload, reason: 'OTHER' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'DUPLICATE_REPORT', message: "You have already reported this, and an admin has not looked at it yet." });
+    expect(again.json()).toMatchObject({ code: 'DUPLICATE_REPORT', message: 'You have already reported this, and an admin has not looked at it yet.' });
     // Someone else may report the same donation.
     const other = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Other Ojas' });
     expect((await report(ctx(), other, payload)).statusCode).toBe(201);
@@ -162,13 +160,23 @@ describeEachDatabase('moderation by admins', (ctx) => {
     const older = await donate(ctx(), donor, { foodName: 'Old rotis' });
     expect((await report(ctx(), reporter, { targetType: 'DONATION', targetId: older.id, reason: 'SPAM' })).statusCode).toBe(201);
     ctx().clock.advance(60_000);
-    expect((await report(ctx(), reporter, { targetType: 'DONATION', targetId: donation.id, reason: 'SPOILED_OR_UNSAFE', details: 'Sour' })).statusCode).toBe(201);
+    expect((await report(ctx(), reporter, { targetType: 'DONATION', targetId: donation.id, reason: 'SPOILED_OR_UNSAFE', details: 'Sour' })).statusCode).toBe(
+      201,
+    );
     expect((await report(ctx(), second, { targetType: 'DONATION', targetId: donation.id, reason: 'WRONG_INFORMATION' })).statusCode).toBe(201);
 
     const items = (await queue(ctx(), admin)).filter((item) => [older.id, donation.id].includes(item.target.id) && item.target.type === 'DONATION');
     expect(items.map((item) => item.target.id)).toEqual([donation.id, older.id]);
     const [newest] = items;
-    expect(newest?.target).toMatchObject({ type: 'DONATION', exists: true, title: 'Veg biryani', status: 'AVAILABLE', ownerId: donor.id, ownerName: 'Donor Dinesh', hidden: false });
+    expect(newest?.target).toMatchObject({
+      type: 'DONATION',
+      exists: true,
+      title: 'Veg biryani',
+      status: 'AVAILABLE',
+      ownerId: donor.id,
+      ownerName: 'Donor Dinesh',
+      hidden: false,
+    });
     expect(newest?.openReports.map((item) => [item.reporterName, item.reason])).toEqual([
       ['Second Sita', 'WRONG_INFORMATION'],
       ['Reporter Rahul', 'SPOILED_OR_UNSAFE'],
@@ -177,7 +185,9 @@ describeEachDatabase('moderation by admins', (ctx) => {
     expect(newest?.actions).toEqual([]);
 
     // After a dismissal and a new report, the history shows both.
-    expect((await act(ctx(), admin, { action: 'DISMISS', targetType: 'DONATION', targetId: donation.id, reason: 'Checked with the donor' })).statusCode).toBe(200);
+    expect((await act(ctx(), admin, { action: 'DISMISS', targetType: 'DONATION', targetId: donation.id, reason: 'Checked with the donor' })).statusCode).toBe(
+      200,
+    );
     expect((await report(ctx(), reporter, { targetType: 'DONATION', targetId: donation.id, reason: 'SPOILED_OR_UNSAFE' })).statusCode).toBe(201);
     const again = (await queue(ctx(), admin)).find((item) => item.target.type === 'DONATION' && item.target.id === donation.id);
     expect(again?.openReports).toHaveLength(1);
@@ -190,9 +200,24 @@ describeEachDatabase('moderation by admins', (ctx) => {
     const response = await act(ctx(), admin, { action: 'DISMISS', targetType: 'DONATION', targetId: donation.id, reason: 'Not spam' });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<ModerationResult>();
-    expect(result.entry).toMatchObject({ adminId: admin.id, adminName: 'Admin Anjali', action: 'DISMISS', targetType: 'DONATION', targetId: donation.id, reason: 'Not spam', suspendedUntil: null });
-    expect(await notificationsOf(ctx(), reporter, 'REPORT_OUTCOME')).toMatchObject([{ title: 'We looked at your report', body: expect.stringContaining('"Veg biryani"') }]);
-    const rows = await ctx().database.db.selectFrom('reports').select('status').where('target_id', '=', donation.id).where('target_type', '=', 'DONATION').execute();
+    expect(result.entry).toMatchObject({
+      adminId: admin.id,
+      adminName: 'Admin Anjali',
+      action: 'DISMISS',
+      targetType: 'DONATION',
+      targetId: donation.id,
+      reason: 'Not spam',
+      suspendedUntil: null,
+    });
+    expect(await notificationsOf(ctx(), reporter, 'REPORT_OUTCOME')).toMatchObject([
+      { title: 'We looked at your report', body: expect.stringContaining('"Veg biryani"') },
+    ]);
+    const rows = await ctx()
+      .database.db.selectFrom('reports')
+      .select('status')
+      .where('target_id', '=', donation.id)
+      .where('target_type', '=', 'DONATION')
+      .execute();
     expect(rows.map((row) => row.status)).toEqual(['DISMISSED']);
     expect((await browseIds(ctx())).includes(donation.id)).toBe(true);
     // Nothing left to dismiss: 409, and no audit row for it.
@@ -219,7 +244,9 @@ describeEachDatabase('moderation by admins', (ctx) => {
     const row = await ctx().database.db.selectFrom('donation_requests').select('status').where('id', '=', request.id).executeTakeFirstOrThrow();
     expect(row.status).toBe('CANCELLED');
     expect(await notificationsOf(ctx(), receiver, 'LISTING_HIDDEN')).toMatchObject([{ title: 'A donation was taken down' }]);
-    expect(await notificationsOf(ctx(), donor, 'LISTING_HIDDEN')).toMatchObject([{ title: 'Your donation was hidden', body: expect.stringContaining('Three people say it is spoiled') }]);
+    expect(await notificationsOf(ctx(), donor, 'LISTING_HIDDEN')).toMatchObject([
+      { title: 'Your donation was hidden', body: expect.stringContaining('Three people say it is spoiled') },
+    ]);
     expect(await notificationsOf(ctx(), reporter, 'REPORT_OUTCOME')).toMatchObject([{ title: 'We acted on your report' }]);
     const stranger = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Stranger Sunil' });
     expect((await post(ctx(), `/api/requests/create/${donation.id}`, stranger, { paymentMethod: '' })).statusCode).toBe(409);
@@ -233,7 +260,9 @@ describeEachDatabase('moderation by admins', (ctx) => {
     expect((await get(ctx(), `/api/browse/donations/${donation.id}`)).json<Donation>().status).toBe('AVAILABLE');
     expect((await act(ctx(), admin, { action: 'RESTORE', targetType: 'DONATION', targetId: donation.id, reason: 'Again' })).statusCode).toBe(409);
     const audit = await auditRows(ctx());
-    expect(audit.filter((entry) => entry.target_id === donation.id && entry.target_type === 'DONATION').map((entry) => [entry.action, entry.admin_id, entry.reason])).toEqual([
+    expect(
+      audit.filter((entry) => entry.target_id === donation.id && entry.target_type === 'DONATION').map((entry) => [entry.action, entry.admin_id, entry.reason]),
+    ).toEqual([
       ['HIDE', admin.id, 'Three people say it is spoiled'],
       ['RESTORE', admin.id, 'The donor showed it was fresh'],
     ]);
@@ -257,17 +286,27 @@ describeEachDatabase('moderation by admins', (ctx) => {
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<ModerationResult>();
     expect(result.message).toBe('The user is suspended for 7 days; 2 open listings were hidden.');
-    expect(result.entry).toMatchObject({ action: 'SUSPEND', targetType: 'USER', targetId: donor.id, suspendedUntil: new Date(ctx().clock.now().getTime() + 7 * DAY).toISOString() });
+    expect(result.entry).toMatchObject({
+      action: 'SUSPEND',
+      targetType: 'USER',
+      targetId: donor.id,
+      suspendedUntil: new Date(ctx().clock.now().getTime() + 7 * DAY).toISOString(),
+    });
 
     expect((await get(ctx(), '/api/user/profile', donor)).statusCode).toBe(401);
     expect(await ctx().database.db.selectFrom('sessions').select('id').where('user_id', '=', donor.id).execute()).toEqual([]);
     expect(await browseIds(ctx())).not.toContain(donation.id);
     expect(await openNeedIds(ctx(), receiver)).not.toContain(needId);
-    expect(await notificationsOf(ctx(), reporter, 'REPORT_OUTCOME')).toMatchObject([{ title: 'We acted on your report', body: expect.stringContaining('Donor Dinesh') }]);
+    expect(await notificationsOf(ctx(), reporter, 'REPORT_OUTCOME')).toMatchObject([
+      { title: 'We acted on your report', body: expect.stringContaining('Donor Dinesh') },
+    ]);
 
     const refused = await login(ctx(), donor);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: expect.stringMatching(/^This account is suspended until .+\. Please contact support/) });
+    expect(refused.json()).toMatchObject({
+      code: 'ACCOUNT_SUSPENDED',
+      message: expect.stringMatching(/^This account is suspended until .+\. Please contact support/),
+    });
     ctx().clock.advance(7 * DAY + 1000);
     expect((await login(ctx(), donor)).statusCode).toBe(200);
   });
@@ -339,7 +378,13 @@ describeEachDatabase('audit log', (ctx) => {
       [donations[2]?.id, 'Reason 2'],
       [donations[1]?.id, 'Reason 1'],
     ]);
-    expect(entries[0]).toMatchObject({ adminId: admin.id, adminName: 'Admin Arun', action: 'HIDE', targetType: 'DONATION', createdAt: ctx().clock.now().toISOString() });
+    expect(entries[0]).toMatchObject({
+      adminId: admin.id,
+      adminName: 'Admin Arun',
+      action: 'HIDE',
+      targetType: 'DONATION',
+      createdAt: ctx().clock.now().toISOString(),
+    });
     const next = await get(ctx(), '/api/admin/audit-log?pageSize=2&page=2', admin);
     expect(next.json<AuditEntry[]>()[0]).toMatchObject({ targetId: donations[0]?.id, reason: 'Reason 0' });
   });

@@ -50,7 +50,7 @@ async function newestNotificationOf(ctx: TestContext, userId: number) {
 describeEachDatabase(
   'notification delivery: every channel, once, with retries',
   (ctx) => {
-    it('hands a new request to the donor\'s push and email channels once each', async () => {
+    it("hands a new request to the donor's push and email channels once each", async () => {
       push.delivered.length = 0;
       email.delivered.length = 0;
       const { donor, donation } = await scenario(ctx(), 'delivered');
@@ -109,7 +109,12 @@ describeEachDatabase(
       await ctx().app.jobs.runDue();
       expect(email.delivered).toHaveLength(1);
       expect(push.delivered).toHaveLength(0);
-      expect(await deliveries(ctx(), Number(notification.id))).toContainEqual({ channel: 'push', status: 'retrying', detail: 'push service unavailable', attempts: 1 });
+      expect(await deliveries(ctx(), Number(notification.id))).toContainEqual({
+        channel: 'push',
+        status: 'retrying',
+        detail: 'push service unavailable',
+        attempts: 1,
+      });
       ctx().clock.advance(backoffMs(1));
       await ctx().app.jobs.runDue();
       expect(push.delivered).toHaveLength(0);
@@ -155,7 +160,12 @@ describeEachDatabase(
       const { donor } = await scenario(ctx(), 'restart');
       const notification = await newestNotificationOf(ctx(), donor.id);
       // The process that committed is gone before its runner ran; a new one starts on the database.
-      const restarted = await buildApp({ config: ctx().config, database: ctx().database, clock: ctx().clock, delivery: { channels: [push.sender, email.sender], policy } });
+      const restarted = await buildApp({
+        config: ctx().config,
+        database: ctx().database,
+        clock: ctx().clock,
+        delivery: { channels: [push.sender, email.sender], policy },
+      });
       try {
         await restarted.ready();
         await restarted.jobs.runDue();

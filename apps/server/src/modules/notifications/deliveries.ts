@@ -37,7 +37,15 @@ const FALLBACK: Partial<Record<DeliveryChannel, DeliveryChannel>> = { whatsapp: 
 export function registerNotificationDelivery(app: FastifyInstance, options: DeliveryOptions) {
   const senders = new Map(options.channels.map((sender) => [sender.channel, sender]));
 
-  const write = (db: Kysely<Database>, notificationId: number, channel: DeliveryChannel, status: DeliveryStatus, detail: string | null, attempts: number, now: Date) =>
+  const write = (
+    db: Kysely<Database>,
+    notificationId: number,
+    channel: DeliveryChannel,
+    status: DeliveryStatus,
+    detail: string | null,
+    attempts: number,
+    now: Date,
+  ) =>
     db
       .insertInto('notification_deliveries')
       .values({ notification_id: notificationId, channel, status, detail, attempts, updated_at: toIso(now) })
@@ -52,12 +60,25 @@ export function registerNotificationDelivery(app: FastifyInstance, options: Deli
    * The delivery's last word and the end of its job in one commit (on SQLite one fsync instead of
    * two, docs/decisions/047); nothing is written when another run already finished the job.
    */
-  const recordFinal = async (context: JobContext, notificationId: number, channel: DeliveryChannel, status: DeliveryStatus, detail: string | null, fallback = false) => {
+  const recordFinal = async (
+    context: JobContext,
+    notificationId: number,
+    channel: DeliveryChannel,
+    status: DeliveryStatus,
+    detail: string | null,
+    fallback = false,
+  ) => {
     await app.db.transaction().execute(async (trx) => {
       if (!(await finishJobWith(trx, context.jobId))) return;
       await write(trx, notificationId, channel, status, detail, context.attempt, context.now);
       const next = fallback ? FALLBACK[channel] : undefined;
-      if (next) await enqueueJob(trx, { kind: DELIVERY_JOB, payload: { notificationId, channel: next }, runAt: context.now, key: deliveryJobKey(notificationId, next) });
+      if (next)
+        await enqueueJob(trx, {
+          kind: DELIVERY_JOB,
+          payload: { notificationId, channel: next },
+          runAt: context.now,
+          key: deliveryJobKey(notificationId, next),
+        });
     });
   };
 
@@ -96,7 +117,12 @@ export function registerNotificationDelivery(app: FastifyInstance, options: Deli
       // The last failure hands over to the next channel in line; the job itself is kept as failed.
       if (last && FALLBACK[channel]) {
         const next = FALLBACK[channel];
-        await enqueueJob(app.db, { kind: DELIVERY_JOB, payload: { notificationId, channel: next }, runAt: context.now, key: deliveryJobKey(notificationId, next) });
+        await enqueueJob(app.db, {
+          kind: DELIVERY_JOB,
+          payload: { notificationId, channel: next },
+          runAt: context.now,
+          key: deliveryJobKey(notificationId, next),
+        });
       }
       await record(notificationId, channel, last ? 'failed' : 'retrying', detail, context.attempt, context.now);
       throw error;

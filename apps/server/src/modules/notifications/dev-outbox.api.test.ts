@@ -15,7 +15,6 @@ describeEachDatabase(
     const read = (remoteAddress: string, headers: Record<string, string> = {}) =>
       ctx().app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers });
 
-
     it('refuses any other address, whatever forwarded headers say', async () => {
       for (const address of ['203.0.113.7', '10.0.0.5', '::ffff:10.1.2.3', 'fe80::1']) {
         const response = await read(address, { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', forwarded: 'for=127.0.0.1' });
@@ -58,6 +57,8 @@ describeEachDatabase(
 );
 
 it('knows a loopback-only host from one that listens wider', () => {
-  for (const host of ['127.0.0.1', '127.0.1.1', '::1', '[::1]', 'localhost', 'LOCALHOST', '::ffff:127.0.0.1']) expect(listensOnLoopbackOnly(host), host).toBe(true);
-  for (const host of ['0.0.0.0', '::', '192.168.1.20', '127.0.0.1.evil', 'localhost.example', '::ffff:8.8.8.8']) expect(listensOnLoopbackOnly(host), host).toBe(false);
+  for (const host of ['127.0.0.1', '127.0.1.1', '::1', '[::1]', 'localhost', 'LOCALHOST', '::ffff:127.0.0.1'])
+    expect(listensOnLoopbackOnly(host), host).toBe(true);
+  for (const host of ['0.0.0.0', '::', '192.168.1.20', '127.0.0.1.evil', 'localhost.example', '::ffff:8.8.8.8'])
+    expect(listensOnLoopbackOnly(host), host).toBe(false);
 });

@@ -30,7 +30,10 @@ export interface Mailer {
 
 /** A failure worth retrying. Its message names the SMTP step and code only, never the address. */
 export class MailNotSentYet extends Error {
-  constructor(readonly smtpCode: string, readonly responseCode: number | undefined) {
+  constructor(
+    readonly smtpCode: string,
+    readonly responseCode: number | undefined,
+  ) {
     super(`The mail server did not take the message yet (${smtpCode}${responseCode ? ` ${responseCode}` : ''}).`);
     this.name = 'MailNotSentYet';
   }
@@ -44,7 +47,8 @@ function isNodemailerError(error: unknown): error is NodemailerError {
 export function createSmtpMailer(options: { smtpUrl: string; from: string }, log: FastifyBaseLogger): Mailer {
   // nodemailer (29 MiB once loaded) comes with the first email, not at start (decision 047).
   let transport: Promise<Transporter> | null = null;
-  const transportNow = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options.smtpUrl, { from: options.from })));
+  const transportNow = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options.smtpUrl, { from: options.from })));
   return {
     async send(message) {
       const sender = await transportNow();

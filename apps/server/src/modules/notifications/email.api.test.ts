@@ -21,7 +21,12 @@ const FOOD = `<b>Dal & "rice"</b> <script>alert(1)</script>`;
 /** A notification recorded the way services record them, read back as the delivery queue hands it to a channel. */
 async function recorded(ctx: TestContext, notice: Parameters<typeof recordNotification>[1]): Promise<DeliverableNotification> {
   await ctx.database.db.transaction().execute((trx) => recordNotification(trx, notice, ctx.clock.now()));
-  const row = await ctx.database.db.selectFrom('notifications').select('id').where('user_id', '=', notice.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await ctx.database.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', notice.userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const notification = await deliverableNotification(ctx.database.db, row.id);
   if (!notification) throw new Error('the notification was not recorded');
   return notification;
@@ -128,13 +133,21 @@ describeEachDatabase(
 
     it('a permanently refused address is skipped, not retried; a temporary refusal throws for a retry without naming the address', async () => {
       const refused = await createTestUser(ctx(), { fullName: 'Refused Rani' });
-      await ctx().database.db.updateTable('users').set({ email: `rani${refused.id}@refuse.test` }).where('id', '=', refused.id).execute();
+      await ctx()
+        .database.db.updateTable('users')
+        .set({ email: `rani${refused.id}@refuse.test` })
+        .where('id', '=', refused.id)
+        .execute();
       const channel = createEmailChannel(ctx().app);
       const outcome = await channel.deliver(await recorded(ctx(), notices.requestRejected(refused.id, 'Poha')), ctx().clock.now());
       expect(outcome).toEqual({ status: 'skipped', reason: 'the mail server refused the address (550)' });
 
       const later = await createTestUser(ctx(), { fullName: 'Later Lata' });
-      await ctx().database.db.updateTable('users').set({ email: `lata${later.id}@later.test` }).where('id', '=', later.id).execute();
+      await ctx()
+        .database.db.updateTable('users')
+        .set({ email: `lata${later.id}@later.test` })
+        .where('id', '=', later.id)
+        .execute();
       const attempt = channel.deliver(await recorded(ctx(), notices.requestRejected(later.id, 'Poha')), ctx().clock.now());
       await expect(attempt).rejects.toBeInstanceOf(MailNotSentYet);
       await expect(attempt).rejects.not.toThrow(/later\.test|lata/);

@@ -171,13 +171,17 @@ describeEachDatabase('live events: GET /api/events', (ctx) => {
       const inserted = new Promise<void>((resolve) => (insertedFirst = resolve));
       const release = new Promise<void>((resolve) => (releaseFirst = resolve));
       // The first transaction takes the lower id and commits last.
-      const first = ctx().database.db.transaction().execute(async (trx) => {
-        await recordNotification(trx, notices.passwordChanged(user.id), now);
-        insertedFirst();
-        await release;
-      });
+      const first = ctx()
+        .database.db.transaction()
+        .execute(async (trx) => {
+          await recordNotification(trx, notices.passwordChanged(user.id), now);
+          insertedFirst();
+          await release;
+        });
       await inserted;
-      await ctx().database.db.transaction().execute((trx) => recordNotification(trx, notices.phoneChanged(user.id), now));
+      await ctx()
+        .database.db.transaction()
+        .execute((trx) => recordNotification(trx, notices.phoneChanged(user.id), now));
       const [newer] = await stream.next(1);
       expect(newer?.title).toBe('Your phone number was changed');
       releaseFirst();
@@ -228,7 +232,7 @@ describeEachDatabase('live events: heartbeat over many streams', (ctx) => {
     base = await listening(ctx().app);
   });
 
-  it('checks every stream\'s session in one beat: ends signed-out sessions and deactivated accounts, keeps a person\'s other session', async () => {
+  it("checks every stream's session in one beat: ends signed-out sessions and deactivated accounts, keeps a person's other session", async () => {
     const twoDevices = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Two devices' });
     const phoneToken = await createSession(ctx().database.db, twoDevices.id, ctx().clock.now());
     const phone: TestUser = { ...twoDevices, token: phoneToken, headers: { authorization: `Bearer ${phoneToken}` } };
@@ -283,7 +287,7 @@ describeEachDatabase('live events: heartbeat over many streams', (ctx) => {
     }
   });
 
-  it('keeps a long-open stream\'s session from idling out: a beat marks it seen', async () => {
+  it("keeps a long-open stream's session from idling out: a beat marks it seen", async () => {
     const person = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Long open' });
     const stream = await openStream(base, person);
     try {

@@ -122,7 +122,9 @@ describeEachDatabase(
           read_at: null,
         })
         .execute();
-      await ctx().database.db.transaction().execute((trx) => recordNotification(trx, notices.nearbyDonations(person.id, { label: '', radiusKm: 2.5 }, 12), ctx().clock.now()));
+      await ctx()
+        .database.db.transaction()
+        .execute((trx) => recordNotification(trx, notices.nearbyDonations(person.id, { label: '', radiusKm: 2.5 }, 12), ctx().clock.now()));
 
       const english = await inbox(ctx(), person);
       expect(english.map((item) => item.title)).toEqual(['12 new donations near your saved place', 'Written before catalogs']);

@@ -14,14 +14,7 @@ import type { JobContext } from '../jobs/job-runner';
 import type { ChannelSender, DeliverableNotification, DeliveryDecision } from './channels';
 import { DELIVERY_JOB, deliveryJobKey } from './deliveries';
 import { recipientLanguage } from './messages/messages';
-import {
-  ProviderRefused,
-  type SmsProvider,
-  type WhatsAppProvider,
-  createMsg91Provider,
-  createWhatsAppProvider,
-  maskPhone,
-} from './messaging-providers';
+import { ProviderRefused, type SmsProvider, type WhatsAppProvider, createMsg91Provider, createWhatsAppProvider, maskPhone } from './messaging-providers';
 import { claimSend, consentOn, consentingPeople, issueReplyToken, markSend, sendByKey } from './messaging-repository';
 import { type TemplateKey, type TemplateValues, missingTemplates, renderSms, renderWhatsApp, shortLinkFor, shortUrl } from './messaging-templates';
 import { isOutboxNotifier } from './notifier';
@@ -105,7 +98,12 @@ export async function messagingJobsFor(trx: Db, notifications: { id: number; use
  * held until it has been unread for the configured wait; only with the person's consent (a
  * WhatsApp that is off hands over to SMS).
  */
-export async function messagingDecision(app: FastifyInstance, notification: DeliverableNotification, channel: MessagingChannel, now: Date): Promise<DeliveryDecision | null> {
+export async function messagingDecision(
+  app: FastifyInstance,
+  notification: DeliverableNotification,
+  channel: MessagingChannel,
+  now: Date,
+): Promise<DeliveryDecision | null> {
   const row = await app.db.selectFrom('notifications').select('read_at').where('id', '=', notification.id).executeTakeFirst();
   if (!row || row.read_at !== null) return { action: 'skip', reason: 'seen in the app' };
   const due = new Date(new Date(notification.createdAt).getTime() + app.config.messagingWaitMs);
@@ -125,7 +123,10 @@ export function registerMessaging(app: FastifyInstance): void {
   for (const channel of ['whatsapp', 'sms'] as const) {
     // A kind without an approved template would be dropped by the provider: refuse to start instead.
     if (!providers[channel]) continue;
-    const missing = missingTemplates(channel, LANGUAGES.map((language) => language.code));
+    const missing = missingTemplates(
+      channel,
+      LANGUAGES.map((language) => language.code),
+    );
     if (missing.length > 0) throw new Error(`${channel} is on but has no template for: ${missing.join(', ')}`);
   }
 
@@ -133,7 +134,14 @@ export function registerMessaging(app: FastifyInstance): void {
     // Codes in the text stay out of the log line (the notifier masks what it is told is secret).
     const secrets = message.values.code ? [message.values.code] : [];
     if (isOutboxNotifier(app.notifier)) {
-      await app.notifier.send({ to: { email: '', contactNumber: message.to }, subject: `${message.channel}: ${template}`, text, secrets, channel: message.channel, template });
+      await app.notifier.send({
+        to: { email: '', contactNumber: message.to },
+        subject: `${message.channel}: ${template}`,
+        text,
+        secrets,
+        channel: message.channel,
+        template,
+      });
     } else {
       app.log.info({ message: { channel: message.channel, template, to: maskPhone(message.to) } }, 'message kept (no provider configured)');
     }
@@ -150,12 +158,20 @@ export function registerMessaging(app: FastifyInstance): void {
 
   const send = async (message: OutgoingMessage, now: Date): Promise<SendResult> => {
     if (!INDIAN_MOBILE.test(message.to)) return { status: 'refused', reason: 'not an Indian mobile number' };
-    const rendered = message.channel === 'sms' ? renderSms(message.key, message.language, message.values) : renderWhatsApp(message.key, message.language, message.values);
+    const rendered =
+      message.channel === 'sms' ? renderSms(message.key, message.language, message.values) : renderWhatsApp(message.key, message.language, message.values);
     if (!rendered) return { status: 'refused', reason: `no ${message.channel} template for ${message.key}` };
     const template = 'templateId' in rendered ? rendered.templateId : rendered.name;
     const fresh = await claimSend(
       app.db,
-      { key: message.idempotencyKey, userId: message.userId, notificationId: message.notificationId, channel: message.channel, template, toEnding: message.to.slice(-4) },
+      {
+        key: message.idempotencyKey,
+        userId: message.userId,
+        notificationId: message.notificationId,
+        channel: message.channel,
+        template,
+        toEnding: message.to.slice(-4),
+      },
       now,
     );
     if (fresh && message.admit) {
@@ -179,7 +195,10 @@ export function registerMessaging(app: FastifyInstance): void {
       let providerId: string;
       if (message.channel === 'sms') {
         const sms = renderSms(message.key, message.language, message.values);
-        providerId = providers.sms && sms ? (await providers.sms.send({ to: message.to, sms, idempotencyKey })).providerId : await toOutbox(message, template, sms?.text ?? '');
+        providerId =
+          providers.sms && sms
+            ? (await providers.sms.send({ to: message.to, sms, idempotencyKey })).providerId
+            : await toOutbox(message, template, sms?.text ?? '');
       } else {
         const whatsapp = renderWhatsApp(message.key, message.language, message.values);
         providerId =
@@ -233,7 +252,11 @@ export function registerMessaging(app: FastifyInstance): void {
 
   app.jobs.handle(SYSTEM_MESSAGE_JOB, async (payload, context: JobContext) => {
     const parsed = SystemPayloadSchema.parse(payload);
-    const person = await app.db.selectFrom('users').select(['contact_number', 'phone_verified_at', 'language']).where('id', '=', parsed.userId).executeTakeFirst();
+    const person = await app.db
+      .selectFrom('users')
+      .select(['contact_number', 'phone_verified_at', 'language'])
+      .where('id', '=', parsed.userId)
+      .executeTakeFirst();
     if (!person || person.phone_verified_at === null) return;
     await app.messaging.send(
       {
@@ -258,14 +281,18 @@ function admission(app: FastifyInstance, userId: number, channel: MessagingChann
     if (person.count > app.config.messagesPerPersonPerDay) return `daily limit of ${app.config.messagesPerPersonPerDay} messages for this person reached`;
     const all = await recordHit(app.db, now, `messages-cap:${channel}`, DAY);
     const cap = app.config.dailyCaps[channel];
-    if (all.count === cap + 1) app.log.warn({ channel, cap }, 'the daily message cap is reached: only handover and account messages go out until the day is over');
+    if (all.count === cap + 1)
+      app.log.warn({ channel, cap }, 'the daily message cap is reached: only handover and account messages go out until the day is over');
     if (all.count > cap && kindGroupOf(kind) === 'alerts') return `daily ${channel} cap of ${cap} reached`;
     return null;
   };
 }
 
 /** The values a notification's message carries: its food, its title, a short link, and (REQUEST_ACCEPTED only) the code. */
-async function notificationValues(app: FastifyInstance, notification: DeliverableNotification): Promise<{ values: TemplateValues; requestId: number | null } | { skip: string }> {
+async function notificationValues(
+  app: FastifyInstance,
+  notification: DeliverableNotification,
+): Promise<{ values: TemplateValues; requestId: number | null } | { skip: string }> {
   const row = await app.db.selectFrom('notifications').select(['request_id', 'message']).where('id', '=', notification.id).executeTakeFirst();
   if (!row) return { skip: 'the notification is gone' };
   let food = '';
@@ -276,7 +303,11 @@ async function notificationValues(app: FastifyInstance, notification: Deliverabl
     food = '';
   }
   const requestId = row.request_id === null ? null : Number(row.request_id);
-  const values: TemplateValues = { food: food || notification.title, subject: notification.title, link: shortUrl(app.config.publicBaseUrl, shortLinkFor(notification.link)) };
+  const values: TemplateValues = {
+    food: food || notification.title,
+    subject: notification.title,
+    link: shortUrl(app.config.publicBaseUrl, shortLinkFor(notification.link)),
+  };
   if (notification.kind === NotificationKind.REQUEST_ACCEPTED) {
     // The code is read now, for this receiver alone: a request that is no longer awaiting pickup has none to tell.
     const request =
@@ -320,7 +351,8 @@ export function createMessagingChannels(app: FastifyInstance): ChannelSender[] {
           .select(['donation_requests.status', 'donations.donor_id', 'donations.expires_at'])
           .where('donation_requests.id', '=', found.requestId)
           .executeTakeFirst();
-        if (!request || request.status !== 'PENDING' || Number(request.donor_id) !== notification.userId) return { status: 'skipped', reason: 'the request is no longer waiting' };
+        if (!request || request.status !== 'PENDING' || Number(request.donor_id) !== notification.userId)
+          return { status: 'skipped', reason: 'the request is no longer waiting' };
         // Fresh until the food expires: a later tap finds nothing to act on.
         const expiresAt = new Date(request.expires_at);
         buttonPayloads = [

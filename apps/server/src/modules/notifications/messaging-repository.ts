@@ -1,12 +1,5 @@
 import crypto from 'node:crypto';
-import {
-  type ConsentEntry,
-  type ConsentSource,
-  KIND_GROUPS,
-  type KindGroup,
-  MESSAGING_CHANNELS,
-  type MessagingChannel,
-} from '@annadaan/contract/messaging';
+import { type ConsentEntry, type ConsentSource, KIND_GROUPS, type KindGroup, MESSAGING_CHANNELS, type MessagingChannel } from '@annadaan/contract/messaging';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
@@ -33,7 +26,15 @@ export async function readConsents(db: Db, userId: number): Promise<ConsentTable
   return table;
 }
 
-export async function writeConsent(db: Db, userId: number, channel: MessagingChannel, group: KindGroup, on: boolean, source: ConsentSource, now: Date): Promise<void> {
+export async function writeConsent(
+  db: Db,
+  userId: number,
+  channel: MessagingChannel,
+  group: KindGroup,
+  on: boolean,
+  source: ConsentSource,
+  now: Date,
+): Promise<void> {
   const values = { enabled: on ? 1 : 0, source, changed_at: toIso(now) };
   await db
     .insertInto('messaging_consents')
@@ -113,7 +114,14 @@ export async function markSend(db: Db, key: string, status: string, providerId: 
 
 /** A provider's status callback; statuses only move forward (a late "sent" does not undo "read"). */
 const STATUS_ORDER = ['sending', 'sent', 'delivered', 'read'];
-export async function recordProviderStatus(db: Db, channel: MessagingChannel, providerId: string, status: string, detail: string | null, now: Date): Promise<number> {
+export async function recordProviderStatus(
+  db: Db,
+  channel: MessagingChannel,
+  providerId: string,
+  status: string,
+  detail: string | null,
+  now: Date,
+): Promise<number> {
   const later = status === 'failed' ? STATUS_ORDER : STATUS_ORDER.slice(0, Math.max(STATUS_ORDER.indexOf(status), 0));
   const result = await db
     .updateTable('messaging_sends')
@@ -144,7 +152,15 @@ export async function issueReplyToken(db: Db, requestId: number, donorId: number
   const token = `r1.${crypto.randomBytes(24).toString('base64url')}`;
   await db
     .insertInto('reply_tokens')
-    .values({ token_hash: hashToken(token), request_id: requestId, donor_id: donorId, action, expires_at: toIso(expiresAt), used_at: null, created_at: toIso(now) })
+    .values({
+      token_hash: hashToken(token),
+      request_id: requestId,
+      donor_id: donorId,
+      action,
+      expires_at: toIso(expiresAt),
+      used_at: null,
+      created_at: toIso(now),
+    })
     .execute();
   return token;
 }
@@ -168,5 +184,10 @@ export async function useReplyToken(db: Db, token: string, donorId: number, now:
 
 /** Using one button spends its sibling too: a request is answered once. */
 export async function spendRequestTokens(db: Db, requestId: number, now: Date): Promise<void> {
-  await db.updateTable('reply_tokens').set({ used_at: toIso(now) }).where('request_id', '=', requestId).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('reply_tokens')
+    .set({ used_at: toIso(now) })
+    .where('request_id', '=', requestId)
+    .where('used_at', 'is', null)
+    .execute();
 }

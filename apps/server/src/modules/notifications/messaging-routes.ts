@@ -37,7 +37,12 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/messaging',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'My phone, whether it is verified, and my WhatsApp and SMS consent', response: { 200: MessagingSettingsSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'My phone, whether it is verified, and my WhatsApp and SMS consent',
+        response: { 200: MessagingSettingsSchema, ...errorResponses },
+      },
     },
     async (request) => settings(currentUser(request).userId),
   );
@@ -111,14 +116,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A link in a message is one SMS variable of at most 40 characters: PUBLIC_URL/s/<letter>.
-  app.get(
-    '/s/:alias',
-    { schema: { hide: true, params: z.object({ alias: z.string().max(4) }) } },
-    async (request, reply) => {
-      const target = SHORT_LINKS[request.params.alias as ShortLink];
-      return reply.redirect(Object.hasOwn(SHORT_LINKS, request.params.alias) && target ? target : '/', 302);
-    },
-  );
+  app.get('/s/:alias', { schema: { hide: true, params: z.object({ alias: z.string().max(4) }) } }, async (request, reply) => {
+    const target = SHORT_LINKS[request.params.alias as ShortLink];
+    return reply.redirect(Object.hasOwn(SHORT_LINKS, request.params.alias) && target ? target : '/', 302);
+  });
 
   app.get(
     '/api/admin/messaging/failures',
@@ -144,7 +145,9 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy('id', 'desc')
         .limit(100)
         .execute();
-      return { failures: rows.map((row) => ({ channel: row.channel, template: row.template, toEnding: row.to_ending, detail: row.detail, at: row.updated_at })) };
+      return {
+        failures: rows.map((row) => ({ channel: row.channel, template: row.template, toEnding: row.to_ending, detail: row.detail, at: row.updated_at })),
+      };
     },
   );
 

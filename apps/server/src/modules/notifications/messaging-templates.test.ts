@@ -67,7 +67,7 @@ describe('WhatsApp and SMS templates (decision 049)', () => {
     }
   });
 
-  it('carries only what the recipient may see: a code only in the receiver\'s accepted message and the person\'s own codes', () => {
+  it("carries only what the recipient may see: a code only in the receiver's accepted message and the person's own codes", () => {
     for (const channel of MESSAGING_CHANNELS) {
       for (const key of keysSentOn(channel)) {
         for (const language of languages) {
@@ -83,7 +83,7 @@ describe('WhatsApp and SMS templates (decision 049)', () => {
     }
   });
 
-  it('puts the Accept and Decline buttons only on the donor\'s new-request WhatsApp message', () => {
+  it("puts the Accept and Decline buttons only on the donor's new-request WhatsApp message", () => {
     for (const key of keysSentOn('whatsapp')) {
       const buttons = whatsappTemplate(key, 'en')?.buttons ?? [];
       expect(buttons.map((button) => button.action)).toEqual(key === 'REQUEST_RECEIVED' ? ['accept', 'decline'] : []);
@@ -91,7 +91,7 @@ describe('WhatsApp and SMS templates (decision 049)', () => {
     expect(whatsappTemplate('REQUEST_RECEIVED', 'hi')?.buttons.map((button) => button.text)).toEqual(['स्वीकार करें', 'मना करें']);
   });
 
-  it('fits every notification title (the subject slot) in the recipient\'s language', () => {
+  it("fits every notification title (the subject slot) in the recipient's language", () => {
     for (const language of languages) {
       for (const [key, text] of Object.entries(CATALOGS[language])) {
         if (!key.endsWith('.title') && !key.endsWith('Title')) continue;

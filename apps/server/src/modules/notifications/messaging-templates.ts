@@ -164,7 +164,10 @@ const REGISTRY: Record<TemplateKey, TemplateEntry> = {
     whatsapp: {
       name: 'annadaan_request_rejected',
       params: FOOD_LINK,
-      body: { en: 'Your request for *{{1}}* was not accepted this time. Find more food: {{2}}', hi: '*{{1}}* का आपका अनुरोध इस बार स्वीकार नहीं हुआ। और खाना खोजें: {{2}}' },
+      body: {
+        en: 'Your request for *{{1}}* was not accepted this time. Find more food: {{2}}',
+        hi: '*{{1}}* का आपका अनुरोध इस बार स्वीकार नहीं हुआ। और खाना खोजें: {{2}}',
+      },
     },
   },
   DONATION_CANCELLED: {
@@ -408,7 +411,12 @@ export function whatsappTemplate(key: TemplateKey, language: Language): WhatsApp
  */
 export function fit(value: string, max = SMS_VAR_MAX): string {
   const characters = [...value.trim()];
-  return characters.length <= max ? characters.join('') : `${characters.slice(0, max - 3).join('').trimEnd()}...`;
+  return characters.length <= max
+    ? characters.join('')
+    : `${characters
+        .slice(0, max - 3)
+        .join('')
+        .trimEnd()}...`;
 }
 
 export type TemplateValues = Partial<Record<TemplateVar, string>>;
@@ -459,7 +467,9 @@ export function isGsm7(text: string): boolean {
 /** The template keys a channel may be asked to send: every notification kind and its system messages. */
 export function keysSentOn(channel: MessagingChannel): TemplateKey[] {
   const system: readonly SystemTemplate[] =
-    channel === 'sms' ? ['PHONE_CODE', 'RESET_CODE', 'CHANNEL_OFF', 'CHANNEL_ON'] : ['CHANNEL_OFF', 'CHANNEL_ON', 'REPLY_ACCEPTED', 'REPLY_DECLINED', 'REPLY_REFUSED'];
+    channel === 'sms'
+      ? ['PHONE_CODE', 'RESET_CODE', 'CHANNEL_OFF', 'CHANNEL_ON']
+      : ['CHANNEL_OFF', 'CHANNEL_ON', 'REPLY_ACCEPTED', 'REPLY_DECLINED', 'REPLY_REFUSED'];
   return [...MESSAGING_KINDS, ...system];
 }
 
@@ -469,7 +479,9 @@ export function keysSentOn(channel: MessagingChannel): TemplateKey[] {
  */
 export function missingTemplates(channel: MessagingChannel, languages: readonly Language[]): string[] {
   return keysSentOn(channel).flatMap((key) =>
-    languages.filter((language) => (channel === 'sms' ? smsTemplate(key, language) : whatsappTemplate(key, language)) === null).map((language) => `${key}/${language}`),
+    languages
+      .filter((language) => (channel === 'sms' ? smsTemplate(key, language) : whatsappTemplate(key, language)) === null)
+      .map((language) => `${key}/${language}`),
   );
 }
 

@@ -42,7 +42,11 @@ const WhatsAppWebhookSchema = z.object({
             z.object({
               value: z
                 .object({
-                  statuses: z.array(z.object({ id: z.string().max(200), status: z.string().max(40), errors: z.array(z.object({ code: z.number().optional() })).optional() })).optional(),
+                  statuses: z
+                    .array(
+                      z.object({ id: z.string().max(200), status: z.string().max(40), errors: z.array(z.object({ code: z.number().optional() })).optional() }),
+                    )
+                    .optional(),
                   messages: z
                     .array(
                       z.object({
@@ -71,7 +75,10 @@ const WhatsAppWebhookSchema = z.object({
  */
 const SmsReportSchema = z.object({
   requestId: z.string().max(200).optional(),
-  status: z.union([z.string().max(40), z.number().int()]).transform(String).optional(),
+  status: z
+    .union([z.string().max(40), z.number().int()])
+    .transform(String)
+    .optional(),
   desc: z.string().max(300).optional(),
   description: z.string().max(300).optional(),
   /** An inbound SMS (a STOP/START keyword) instead of a report. */
@@ -87,7 +94,15 @@ function storedNumber(from: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
-const SMS_STATUSES: Record<string, string> = { DELIVERED: 'delivered', '1': 'delivered', FAILED: 'failed', '2': 'failed', REJECTED: 'failed', '16': 'failed', SENT: 'sent' };
+const SMS_STATUSES: Record<string, string> = {
+  DELIVERED: 'delivered',
+  '1': 'delivered',
+  FAILED: 'failed',
+  '2': 'failed',
+  REJECTED: 'failed',
+  '16': 'failed',
+  SENT: 'sent',
+};
 
 /**
  * The providers' callbacks (decision 049). Each is authenticated before it is read: WhatsApp by
@@ -114,7 +129,11 @@ export const messagingWebhooks: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Meta's webhook handshake: answers hub.challenge when hub.verify_token is ours",
-        querystring: z.object({ 'hub.mode': z.string().max(40).optional(), 'hub.verify_token': z.string().max(200).optional(), 'hub.challenge': z.string().max(200).optional() }),
+        querystring: z.object({
+          'hub.mode': z.string().max(40).optional(),
+          'hub.verify_token': z.string().max(200).optional(),
+          'hub.challenge': z.string().max(200).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -127,56 +146,76 @@ export const messagingWebhooks: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/webhooks/whatsapp', { schema: { tags, summary: 'WhatsApp status callbacks and replies, signed with X-Hub-Signature-256' } }, async (request) => {
-    const secret = app.config.whatsapp?.appSecret;
-    const given = request.headers['x-hub-signature-256'];
-    if (!secret || typeof given !== 'string' || !request.rawBody || !sameSecret(given, whatsappSignature(secret, request.rawBody))) {
-      throw unauthorized('WEBHOOK_SIGNATURE_INVALID');
-    }
-    const parsed = WhatsAppWebhookSchema.safeParse(request.body);
-    // Signed by Meta but not understood: acknowledged, so it is not sent again and again.
-    if (!parsed.success) return { ok: true };
-    const now = app.clock.now();
-    for (const entry of parsed.data.entry) {
-      for (const change of entry.changes) {
-        for (const status of change.value?.statuses ?? []) {
-          if (!(await firstSighting(app.db, `wa-status:${status.id}:${status.status}`, now))) continue;
-          const code = status.errors?.[0]?.code;
-          await recordProviderStatus(app.db, 'whatsapp', status.id, status.status, code === undefined ? null : `error ${code}`, now);
-        }
-        for (const message of change.value?.messages ?? []) {
-          if (!(await firstSighting(app.db, `wa-message:${message.id}`, now))) continue;
-          const payload = message.button?.payload ?? message.interactive?.button_reply?.id;
-          if (payload) await answerButton(app, message.from, payload, now);
-          else if (message.text) await keyword(app, 'whatsapp', message.from, message.text.body, now);
+  app.post(
+    '/api/webhooks/whatsapp',
+    { schema: { tags, summary: 'WhatsApp status callbacks and replies, signed with X-Hub-Signature-256' } },
+    async (request) => {
+      const secret = app.config.whatsapp?.appSecret;
+      const given = request.headers['x-hub-signature-256'];
+      if (!secret || typeof given !== 'string' || !request.rawBody || !sameSecret(given, whatsappSignature(secret, request.rawBody))) {
+        throw unauthorized('WEBHOOK_SIGNATURE_INVALID');
+      }
+      const parsed = WhatsAppWebhookSchema.safeParse(request.body);
+      // Signed by Meta but not understood: acknowledged, so it is not sent again and again.
+      if (!parsed.success) return { ok: true };
+      const now = app.clock.now();
+      for (const entry of parsed.data.entry) {
+        for (const change of entry.changes) {
+          for (const status of change.value?.statuses ?? []) {
+            if (!(await firstSighting(app.db, `wa-status:${status.id}:${status.status}`, now))) continue;
+            const code = status.errors?.[0]?.code;
+            await recordProviderStatus(app.db, 'whatsapp', status.id, status.status, code === undefined ? null : `error ${code}`, now);
+          }
+          for (const message of change.value?.messages ?? []) {
+            if (!(await firstSighting(app.db, `wa-message:${message.id}`, now))) continue;
+            const payload = message.button?.payload ?? message.interactive?.button_reply?.id;
+            if (payload) await answerButton(app, message.from, payload, now);
+            else if (message.text) await keyword(app, 'whatsapp', message.from, message.text.body, now);
+          }
         }
       }
-    }
-    return { ok: true };
-  });
+      return { ok: true };
+    },
+  );
 
-  app.post('/api/webhooks/sms', { schema: { tags, summary: 'SMS delivery reports and STOP/START replies, with our shared secret in X-Webhook-Secret' } }, async (request) => {
-    const secret = app.config.smsWebhookSecret;
-    const given = request.headers['x-webhook-secret'];
-    if (!secret || typeof given !== 'string' || !sameSecret(given, secret)) throw unauthorized('WEBHOOK_SIGNATURE_INVALID');
-    const parsed = SmsWebhookSchema.safeParse(request.body);
-    if (!parsed.success) return { ok: true };
-    const now = app.clock.now();
-    const reports = 'data' in parsed.data ? parsed.data.data : [parsed.data];
-    for (const report of reports) {
-      if (report.from && report.text !== undefined) {
-        if (await firstSighting(app.db, `sms-message:${report.id ?? crypto.createHash('sha256').update(request.rawBody ?? '').digest('hex')}`, now)) {
-          await keyword(app, 'sms', report.from, report.text, now);
+  app.post(
+    '/api/webhooks/sms',
+    { schema: { tags, summary: 'SMS delivery reports and STOP/START replies, with our shared secret in X-Webhook-Secret' } },
+    async (request) => {
+      const secret = app.config.smsWebhookSecret;
+      const given = request.headers['x-webhook-secret'];
+      if (!secret || typeof given !== 'string' || !sameSecret(given, secret)) throw unauthorized('WEBHOOK_SIGNATURE_INVALID');
+      const parsed = SmsWebhookSchema.safeParse(request.body);
+      if (!parsed.success) return { ok: true };
+      const now = app.clock.now();
+      const reports = 'data' in parsed.data ? parsed.data.data : [parsed.data];
+      for (const report of reports) {
+        if (report.from && report.text !== undefined) {
+          if (
+            await firstSighting(
+              app.db,
+              `sms-message:${
+                report.id ??
+                crypto
+                  .createHash('sha256')
+                  .update(request.rawBody ?? '')
+                  .digest('hex')
+              }`,
+              now,
+            )
+          ) {
+            await keyword(app, 'sms', report.from, report.text, now);
+          }
+          continue;
         }
-        continue;
+        if (!report.requestId || !report.status) continue;
+        const status = SMS_STATUSES[report.status.toUpperCase()] ?? null;
+        if (!status || !(await firstSighting(app.db, `sms-status:${report.requestId}:${status}`, now))) continue;
+        await recordProviderStatus(app.db, 'sms', report.requestId, status, report.desc ?? report.description ?? null, now);
       }
-      if (!report.requestId || !report.status) continue;
-      const status = SMS_STATUSES[report.status.toUpperCase()] ?? null;
-      if (!status || !(await firstSighting(app.db, `sms-status:${report.requestId}:${status}`, now))) continue;
-      await recordProviderStatus(app.db, 'sms', report.requestId, status, report.desc ?? report.description ?? null, now);
-    }
-    return { ok: true };
-  });
+      return { ok: true };
+    },
+  );
 };
 
 /** The verified accounts whose number this is (a number can be on more than one account). */
@@ -237,7 +276,10 @@ async function answerButton(app: FastifyInstance, from: string, token: string, n
       if (used.action === 'accept') await acceptRequest(app.db, donorId, used.requestId, now);
       else await rejectRequest(app.db, donorId, used.requestId, now);
     } catch (error) {
-      app.log.info({ err: error instanceof Error ? error.message : 'refused', requestId: used.requestId }, 'a WhatsApp reply found the request already answered or gone');
+      app.log.info(
+        { err: error instanceof Error ? error.message : 'refused', requestId: used.requestId },
+        'a WhatsApp reply found the request already answered or gone',
+      );
       await tell(app, donorId, 'whatsapp', 'REPLY_REFUSED', { link }, now);
       return;
     }

@@ -117,7 +117,10 @@ describeEachDatabase(
       expect((await post(ctx(), '/api/notifications/read', reader, { all: true })).statusCode).toBe(200);
       const silent = await verifiedPerson(ctx(), 'silent');
       const unverified = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Unverified' });
-      await ctx().database.db.insertInto('messaging_consents').values({ user_id: unverified.id, channel: 'sms', kind_group: 'handover', enabled: 1, source: 'settings', changed_at: '2026-01-01T00:00:00.000Z' }).execute();
+      await ctx()
+        .database.db.insertInto('messaging_consents')
+        .values({ user_id: unverified.id, channel: 'sms', kind_group: 'handover', enabled: 1, source: 'settings', changed_at: '2026-01-01T00:00:00.000Z' })
+        .execute();
       await record(ctx(), notices.requestRejected(silent.id, 'Poha'));
       await record(ctx(), notices.requestRejected(unverified.id, 'Poha'));
       await runPastTheWait(ctx());
@@ -130,13 +133,25 @@ describeEachDatabase(
       await record(ctx(), notices.requestRejected(person.id, 'Khichdi'));
       await runPastTheWait(ctx());
       const got = receivedBy(provider, person.contactNumber);
-      const rows = await ctx().database.db.selectFrom('notification_deliveries').innerJoin('notifications', 'notifications.id', 'notification_deliveries.notification_id').select(['notification_deliveries.channel', 'notification_deliveries.status', 'notification_deliveries.detail']).where('notifications.user_id', '=', person.id).execute();
-      expect(got.map((message) => message.channel), JSON.stringify(rows)).toEqual(['sms']);
+      const rows = await ctx()
+        .database.db.selectFrom('notification_deliveries')
+        .innerJoin('notifications', 'notifications.id', 'notification_deliveries.notification_id')
+        .select(['notification_deliveries.channel', 'notification_deliveries.status', 'notification_deliveries.detail'])
+        .where('notifications.user_id', '=', person.id)
+        .execute();
+      expect(
+        got.map((message) => message.channel),
+        JSON.stringify(rows),
+      ).toEqual(['sms']);
       const admin = await createTestUser(ctx(), { role: 'ADMIN', fullName: 'Admin' });
       const failures = await get(ctx(), '/api/admin/messaging/failures', admin);
       expect(failures.statusCode).toBe(200);
       expect(failures.json<{ failures: { channel: string; toEnding: string; detail: string }[] }>().failures).toContainEqual(
-        expect.objectContaining({ channel: 'whatsapp', toEnding: person.contactNumber.slice(-4), detail: 'WhatsApp refused the message: HTTP 400, error 131026' }),
+        expect.objectContaining({
+          channel: 'whatsapp',
+          toEnding: person.contactNumber.slice(-4),
+          detail: 'WhatsApp refused the message: HTTP 400, error 131026',
+        }),
       );
       expect((await get(ctx(), '/api/admin/messaging/failures', person)).statusCode).toBe(403);
     });
@@ -155,7 +170,7 @@ describeEachDatabase(
       expect(receivedBy(provider, person.contactNumber)).toHaveLength(1);
     });
 
-    it('a send repeated after a crash between the provider\'s answer and the mark is the same message (idempotency key)', async () => {
+    it("a send repeated after a crash between the provider's answer and the mark is the same message (idempotency key)", async () => {
       const person = await verifiedPerson(ctx(), 'crash', { channels: ['whatsapp'] });
       await record(ctx(), notices.requestRejected(person.id, 'Idli'));
       await runPastTheWait(ctx());
@@ -164,9 +179,15 @@ describeEachDatabase(
       await ctx().database.db.updateTable('messaging_sends').set({ status: 'sending' }).where('user_id', '=', person.id).execute();
       const notification = await ctx().database.db.selectFrom('notifications').select('id').where('user_id', '=', person.id).executeTakeFirstOrThrow();
       await ctx().database.db.deleteFrom('notification_deliveries').where('notification_id', '=', notification.id).execute();
-      await ctx().database.db
-        .insertInto('jobs')
-        .values({ kind: 'notification-delivery', payload: JSON.stringify({ notificationId: notification.id, channel: 'whatsapp' }), run_at: ctx().clock.now().toISOString(), key: null, created_at: new Date().toISOString() })
+      await ctx()
+        .database.db.insertInto('jobs')
+        .values({
+          kind: 'notification-delivery',
+          payload: JSON.stringify({ notificationId: notification.id, channel: 'whatsapp' }),
+          run_at: ctx().clock.now().toISOString(),
+          key: null,
+          created_at: new Date().toISOString(),
+        })
         .execute();
       await ctx().app.jobs.runDue();
       const all = receivedBy(provider, person.contactNumber);
@@ -178,7 +199,10 @@ describeEachDatabase(
     it('STOP on either channel switches it off at once and confirms; START switches it back on', async () => {
       for (const channel of ['whatsapp', 'sms'] as const) {
         const person = await verifiedPerson(ctx(), `stop-${channel}`, { channels: [channel] });
-        const stop = channel === 'whatsapp' ? await provider.whatsappReply(person.contactNumber, { text: ' stop ' }) : await provider.smsReply(person.contactNumber, 'STOP');
+        const stop =
+          channel === 'whatsapp'
+            ? await provider.whatsappReply(person.contactNumber, { text: ' stop ' })
+            : await provider.smsReply(person.contactNumber, 'STOP');
         expect(stop.status).toBe(200);
         const off = await settings(ctx(), person);
         expect(off.consent[channel]).toEqual({
@@ -195,7 +219,10 @@ describeEachDatabase(
         await runPastTheWait(ctx());
         expect(receivedBy(provider, person.contactNumber)).toHaveLength(1);
 
-        const start = channel === 'whatsapp' ? await provider.whatsappReply(person.contactNumber, { text: 'START' }) : await provider.smsReply(person.contactNumber, 'start');
+        const start =
+          channel === 'whatsapp'
+            ? await provider.whatsappReply(person.contactNumber, { text: 'START' })
+            : await provider.smsReply(person.contactNumber, 'start');
         expect(start.status).toBe(200);
         expect((await settings(ctx(), person)).consent[channel].handover.on).toBe(true);
         await ctx().app.jobs.runDue();
@@ -251,7 +278,11 @@ describeEachDatabase(
       expect((await provider.whatsappStatus(sent?.id ?? '', 'read', person.contactNumber)).status).toBe(200);
       // A late "delivered" does not undo "read".
       expect((await provider.whatsappStatus(sent?.id ?? '', 'delivered', person.contactNumber)).status).toBe(200);
-      const row = await ctx().database.db.selectFrom('messaging_sends').select(['status', 'to_ending']).where('provider_id', '=', sent?.id ?? '').executeTakeFirstOrThrow();
+      const row = await ctx()
+        .database.db.selectFrom('messaging_sends')
+        .select(['status', 'to_ending'])
+        .where('provider_id', '=', sent?.id ?? '')
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'read', to_ending: person.contactNumber.slice(-4) });
 
       const smsPerson = await verifiedPerson(ctx(), 'sms-status', { channels: ['sms'] });
@@ -266,7 +297,11 @@ describeEachDatabase(
       });
       expect(forged.statusCode).toBe(401);
       expect((await provider.smsReport(sms?.id ?? '', 'DELIVERED')).status).toBe(200);
-      const smsRow = await ctx().database.db.selectFrom('messaging_sends').select('status').where('provider_id', '=', sms?.id ?? '').executeTakeFirstOrThrow();
+      const smsRow = await ctx()
+        .database.db.selectFrom('messaging_sends')
+        .select('status')
+        .where('provider_id', '=', sms?.id ?? '')
+        .executeTakeFirstOrThrow();
       expect(smsRow.status).toBe('delivered');
     });
 
@@ -289,7 +324,12 @@ describeEachDatabase(
     it('verifies a number with a code sent by SMS; the wrong code, an expired one and a changed number do not verify', async () => {
       const person = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Verify me' });
       expect(await settings(ctx(), person)).toMatchObject({ phone: person.contactNumber.slice(3), verified: false, verifiedAt: null });
-      const refused = await ctx().app.inject({ method: 'PUT', url: '/api/me/messaging/consent', headers: person.headers, payload: { sms: { handover: true } } });
+      const refused = await ctx().app.inject({
+        method: 'PUT',
+        url: '/api/me/messaging/consent',
+        headers: person.headers,
+        payload: { sms: { handover: true } },
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ messageCode: 'PHONE_NOT_VERIFIED' });
 
@@ -313,7 +353,12 @@ describeEachDatabase(
       expect(right.json<MessagingSettings>()).toMatchObject({ verified: true, verifiedAt: ctx().clock.now().toISOString() });
       expect((await post(ctx(), '/api/me/phone/verification/confirm', person, { code })).statusCode).toBe(409);
 
-      const on = await ctx().app.inject({ method: 'PUT', url: '/api/me/messaging/consent', headers: person.headers, payload: { sms: { handover: true }, whatsapp: { alerts: false } } });
+      const on = await ctx().app.inject({
+        method: 'PUT',
+        url: '/api/me/messaging/consent',
+        headers: person.headers,
+        payload: { sms: { handover: true }, whatsapp: { alerts: false } },
+      });
       expect(on.statusCode).toBe(200);
       expect(on.json<MessagingSettings>().consent.sms.handover).toEqual({ on: true, changedAt: ctx().clock.now().toISOString(), source: 'settings' });
 
@@ -331,7 +376,11 @@ describeEachDatabase(
       }
 
       // A changed number is not verified, and gets nothing until it is.
-      await ctx().database.db.updateTable('users').set({ password_hash: await ctx().app.passwordHasher.hash('account', 'Monsoon-Lantern-Kettle-73') }).where('id', '=', person.id).execute();
+      await ctx()
+        .database.db.updateTable('users')
+        .set({ password_hash: await ctx().app.passwordHasher.hash('account', 'Monsoon-Lantern-Kettle-73') })
+        .where('id', '=', person.id)
+        .execute();
       const changed = await ctx().app.inject({
         method: 'PUT',
         url: '/api/user/update-profile',
@@ -392,10 +441,17 @@ describeEachDatabase(
 
     it('erases the consents and the verification with the account', async () => {
       const person = await verifiedPerson(ctx(), 'erase', { channels: ['sms'] });
-      await ctx().database.db.transaction().execute(async (trx) => {
-        const { messagingAccountData } = await import('./notifications-account-data');
-        await messagingAccountData.eraseUserData(trx, person.id, { now: ctx().clock.now(), email: 'x@example.test', afterCommit: () => undefined, deleteStoredFile: async () => undefined });
-      });
+      await ctx()
+        .database.db.transaction()
+        .execute(async (trx) => {
+          const { messagingAccountData } = await import('./notifications-account-data');
+          await messagingAccountData.eraseUserData(trx, person.id, {
+            now: ctx().clock.now(),
+            email: 'x@example.test',
+            afterCommit: () => undefined,
+            deleteStoredFile: async () => undefined,
+          });
+        });
       const consents = await ctx().database.db.selectFrom('messaging_consents').select('user_id').where('user_id', '=', person.id).execute();
       expect(consents).toEqual([]);
       expect((await settings(ctx(), person)).verified).toBe(false);
@@ -414,18 +470,36 @@ describeEachDatabase(
     /** A donor on WhatsApp with one pending request, and the buttons' payloads of the message they got. */
     async function buttons(label: string) {
       const parts = await scenario(ctx(), label);
-      await ctx().database.db.updateTable('users').set({ phone_verified_at: ctx().clock.now().toISOString() }).where('id', 'in', [parts.donor.id, parts.receiver.id]).execute();
+      await ctx()
+        .database.db.updateTable('users')
+        .set({ phone_verified_at: ctx().clock.now().toISOString() })
+        .where('id', 'in', [parts.donor.id, parts.receiver.id])
+        .execute();
       for (const person of [parts.donor, parts.receiver]) {
-        const response = await ctx().app.inject({ method: 'PUT', url: '/api/me/messaging/consent', headers: person.headers, payload: { whatsapp: { handover: true } } });
+        const response = await ctx().app.inject({
+          method: 'PUT',
+          url: '/api/me/messaging/consent',
+          headers: person.headers,
+          payload: { whatsapp: { handover: true } },
+        });
         expect(response.statusCode).toBe(200);
       }
       // The request was made before consent; tell the donor again as a new request would.
       await record(ctx(), notices.requestReceived(parts.donor.id, parts.donation.id, parts.donation.foodName, parts.request.id));
       await runPastTheWait(ctx());
-      const message = receivedBy(provider, parts.donor.contactNumber).find((received) => received.channel === 'whatsapp' && received.template === 'annadaan_request_received');
+      const message = receivedBy(provider, parts.donor.contactNumber).find(
+        (received) => received.channel === 'whatsapp' && received.template === 'annadaan_request_received',
+      );
       if (message?.channel !== 'whatsapp') {
-        const rows = await ctx().database.db.selectFrom('notification_deliveries').innerJoin('notifications', 'notifications.id', 'notification_deliveries.notification_id').select(['notifications.kind', 'notification_deliveries.channel', 'notification_deliveries.status', 'notification_deliveries.detail']).where('notifications.user_id', '=', parts.donor.id).execute();
-        throw new Error(`no WhatsApp message with buttons: ${JSON.stringify(rows)} ${JSON.stringify(await ctx().database.db.selectFrom('jobs').selectAll().execute())}`);
+        const rows = await ctx()
+          .database.db.selectFrom('notification_deliveries')
+          .innerJoin('notifications', 'notifications.id', 'notification_deliveries.notification_id')
+          .select(['notifications.kind', 'notification_deliveries.channel', 'notification_deliveries.status', 'notification_deliveries.detail'])
+          .where('notifications.user_id', '=', parts.donor.id)
+          .execute();
+        throw new Error(
+          `no WhatsApp message with buttons: ${JSON.stringify(rows)} ${JSON.stringify(await ctx().database.db.selectFrom('jobs').selectAll().execute())}`,
+        );
       }
       const [accept = '', decline = ''] = message.buttons;
       return { ...parts, accept, decline };
@@ -442,8 +516,11 @@ describeEachDatabase(
       expect(tap.status).toBe(200);
       expect(await requestStatus(request.id)).toBe('AWAITING_PICKUP');
       await runPastTheWait(ctx());
-      const code = (await ctx().database.db.selectFrom('donation_requests').select('pickup_code').where('id', '=', request.id).executeTakeFirstOrThrow()).pickup_code;
-      const toReceiver = receivedBy(provider, receiver.contactNumber).filter((message) => message.channel === 'whatsapp' && message.template === 'annadaan_request_accepted');
+      const code = (await ctx().database.db.selectFrom('donation_requests').select('pickup_code').where('id', '=', request.id).executeTakeFirstOrThrow())
+        .pickup_code;
+      const toReceiver = receivedBy(provider, receiver.contactNumber).filter(
+        (message) => message.channel === 'whatsapp' && message.template === 'annadaan_request_accepted',
+      );
       expect(toReceiver).toHaveLength(1);
       expect(toReceiver[0]?.channel === 'whatsapp' && toReceiver[0].params).toContain(code);
       const toDonor = receivedBy(provider, donor.contactNumber).map((message) => (message.channel === 'whatsapp' ? message.template : ''));
@@ -454,7 +531,12 @@ describeEachDatabase(
       // A second tap, a replay of Accept, and Decline afterwards change nothing and are answered plainly.
       await provider.whatsappReply(donor.contactNumber, { payload: accept });
       await provider.whatsappReply(donor.contactNumber, { payload: decline });
-      const replay = await ctx().app.inject({ method: 'POST', url: '/api/webhooks/whatsapp', headers: { 'content-type': 'application/json', 'x-hub-signature-256': tap.signature }, payload: tap.raw });
+      const replay = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/webhooks/whatsapp',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': tap.signature },
+        payload: tap.raw,
+      });
       expect(replay.statusCode).toBe(200);
       expect(await requestStatus(request.id)).toBe('AWAITING_PICKUP');
       await ctx().app.jobs.runDue();
@@ -491,7 +573,12 @@ describeEachDatabase(
       const replies = await Promise.all(Array.from({ length: 50 }, () => provider.whatsappReply(donor.contactNumber, { payload: accept })));
       expect(replies.every((reply) => reply.status === 200)).toBe(true);
       expect(await requestStatus(request.id)).toBe('AWAITING_PICKUP');
-      const accepted = await ctx().database.db.selectFrom('notifications').select('id').where('request_id', '=', request.id).where('kind', '=', 'REQUEST_ACCEPTED').execute();
+      const accepted = await ctx()
+        .database.db.selectFrom('notifications')
+        .select('id')
+        .where('request_id', '=', request.id)
+        .where('kind', '=', 'REQUEST_ACCEPTED')
+        .execute();
       expect(accepted).toHaveLength(1);
     });
 
@@ -506,7 +593,7 @@ describeEachDatabase(
       for (const person of people) expect(receivedBy(provider, person.contactNumber)).toHaveLength(1);
     });
 
-    it('a person\'s own accepted pickup is told only to them', async () => {
+    it("a person's own accepted pickup is told only to them", async () => {
       const { receiver, code } = await acceptedScenario(ctx(), 'own-code');
       expect(code).toMatch(/^\d{6}$/);
       expect(receivedBy(provider, receiver.contactNumber)).toEqual([]);

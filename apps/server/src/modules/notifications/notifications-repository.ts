@@ -91,10 +91,18 @@ export async function insertNotifications(db: Db, notifications: NewNotification
 }
 
 /** One page of a person's notifications, newest first, older than `before` when given. */
-export async function listNotifications(db: Db, userId: number, before: number | undefined, limit: number): Promise<{ items: Notification[]; nextCursor: string | null }> {
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  before: number | undefined,
+  limit: number,
+): Promise<{ items: Notification[]; nextCursor: string | null }> {
   let query = readable(db).select(COLUMNS).where('notifications.user_id', '=', userId);
   if (before !== undefined) query = query.where('notifications.id', '<', before);
-  const rows = await query.orderBy('notifications.id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('notifications.id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const items = rows.slice(0, limit).map(toNotification);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? String(last.id) : null };
@@ -132,7 +140,13 @@ export async function newestNotificationIds(db: Db, userIds: number[]): Promise<
     .where('users.id', 'in', userIds)
     .select((eb) => [
       'users.id as userId',
-      eb.selectFrom('notifications').select('notifications.id').whereRef('notifications.user_id', '=', 'users.id').orderBy('notifications.id', 'desc').limit(1).as('newest'),
+      eb
+        .selectFrom('notifications')
+        .select('notifications.id')
+        .whereRef('notifications.user_id', '=', 'users.id')
+        .orderBy('notifications.id', 'desc')
+        .limit(1)
+        .as('newest'),
     ])
     .execute();
   return new Map(rows.map((row) => [Number(row.userId), Number(row.newest ?? 0)]));
@@ -150,7 +164,11 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
 
 /** Marks the given ids read, only those that are the person's own and unread; `ids` undefined means all. */
 export async function markRead(db: Db, userId: number, ids: number[] | undefined, now: Date): Promise<number> {
-  let query = db.updateTable('notifications').set({ read_at: toIso(now) }).where('user_id', '=', userId).where('read_at', 'is', null);
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: toIso(now) })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
   if (ids) query = query.where('id', 'in', ids);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -67,7 +67,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary:
           'Server-Sent Events for me: each new notification as event "notification" (data: the notification, id: its id), a heartbeat comment every 15 s; send Last-Event-ID to resume',
-        headers: z.object({ 'last-event-id': z.string().regex(/^\d{1,10}$/, lastEventIdMessage).optional() }),
+        headers: z.object({
+          'last-event-id': z
+            .string()
+            .regex(/^\d{1,10}$/, lastEventIdMessage)
+            .optional(),
+        }),
         response: errorResponses,
       },
     },

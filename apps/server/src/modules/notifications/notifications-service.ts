@@ -63,7 +63,13 @@ export const notices = {
       requestId,
     ),
   requestRejected: (receiverId: number, foodName: string): NewNotification =>
-    notice(receiverId, NotificationKind.REQUEST_REJECTED, message('requestRejected.title'), message('requestRejected.body', { food: food(foodName) }), paths.myOrders),
+    notice(
+      receiverId,
+      NotificationKind.REQUEST_REJECTED,
+      message('requestRejected.title'),
+      message('requestRejected.body', { food: food(foodName) }),
+      paths.myOrders,
+    ),
   requestCancelled: (donorId: number, donationId: number, foodName: string): NewNotification =>
     notice(
       donorId,
@@ -81,7 +87,13 @@ export const notices = {
       paths.myOrders,
     ),
   donationExpired: (receiverId: number, foodName: string): NewNotification =>
-    notice(receiverId, NotificationKind.DONATION_EXPIRED, message('donationExpired.title'), message('donationExpired.body', { food: food(foodName) }), paths.myOrders),
+    notice(
+      receiverId,
+      NotificationKind.DONATION_EXPIRED,
+      message('donationExpired.title'),
+      message('donationExpired.body', { food: food(foodName) }),
+      paths.myOrders,
+    ),
   /** Told under the expired-donations kind: the same event, for the receiver who had the code. */
   pickupMissed: (receiverId: number, foodName: string): NewNotification =>
     notice(receiverId, NotificationKind.DONATION_EXPIRED, message('pickupMissed.title'), message('pickupMissed.body', { food: food(foodName) }), paths.profile),
@@ -182,7 +194,12 @@ export async function recordNotifications(trx: Kysely<Database>, notifications: 
   const ids = await insertNotifications(trx, notifications, now);
   await enqueueJobs(trx, [
     ...ids.flatMap((notificationId) =>
-      IMMEDIATE_CHANNELS.map((channel) => ({ kind: DELIVERY_JOB, payload: { notificationId, channel }, runAt: now, key: deliveryJobKey(notificationId, channel) })),
+      IMMEDIATE_CHANNELS.map((channel) => ({
+        kind: DELIVERY_JOB,
+        payload: { notificationId, channel },
+        runAt: now,
+        key: deliveryJobKey(notificationId, channel),
+      })),
     ),
     // WhatsApp or SMS later, for the people who verified a number and chose them.
     ...(await messagingJobsFor(

@@ -39,7 +39,7 @@ function expectNothingPrivate(items: Notification[], secrets: string[]) {
 }
 
 describeEachDatabase('notifications: recorded with the change that causes them', (ctx) => {
-  it('tells the donor of a new request, linking to that donation\'s received requests', async () => {
+  it("tells the donor of a new request, linking to that donation's received requests", async () => {
     const { donor, receiver, donation } = await scenario(ctx(), 'received');
     const items = (await inbox(ctx(), donor)).items;
     expect(items).toHaveLength(1);
@@ -115,7 +115,11 @@ describeEachDatabase('notifications: recorded with the change that causes them',
     const code = (await get(ctx(), `/api/requests/${request.id}/pickup-code`, receiver)).json<PickupInfo>().pickupCode;
     expect((await post(ctx(), `/api/requests/${request.id}/confirm-pickup`, donor, { pickupCode: code })).statusCode).toBe(200);
     const donorItems = (await inbox(ctx(), donor)).items;
-    expect(donorItems[0]).toMatchObject({ kind: 'PICKUP_COMPLETED', body: 'The pickup of "Veg biryani" is complete. Please rate the receiver.', link: `/my-received-requests?donation=${donation.id}` });
+    expect(donorItems[0]).toMatchObject({
+      kind: 'PICKUP_COMPLETED',
+      body: 'The pickup of "Veg biryani" is complete. Please rate the receiver.',
+      link: `/my-received-requests?donation=${donation.id}`,
+    });
     const receiverItems = (await inbox(ctx(), receiver)).items;
     expect(receiverItems.map((item) => item.kind)).toEqual(['PICKUP_COMPLETED', 'REQUEST_ACCEPTED']);
     expect(receiverItems[0]).toMatchObject({ body: 'The pickup of "Veg biryani" is complete. Please rate the donor.', link: '/my-order' });
@@ -146,10 +150,12 @@ describeEachDatabase('notifications: recorded with the change that causes them',
   it('loses a notification with the transaction that wrote it when that rolls back', async () => {
     const person = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Rolled back' });
     await expect(
-      ctx().database.db.transaction().execute(async (trx) => {
-        await recordNotification(trx, notices.passwordChanged(person.id), ctx().clock.now());
-        throw new Error('the change failed after the notification was written');
-      }),
+      ctx()
+        .database.db.transaction()
+        .execute(async (trx) => {
+          await recordNotification(trx, notices.passwordChanged(person.id), ctx().clock.now());
+          throw new Error('the change failed after the notification was written');
+        }),
     ).rejects.toThrow('the change failed');
     expect(await kinds(ctx(), person)).toEqual([]);
   });
@@ -176,7 +182,12 @@ describeEachDatabase('notifications: recorded with the change that causes them',
     expect(wrong.statusCode).toBe(400);
     expect(await kinds(ctx(), person)).toHaveLength(1);
 
-    const forgot = await ctx().app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: person.email, contactNumber: person.contactNumber }, remoteAddress: freshAddress() });
+    const forgot = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: person.email, contactNumber: person.contactNumber },
+      remoteAddress: freshAddress(),
+    });
     expect(forgot.statusCode).toBe(200);
     const items = (await inbox(ctx(), person)).items;
     expect(items.map((item) => item.title)).toEqual(['A password reset was asked for', 'Your password was changed']);
@@ -195,12 +206,16 @@ describeEachDatabase('notifications: recorded with the change that causes them',
     const afterPhone = (await inbox(ctx(), person)).items;
     expect(afterPhone[0]).toMatchObject({ kind: 'ACCOUNT_SECURITY', title: 'Your phone number was changed', link: '/Profile' });
     expectNothingPrivate(afterPhone, ['9123456780', '23456780', person.contactNumber]);
-
   });
 
   it('tells the owner when a reset code was used', async () => {
     const person = await registerPerson(ctx());
-    await ctx().app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: person.email, contactNumber: person.contactNumber }, remoteAddress: freshAddress() });
+    await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: person.email, contactNumber: person.contactNumber },
+      remoteAddress: freshAddress(),
+    });
     const outbox = await ctx().app.inject({ method: 'GET', url: `/api/dev/outbox?email=${encodeURIComponent(person.email)}` });
     const code = /\b(\d{6})\b/.exec(outbox.json<{ messages: { text: string }[] }>().messages.at(-1)?.text ?? '')?.[1] ?? '';
     const reset = await ctx().app.inject({
@@ -210,7 +225,12 @@ describeEachDatabase('notifications: recorded with the change that causes them',
       remoteAddress: freshAddress(),
     });
     expect(reset.statusCode, reset.body).toBe(200);
-    const login = await ctx().app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: 'Harbour-Kettle-55' }, remoteAddress: freshAddress() });
+    const login = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: person.email, password: 'Harbour-Kettle-55' },
+      remoteAddress: freshAddress(),
+    });
     const token = login.json<{ accessToken: string }>().accessToken;
     expect((await inbox(ctx(), { token })).items.map((item) => item.title)).toEqual(['Your password was reset', 'A password reset was asked for']);
   });
@@ -220,7 +240,9 @@ describeEachDatabase('notifications: reading, paging and marking read', (ctx) =>
   async function personWith(count: number) {
     const person = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Busy donor' });
     for (let i = 0; i < count; i += 1) {
-      await ctx().database.db.transaction().execute((trx) => recordNotification(trx, notices.passwordChanged(person.id), ctx().clock.now()));
+      await ctx()
+        .database.db.transaction()
+        .execute((trx) => recordNotification(trx, notices.passwordChanged(person.id), ctx().clock.now()));
     }
     return person;
   }
@@ -259,7 +281,7 @@ describeEachDatabase('notifications: reading, paging and marking read', (ctx) =>
     }
   });
 
-  it('marks read one by one and all at once, only the caller\'s own', async () => {
+  it("marks read one by one and all at once, only the caller's own", async () => {
     const owner = await personWith(3);
     const other = await personWith(2);
     const [newest, middle] = (await inbox(ctx(), owner)).items;

@@ -27,7 +27,15 @@ describe('log and outbox notifier', () => {
     const notifier = createLogOutboxNotifier(log, () => new Date('2026-06-01T00:00:00.000Z'));
     await notifier.send(message(7));
     expect(notifier.messages()).toEqual([
-      { email: 'person7@example.in', contactNumber: '+919876543210', subject: 'Your code', text: 'Your code is 123457.', sentAt: '2026-06-01T00:00:00.000Z', channel: 'email', template: null },
+      {
+        email: 'person7@example.in',
+        contactNumber: '+919876543210',
+        subject: 'Your code',
+        text: 'Your code is 123457.',
+        sentAt: '2026-06-01T00:00:00.000Z',
+        channel: 'email',
+        template: null,
+      },
     ]);
     expect(lines.join('')).not.toContain('123457');
     expect(lines.join('')).not.toContain('person7@example.in');

@@ -20,7 +20,11 @@ const invalidCode = () => badRequest('PHONE_CODE_INVALID').onField('code');
  * are counted first and atomically, so a parallel burst cannot pass them.
  */
 export async function sendPhoneCode(app: FastifyInstance, userId: number, address: string, now: Date): Promise<{ endingIn: string; expiresAt: string }> {
-  const person = await app.db.selectFrom('users').select(['contact_number', 'phone_verified_at', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const person = await app.db
+    .selectFrom('users')
+    .select(['contact_number', 'phone_verified_at', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   if (person.phone_verified_at !== null) throw conflict('PHONE_ALREADY_VERIFIED');
   await consumeLimit(app.db, now, { key: `phone-code-ip:${address}`, ...PHONE_CODE_LIMITS.perAddress });
   // Keyed by a hash of the number: the counter outlives an erased account by up to an hour and must not hold the number.
@@ -32,7 +36,12 @@ export async function sendPhoneCode(app: FastifyInstance, userId: number, addres
   const expiresAt = new Date(now.getTime() + PHONE_CODE_LIFETIME_MINUTES * MINUTE);
   const id = await app.db.transaction().execute(async (trx) => {
     // Only the newest code counts: earlier ones are spent.
-    await trx.updateTable('phone_verifications').set({ used_at: toIso(now) }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('phone_verifications')
+      .set({ used_at: toIso(now) })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
     const row = await trx
       .insertInto('phone_verifications')
       .values({ user_id: userId, phone: person.contact_number, code_hash: codeHash, expires_at: toIso(expiresAt), used_at: null, created_at: toIso(now) })
@@ -40,24 +49,30 @@ export async function sendPhoneCode(app: FastifyInstance, userId: number, addres
       .executeTakeFirstOrThrow();
     return Number(row.id);
   });
-  const result = await app.messaging.send(
-    {
-      channel: 'sms',
-      key: 'PHONE_CODE',
-      language: recipientLanguage(person.language),
-      to: person.contact_number,
-      values: { code },
-      idempotencyKey: `phone-code:${id}`,
-      userId,
-      notificationId: null,
-    },
-    now,
-  ).catch((error: unknown) => {
-    app.log.warn({ err: error }, 'phone code not sent');
-    return { status: 'refused' as const, reason: 'provider unavailable' };
-  });
+  const result = await app.messaging
+    .send(
+      {
+        channel: 'sms',
+        key: 'PHONE_CODE',
+        language: recipientLanguage(person.language),
+        to: person.contact_number,
+        values: { code },
+        idempotencyKey: `phone-code:${id}`,
+        userId,
+        notificationId: null,
+      },
+      now,
+    )
+    .catch((error: unknown) => {
+      app.log.warn({ err: error }, 'phone code not sent');
+      return { status: 'refused' as const, reason: 'provider unavailable' };
+    });
   if (result.status !== 'sent') {
-    await app.db.updateTable('phone_verifications').set({ used_at: toIso(now) }).where('id', '=', id).execute();
+    await app.db
+      .updateTable('phone_verifications')
+      .set({ used_at: toIso(now) })
+      .where('id', '=', id)
+      .execute();
     throw appError(503, 'SMS_NOT_SENT', 'SMS_NOT_SENT');
   }
   return { endingIn: person.contact_number.slice(-4), expiresAt: toIso(expiresAt) };
@@ -94,9 +109,19 @@ export async function confirmPhoneCode(app: FastifyInstance, userId: number, cod
   }
   if (!(await app.passwordHasher.verify('reset', pending.code_hash, code))) throw invalidCode();
   await app.db.transaction().execute(async (trx) => {
-    const used = await trx.updateTable('phone_verifications').set({ used_at: toIso(now) }).where('id', '=', pending.id).where('used_at', 'is', null).executeTakeFirst();
+    const used = await trx
+      .updateTable('phone_verifications')
+      .set({ used_at: toIso(now) })
+      .where('id', '=', pending.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (Number(used.numUpdatedRows) === 0) throw invalidCode();
     // Verified only if the number is still the one the code went to.
-    await trx.updateTable('users').set({ phone_verified_at: toIso(now) }).where('id', '=', userId).where('contact_number', '=', person.contact_number).execute();
+    await trx
+      .updateTable('users')
+      .set({ phone_verified_at: toIso(now) })
+      .where('id', '=', userId)
+      .where('contact_number', '=', person.contact_number)
+      .execute();
   });
 }

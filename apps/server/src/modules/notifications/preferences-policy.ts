@@ -1,8 +1,4 @@
-import {
-  DROPPED_IN_QUIET_HOURS_KINDS,
-  QUIET_HOURS_EXEMPT_KINDS,
-  type QuietHours,
-} from '@annadaan/contract/notification-preferences';
+import { DROPPED_IN_QUIET_HOURS_KINDS, QUIET_HOURS_EXEMPT_KINDS, type QuietHours } from '@annadaan/contract/notification-preferences';
 import type { FastifyInstance } from 'fastify';
 import type { DeliveryPolicy } from './channels';
 import { messagingDecision } from './messaging-delivery';

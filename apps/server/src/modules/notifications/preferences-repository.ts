@@ -87,7 +87,9 @@ async function upsertChoices(
     .insertInto('notification_preferences')
     .values(rows)
     .onConflict((conflict) =>
-      conflict.columns(['user_id', 'kind', 'channel']).doUpdateSet((eb) => ({ enabled: eb.ref('excluded.enabled'), updated_at: eb.ref('excluded.updated_at') })),
+      conflict
+        .columns(['user_id', 'kind', 'channel'])
+        .doUpdateSet((eb) => ({ enabled: eb.ref('excluded.enabled'), updated_at: eb.ref('excluded.updated_at') })),
     )
     .execute();
 }

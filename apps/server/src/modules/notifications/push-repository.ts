@@ -83,7 +83,11 @@ export async function saveSubscription(
     await trx
       .deleteFrom('push_subscriptions')
       .where('user_id', '=', userId)
-      .where('id', 'not in', kept.map((row) => row.id))
+      .where(
+        'id',
+        'not in',
+        kept.map((row) => row.id),
+      )
       .execute();
   });
 }

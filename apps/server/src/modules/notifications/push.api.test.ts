@@ -235,7 +235,16 @@ describeEachDatabase(
         .execute();
       const before = service.requestCount();
       const outcome = await createPushChannel(ctx().app).deliver(
-        { id: 1, userId: user.id, kind: 'REQUEST_ACCEPTED', language: 'en', title: 'Title', body: 'Body', link: '/my-order', createdAt: toIso(ctx().clock.now()) },
+        {
+          id: 1,
+          userId: user.id,
+          kind: 'REQUEST_ACCEPTED',
+          language: 'en',
+          title: 'Title',
+          body: 'Body',
+          link: '/my-order',
+          createdAt: toIso(ctx().clock.now()),
+        },
         ctx().clock.now(),
       );
       expect(outcome).toEqual({ status: 'skipped', reason: 'every push subscription was gone' });
@@ -283,7 +292,16 @@ describeEachDatabase(
       for (const subscription of [gone, alive]) expect((await subscribe(ctx(), user, subscription)).statusCode).toBe(201);
       service.expire(gone.endpoint);
 
-      const notification = { id: 9001, userId: user.id, kind: 'REQUEST_REJECTED' as const, language: 'en' as const, title: 'Declined', body: 'Try other food.', link: '/my-order', createdAt: toIso(ctx().clock.now()) };
+      const notification = {
+        id: 9001,
+        userId: user.id,
+        kind: 'REQUEST_REJECTED' as const,
+        language: 'en' as const,
+        title: 'Declined',
+        body: 'Try other food.',
+        link: '/my-order',
+        createdAt: toIso(ctx().clock.now()),
+      };
       expect(await createPushChannel(ctx().app).deliver(notification, ctx().clock.now())).toEqual({ status: 'sent' });
       expect(await endpointsOf(ctx(), user.id)).toEqual([alive.endpoint]);
       const message = await service.nextMessage((m) => alive.endpoint.endsWith(`/${m.subscriptionId}`) && m.payload.includes('"id":9001'));
@@ -309,7 +327,16 @@ describeEachDatabase(
       expect((await subscribe(ctx(), user, subscription)).statusCode).toBe(201);
       service.failNext(subscription.endpoint, 429, 503);
       const channel = createPushChannel(ctx().app);
-      const notification = { id: 9100, userId: user.id, kind: 'PICKUP_COMPLETED' as const, language: 'en' as const, title: 'Done', body: 'Rate it.', link: '/my-order', createdAt: toIso(ctx().clock.now()) };
+      const notification = {
+        id: 9100,
+        userId: user.id,
+        kind: 'PICKUP_COMPLETED' as const,
+        language: 'en' as const,
+        title: 'Done',
+        body: 'Rate it.',
+        link: '/my-order',
+        createdAt: toIso(ctx().clock.now()),
+      };
       await expect(channel.deliver(notification, ctx().clock.now())).rejects.toThrow(/answered 429/);
       await expect(channel.deliver(notification, ctx().clock.now())).rejects.toThrow(/answered 503/);
       expect(await channel.deliver(notification, ctx().clock.now())).toEqual({ status: 'sent' });
@@ -344,7 +371,14 @@ describeEachDatabase(
 
       expect(await ctx().app.jobs.runDue()).toBeGreaterThan(0);
       const message = await service.nextMessage((m) => phone.endpoint.endsWith(`/${m.subscriptionId}`));
-      expect(JSON.parse(message.payload)).toEqual({ id: notification.id, kind: 'REQUEST_ACCEPTED', title: notification.title, body: notification.body, link: notification.link, lang: 'en' });
+      expect(JSON.parse(message.payload)).toEqual({
+        id: notification.id,
+        kind: 'REQUEST_ACCEPTED',
+        title: notification.title,
+        body: notification.body,
+        link: notification.link,
+        lang: 'en',
+      });
       const delivery = await ctx()
         .database.db.selectFrom('notification_deliveries')
         .select(['status', 'attempts'])

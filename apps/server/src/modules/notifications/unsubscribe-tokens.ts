@@ -19,11 +19,7 @@ export async function unsubscribeToken(db: Kysely<Database>, userId: number, kin
 }
 
 /** The person and kind a token names, or null when it is forged, altered or names a kind that cannot be switched off. */
-export async function readUnsubscribeToken(
-  db: Kysely<Database>,
-  token: string,
-  now: Date,
-): Promise<{ userId: number; kind: NotificationKind } | null> {
+export async function readUnsubscribeToken(db: Kysely<Database>, token: string, now: Date): Promise<{ userId: number; kind: NotificationKind } | null> {
   const [idPart = '', kindPart = '', signature = '', ...rest] = token.split('.');
   if (rest.length > 0 || !/^[1-9]\d{0,9}$/.test(idPart)) return null;
   const kind = NOTIFICATION_KINDS.find((known) => known === kindPart);

@@ -55,7 +55,10 @@ export async function insertRating(
 export function ratingListQueries(db: Db, userId: number, direction: 'given' | 'received', query: RatingsQuery) {
   const mine = direction === 'given' ? 'ratings.rater_id' : 'ratings.ratee_id';
   const other = direction === 'given' ? 'ratings.ratee_id' : 'ratings.rater_id';
-  let count = db.selectFrom('ratings').select((eb) => eb.fn.countAll().as('total')).where(mine, '=', userId);
+  let count = db
+    .selectFrom('ratings')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where(mine, '=', userId);
   let rows = db
     .selectFrom('ratings')
     .innerJoin('donation_requests', 'donation_requests.id', 'ratings.donation_request_id')
@@ -99,7 +102,15 @@ export async function findGivenRating(db: Db, raterId: number, id: number): Prom
   return row ? toRating(row) : null;
 }
 
-function toRating(row: { id: number; donationRequestId: number; rating: number; comment: string; foodName: string; otherPartyName: string; createdAt: string }): Rating {
+function toRating(row: {
+  id: number;
+  donationRequestId: number;
+  rating: number;
+  comment: string;
+  foodName: string;
+  otherPartyName: string;
+  createdAt: string;
+}): Rating {
   return {
     id: row.id,
     donationRequestId: row.donationRequestId,

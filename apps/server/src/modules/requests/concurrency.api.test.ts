@@ -18,12 +18,7 @@ describeEachDatabase('concurrent state changes', (ctx) => {
       .execute();
     expect(awaiting.length).toBe(donation.status === 'PENDING' ? 1 : 0);
     if (donation.status === 'COMPLETED') {
-      const completed = await db
-        .selectFrom('donation_requests')
-        .select('id')
-        .where('donation_id', '=', donationId)
-        .where('status', '=', 'COMPLETED')
-        .execute();
+      const completed = await db.selectFrom('donation_requests').select('id').where('donation_id', '=', donationId).where('status', '=', 'COMPLETED').execute();
       expect(completed.length).toBe(1);
     }
     return donation.status;
@@ -44,8 +39,8 @@ describeEachDatabase('concurrent state changes', (ctx) => {
       const responses = await Promise.all(requests.map((request) => post(ctx(), `/api/requests/${request.id}/accept`, donor)));
       expect(statusCounts(responses)).toEqual({ 200: 1, 409: 49 });
       expect(await expectConsistent(donation.id)).toBe('PENDING');
-      const pending = await ctx().database.db
-        .selectFrom('donation_requests')
+      const pending = await ctx()
+        .database.db.selectFrom('donation_requests')
         .select('id')
         .where('donation_id', '=', donation.id)
         .where('status', '=', 'PENDING')
@@ -102,8 +97,8 @@ describeEachDatabase('concurrent state changes', (ctx) => {
       ]);
       expect(responses[1]?.statusCode).toBe(200);
       expect(await expectConsistent(donation.id)).toBe('CANCELLED');
-      const open = await ctx().database.db
-        .selectFrom('donation_requests')
+      const open = await ctx()
+        .database.db.selectFrom('donation_requests')
         .select('id')
         .where('donation_id', '=', donation.id)
         .where('status', 'in', ['PENDING', 'AWAITING_PICKUP'])

@@ -14,9 +14,7 @@ describeEachDatabase('handover journey reads', (ctx) => {
   it("counts the donor's pending requests, in all and per donation, and nobody else's", async () => {
     const donor = await createTestUser(ctx(), { fullName: 'Counting Donor' });
     const otherDonor = await createTestUser(ctx(), { fullName: 'Other Donor' });
-    const receivers = await Promise.all(
-      ['A', 'B', 'C'].map((name) => createTestUser(ctx(), { role: 'RECEIVER', fullName: `Receiver ${name}` })),
-    );
+    const receivers = await Promise.all(['A', 'B', 'C'].map((name) => createTestUser(ctx(), { role: 'RECEIVER', fullName: `Receiver ${name}` })));
     const [a, b, c] = receivers;
     if (!a || !b || !c) throw new Error('three receivers');
 
@@ -102,7 +100,11 @@ describeEachDatabase('handover journey reads', (ctx) => {
     const sent = await requestDonation(ctx(), receiver, donation.id);
     expect((await mine()).json<MyRequestForDonation>().request).toMatchObject({ id: sent.id, donationId: donation.id, status: 'PENDING' });
     // Someone else's request is not theirs to see, and the donor has no request of their own.
-    expect((await get(ctx(), `/api/requests/for-donation/${donation.id}`, stranger)).json()).toEqual({ request: null, isDonor: false, donorReliability: { handedOver: 0, accepted: 0 } });
+    expect((await get(ctx(), `/api/requests/for-donation/${donation.id}`, stranger)).json()).toEqual({
+      request: null,
+      isDonor: false,
+      donorReliability: { handedOver: 0, accepted: 0 },
+    });
     expect((await get(ctx(), `/api/requests/for-donation/${donation.id}`, donor)).json()).toEqual({ request: null, isDonor: true, donorReliability: null });
 
     expect((await post(ctx(), `/api/requests/${sent.id}/accept`, donor)).statusCode).toBe(200);

@@ -8,19 +8,20 @@ import { errorBody } from '../../../test/error-body';
 const VOID_MESSAGE = 'This pickup code is void after 5 wrong entries. The receiver can cancel this request and request the food again.';
 
 describeEachDatabase('pickup codes', (ctx) => {
-  const confirm = (id: number, user: Parameters<typeof post>[2], pickupCode: string) =>
-    post(ctx(), `/api/requests/${id}/confirm-pickup`, user, { pickupCode });
+  const confirm = (id: number, user: Parameters<typeof post>[2], pickupCode: string) => post(ctx(), `/api/requests/${id}/confirm-pickup`, user, { pickupCode });
 
   it('voids the code after 5 wrong entries, with 423 from then on', async () => {
     const { donor, receiver, donation, request, code } = await acceptedScenario(ctx(), 'void');
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const response = await confirm(request.id, donor, wrongCode(code));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(errorBody({
-        message: 'That pickup code is not right. Please check it with the receiver.',
-        code: 'WRONG_PICKUP_CODE',
-        fieldErrors: { pickupCode: 'That pickup code is not right. Please check it with the receiver.' },
-      }));
+      expect(response.json()).toEqual(
+        errorBody({
+          message: 'That pickup code is not right. Please check it with the receiver.',
+          code: 'WRONG_PICKUP_CODE',
+          fieldErrors: { pickupCode: 'That pickup code is not right. Please check it with the receiver.' },
+        }),
+      );
     }
     const fifth = await confirm(request.id, donor, wrongCode(code));
     expect(fifth.statusCode).toBe(423);

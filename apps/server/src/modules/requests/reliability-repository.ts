@@ -170,7 +170,11 @@ export async function markNoShows(db: Db, donationIds: readonly number[], now: D
     .returning(['receiver_id', 'donation_id'])
     .execute();
   if (rows.length === 0) return [];
-  const foods = await db.selectFrom('donations').select(['id', 'food_name']).where('id', 'in', [...new Set(rows.map((row) => row.donation_id))]).execute();
+  const foods = await db
+    .selectFrom('donations')
+    .select(['id', 'food_name'])
+    .where('id', 'in', [...new Set(rows.map((row) => row.donation_id))])
+    .execute();
   const foodOf = new Map(foods.map((food) => [food.id, food.food_name]));
   return rows.map((row) => ({ receiverId: row.receiver_id, donationId: row.donation_id, foodName: foodOf.get(row.donation_id) ?? '' }));
 }

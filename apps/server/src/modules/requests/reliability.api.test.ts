@@ -54,7 +54,11 @@ describeEachDatabase('no-shows and reliability', (ctx) => {
     return response.json<MyReliability>();
   };
   const stored = (id: number) =>
-    ctx().database.db.selectFrom('donation_requests').select(['status', 'pickup_code', 'missed_at', 'cancelled_by']).where('id', '=', id).executeTakeFirstOrThrow();
+    ctx()
+      .database.db.selectFrom('donation_requests')
+      .select(['status', 'pickup_code', 'missed_at', 'cancelled_by'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   const notificationsOf = async (user: TestUser) => (await get(ctx(), '/api/notifications?limit=100', user)).json<{ items: Notification[] }>().items;
 
   it('the sweep on the job runner turns an accepted request whose food expired into NO_SHOW, cancels waiting ones and tells each receiver once', async () => {
@@ -99,7 +103,12 @@ describeEachDatabase('no-shows and reliability', (ctx) => {
     const request = await requestDonation(ctx(), receiver, donation.id);
     await expireAndSweep();
     expect((await stored(request.id)).status).toBe('CANCELLED');
-    expect(await reliability(receiver)).toEqual({ asReceiver: { pickedUp: 0, accepted: 0 }, asDonor: { handedOver: 0, accepted: 0 }, recentNoShows: 0, limited: false });
+    expect(await reliability(receiver)).toEqual({
+      asReceiver: { pickedUp: 0, accepted: 0 },
+      asDonor: { handedOver: 0, accepted: 0 },
+      recentNoShows: 0,
+      limited: false,
+    });
     const told = await notificationsOf(receiver);
     expect(told.map((item) => item.title)).toContain('A donation expired');
     expect(told.map((item) => item.title)).not.toContain('Pickup missed');
@@ -159,7 +168,13 @@ describeEachDatabase('no-shows and reliability', (ctx) => {
     const second = await donate(ctx(), secondDonor);
     const secondRequest = await requestDonation(ctx(), receiver, second.id);
     const refused = await accept(secondDonor, secondRequest.id, 409);
-    expect(refused.json()).toEqual(errorBody({ code: 'NO_SHOW_LIMIT', message: "This receiver missed 3 pickups in the last 30 days, so they can hold only one accepted request at a time until they complete a pickup. They already have one awaiting pickup." }));
+    expect(refused.json()).toEqual(
+      errorBody({
+        code: 'NO_SHOW_LIMIT',
+        message:
+          'This receiver missed 3 pickups in the last 30 days, so they can hold only one accepted request at a time until they complete a pickup. They already have one awaiting pickup.',
+      }),
+    );
     // Nothing of the refused acceptance is left behind.
     expect((await stored(secondRequest.id)).status).toBe('PENDING');
     const donation = await ctx().database.db.selectFrom('donations').select('status').where('id', '=', second.id).executeTakeFirstOrThrow();

@@ -66,7 +66,7 @@ describeEachDatabase('reminders: a waiting request and a pickup about to run out
     expect(await inbox(ctx(), donor)).toEqual([]);
   });
 
-  it('reminds both parties 30 minutes before an accepted pickup\'s food expires', async () => {
+  it("reminds both parties 30 minutes before an accepted pickup's food expires", async () => {
     const { donor, receiver, donation } = await acceptedScenario(ctx(), 'pickup due');
     // Cooked food with no expiry given lives 4 hours from the listing.
     const expiresAt = new Date(donation.expiresAt).getTime();

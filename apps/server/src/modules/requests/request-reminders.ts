@@ -37,7 +37,10 @@ export async function schedulePickupReminder(trx: Db, requestId: number, expires
 
 /** In the transaction that answers, withdraws or completes a request: its reminders are moot. */
 export async function dropReminders(trx: Db, requestIds: number[]): Promise<void> {
-  await cancelJobs(trx, requestIds.flatMap((id) => [waitingKey(id), pickupKey(id)]));
+  await cancelJobs(
+    trx,
+    requestIds.flatMap((id) => [waitingKey(id), pickupKey(id)]),
+  );
 }
 
 const PayloadSchema = z.object({ requestId: z.number().int().positive() });

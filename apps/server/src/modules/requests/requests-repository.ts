@@ -1,12 +1,6 @@
 import { nationalMobile } from '@annadaan/contract/common';
 import { type DonationStatus, type FoodType, effectiveDonationStatus, paiseToRupees } from '@annadaan/contract/donations';
-import {
-  type DonationRequest,
-  OPEN_REQUEST_STATUSES,
-  type PaymentMethod,
-  type ReceivedRequestsQuery,
-  RequestStatus,
-} from '@annadaan/contract/requests';
+import { type DonationRequest, OPEN_REQUEST_STATUSES, type PaymentMethod, type ReceivedRequestsQuery, RequestStatus } from '@annadaan/contract/requests';
 import type { PageQuery } from '@annadaan/contract/paging';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -131,7 +125,8 @@ function toRequestView(row: RequestViewRow, viewerId: number, now: Date): Donati
   const showContact = viewerId === row.receiverId && (status === 'AWAITING_PICKUP' || status === 'COMPLETED');
   // The exact point, as the address: to the donor (their own), and to the receiver only while the
   // pickup is to be made (issue 29: the accepted card's map and directions).
-  const showPoint = (viewerId === row.donorId || (viewerId === row.receiverId && status === 'AWAITING_PICKUP')) && row.latitude !== null && row.longitude !== null;
+  const showPoint =
+    (viewerId === row.donorId || (viewerId === row.receiverId && status === 'AWAITING_PICKUP')) && row.latitude !== null && row.longitude !== null;
   return {
     id: row.id,
     donationId: row.donationId,
@@ -173,7 +168,10 @@ export async function findRequestView(db: Db, id: number, viewerId: number, now:
 export function requestListQueries(db: Db, side: 'sent' | 'received', userId: number, page: PageQuery & { donationId?: number | undefined }) {
   const count =
     side === 'sent'
-      ? db.selectFrom('donation_requests').select((eb) => eb.fn.countAll().as('total')).where('donation_requests.receiver_id', '=', userId)
+      ? db
+          .selectFrom('donation_requests')
+          .select((eb) => eb.fn.countAll().as('total'))
+          .where('donation_requests.receiver_id', '=', userId)
       : db
           .selectFrom('donations')
           .innerJoin('donation_requests', 'donation_requests.donation_id', 'donations.id')
@@ -184,9 +182,7 @@ export function requestListQueries(db: Db, side: 'sent' | 'received', userId: nu
     .where(side === 'sent' ? 'donation_requests.receiver_id' : 'donations.donor_id', '=', userId)
     .$if(side === 'received' && page.donationId !== undefined, (query) => query.where('donations.id', '=', page.donationId ?? 0))
     // A donor sees the requests waiting for an answer first: Accept / Reject is what they came for.
-    .$if(side === 'received', (query) =>
-      query.orderBy(sql`case when donation_requests.status = ${RequestStatus.PENDING} then 0 else 1 end`),
-    )
+    .$if(side === 'received', (query) => query.orderBy(sql`case when donation_requests.status = ${RequestStatus.PENDING} then 0 else 1 end`))
     .orderBy('donation_requests.created_at', 'desc')
     .orderBy('donation_requests.id', 'desc')
     .limit(page.pageSize)
@@ -203,10 +199,17 @@ async function listRequests(db: Db, side: 'sent' | 'received', userId: number, p
   const [counted, found] = await Promise.all([count.executeTakeFirstOrThrow(), rows.execute()]);
   const items = found.map((row) => toRequestView(row, userId, now));
   if (side === 'received') {
-    const figures = await receiverReliabilities(db, found.map((row) => row.receiverId), now);
+    const figures = await receiverReliabilities(
+      db,
+      found.map((row) => row.receiverId),
+      now,
+    );
     found.forEach((row, index) => Object.assign(items[index] as DonationRequest, { receiverReliability: figures.get(row.receiverId) }));
   } else {
-    const figures = await donorReliabilities(db, found.map((row) => row.donorId));
+    const figures = await donorReliabilities(
+      db,
+      found.map((row) => row.donorId),
+    );
     found.forEach((row, index) => Object.assign(items[index] as DonationRequest, { donorReliability: figures.get(row.donorId) }));
   }
   return { total: Number(counted.total), items };
@@ -353,7 +356,15 @@ export async function recordWrongCode(db: Db, id: number, given: string, maxFail
 }
 
 /** Replaces the code, keeping the wrong-entry count. */
-export async function replaceCode(db: Db, id: number, pickupCode: string, codesIssued: number, maxCodes: number, maxFailed: number, now: Date): Promise<boolean> {
+export async function replaceCode(
+  db: Db,
+  id: number,
+  pickupCode: string,
+  codesIssued: number,
+  maxCodes: number,
+  maxFailed: number,
+  now: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable('donation_requests')
     .set({ pickup_code: pickupCode, codes_issued: codesIssued + 1, updated_at: toIso(now) })
@@ -399,7 +410,11 @@ export async function cancelOpenOfDonations(db: Db, donationIds: number[], now: 
     .returning(['receiver_id', 'donation_id'])
     .execute();
   if (rows.length === 0) return [];
-  const foods = await db.selectFrom('donations').select(['id', 'food_name']).where('id', 'in', [...new Set(rows.map((row) => row.donation_id))]).execute();
+  const foods = await db
+    .selectFrom('donations')
+    .select(['id', 'food_name'])
+    .where('id', 'in', [...new Set(rows.map((row) => row.donation_id))])
+    .execute();
   const foodOf = new Map(foods.map((food) => [food.id, food.food_name]));
   return rows.map((row) => ({ receiverId: row.receiver_id, foodName: foodOf.get(row.donation_id) ?? '' }));
 }

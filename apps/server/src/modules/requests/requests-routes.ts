@@ -87,7 +87,8 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Requests on my donations (or one donation: ?donationId=), waiting ones first, then newest first, 20 a page by default (at most 100); the total is in X-Total-Count',
+        summary:
+          'Requests on my donations (or one donation: ?donationId=), waiting ones first, then newest first, 20 a page by default (at most 100); the total is in X-Total-Count',
         querystring: ReceivedRequestsQuerySchema,
         response: { 200: DonationRequestListSchema, ...errorResponses },
       },

@@ -78,13 +78,7 @@ function expectStatus(request: RequestParties, now: Date, wanted: readonly Reque
   if (!wanted.includes(statusNow(request, now))) throw conflict(message);
 }
 
-export async function createRequest(
-  db: Db,
-  receiverId: number,
-  donationId: number,
-  chosen: PaymentMethod | undefined,
-  now: Date,
-): Promise<DonationRequest> {
+export async function createRequest(db: Db, receiverId: number, donationId: number, chosen: PaymentMethod | undefined, now: Date): Promise<DonationRequest> {
   const donation = await findDonation(db, donationId, now);
   if (!donation) throw notFound('DONATION_NOT_FOUND');
   if (donation.donorId === receiverId) throw forbidden('REQUEST_OWN_DONATION');
@@ -242,29 +236,32 @@ export async function confirmPickup(db: Db, donorId: number, requestId: number, 
     throw new WrongPickupCodeError(failed);
   }
 
-  const completed = await db.transaction().execute(async (trx) => {
-    if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'COMPLETED', now))) {
-      throw conflict('NOT_AWAITING_PICKUP');
-    }
-    if (!(await markCompleted(trx, requestId, pickupCode, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now))) {
-      throw new NotCompleted();
-    }
-    const turnedDown = await rejectPendingOfDonation(trx, request.donationId, now);
-    await recordNotifications(
-      trx,
-      [
-        notices.pickupCompleted(request.donorId, 'donor', request.donationId, request.foodName),
-        notices.pickupCompleted(request.receiverId, 'receiver', request.donationId, request.foodName),
-        ...turnedDown.map((receiverId) => notices.requestRejected(receiverId, request.foodName)),
-      ],
-      now,
-    );
-    await dropReminders(trx, [requestId]);
-    return true;
-  }).catch((error: unknown) => {
-    if (error instanceof NotCompleted) return false;
-    throw error;
-  });
+  const completed = await db
+    .transaction()
+    .execute(async (trx) => {
+      if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'COMPLETED', now))) {
+        throw conflict('NOT_AWAITING_PICKUP');
+      }
+      if (!(await markCompleted(trx, requestId, pickupCode, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now))) {
+        throw new NotCompleted();
+      }
+      const turnedDown = await rejectPendingOfDonation(trx, request.donationId, now);
+      await recordNotifications(
+        trx,
+        [
+          notices.pickupCompleted(request.donorId, 'donor', request.donationId, request.foodName),
+          notices.pickupCompleted(request.receiverId, 'receiver', request.donationId, request.foodName),
+          ...turnedDown.map((receiverId) => notices.requestRejected(receiverId, request.foodName)),
+        ],
+        now,
+      );
+      await dropReminders(trx, [requestId]);
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NotCompleted) return false;
+      throw error;
+    });
   if (!completed) {
     const latest = await findRequestParties(db, requestId);
     if (latest?.status !== RequestStatus.AWAITING_PICKUP) throw conflict('NOT_AWAITING_PICKUP');
@@ -325,7 +322,11 @@ export async function closeRequestsOfExpiredDonations(trx: Db, donationIds: numb
 /** For a donor withdrawing a donation (modules/donations): its open requests go, an accepted one counted against the donor. */
 export async function closeRequestsOfWithdrawnDonation(trx: Db, donationId: number, now: Date): Promise<void> {
   const cancelled = await cancelOpenOfDonations(trx, [donationId], now, true);
-  await recordNotifications(trx, cancelled.map((open) => notices.donationCancelled(open.receiverId, open.foodName)), now);
+  await recordNotifications(
+    trx,
+    cancelled.map((open) => notices.donationCancelled(open.receiverId, open.foodName)),
+    now,
+  );
 }
 
 /**
@@ -334,7 +335,11 @@ export async function closeRequestsOfWithdrawnDonation(trx: Db, donationId: numb
  */
 export async function closeRequestsOfHiddenDonation(trx: Db, donationId: number, now: Date): Promise<void> {
   const cancelled = await cancelOpenOfDonations(trx, [donationId], now);
-  await recordNotifications(trx, cancelled.map((open) => notices.listingHiddenForRequester(open.receiverId, open.foodName)), now);
+  await recordNotifications(
+    trx,
+    cancelled.map((open) => notices.listingHiddenForRequester(open.receiverId, open.foodName)),
+    now,
+  );
 }
 
 /** The signed-in person's figures on both sides and where they stand with the no-show rule. */

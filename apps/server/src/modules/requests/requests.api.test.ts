@@ -3,16 +3,7 @@ import type { Donation } from '@annadaan/contract/donations';
 import type { DonationRequest, PickupInfo } from '@annadaan/contract/requests';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/test-app';
-import {
-  acceptedScenario,
-  donate,
-  donationStatus,
-  get,
-  post,
-  requestDonation,
-  requestRow,
-  scenario,
-} from '../../../test/test-handover';
+import { acceptedScenario, donate, donationStatus, get, post, requestDonation, requestRow, scenario } from '../../../test/test-handover';
 import { createTestUser } from '../../../test/test-users';
 import { errorBody } from '../../../test/error-body';
 
@@ -227,7 +218,11 @@ describeEachDatabase('requests on donations', (ctx) => {
     for (const [label, call, expected] of cases) {
       const anonymous = await call();
       expect(anonymous.statusCode, `${label} anonymous`).toBe(401);
-      for (const [who, user] of [['stranger', stranger], ['donor', donor], ['receiver', receiver]] as const) {
+      for (const [who, user] of [
+        ['stranger', stranger],
+        ['donor', donor],
+        ['receiver', receiver],
+      ] as const) {
         // The allowed calls that change state are checked elsewhere; here they must not be reached by the wrong person.
         if (expected[who] === 200) continue;
         const response = await call(user);
@@ -279,7 +274,12 @@ describeEachDatabase('requests on donations', (ctx) => {
     // Cooked food keeps 4 hours whatever the donor typed; without a typed value the field was null.
     const typedLater = await donate(ctx(), donor, { foodName: 'Typed two days ahead', expiryDateTime: new Date(now + 48 * 3600_000).toISOString() });
     const untyped = await donate(ctx(), donor, { foodName: 'Nothing typed' });
-    const raw = await donate(ctx(), donor, { foodName: 'Rice bags', foodType: 'RAW', expiryDateTime: '2026-06-10T09:00:00+05:30', refrigerationAvailable: true });
+    const raw = await donate(ctx(), donor, {
+      foodName: 'Rice bags',
+      foodType: 'RAW',
+      expiryDateTime: '2026-06-10T09:00:00+05:30',
+      refrigerationAvailable: true,
+    });
     const fourHours = new Date(now + 4 * 3600_000).toISOString();
     expect([typedLater.expiresAt, untyped.expiresAt, raw.expiresAt]).toEqual([fourHours, fourHours, '2026-06-10T03:30:00.000Z']);
     for (const donation of [typedLater, untyped, raw]) await requestDonation(ctx(), receiver, donation.id);
@@ -289,9 +289,15 @@ describeEachDatabase('requests on donations', (ctx) => {
       { foodName: 'Nothing typed', expiryDateTime: fourHours, expiresAt: fourHours },
       { foodName: 'Typed two days ahead', expiryDateTime: fourHours, expiresAt: fourHours },
     ];
-    for (const [url, user] of [['/api/requests/my-sent-requests', receiver], ['/api/requests/my-received-requests', donor]] as const) {
+    for (const [url, user] of [
+      ['/api/requests/my-sent-requests', receiver],
+      ['/api/requests/my-received-requests', donor],
+    ] as const) {
       const list = (await get(ctx(), url, user)).json<DonationRequest[]>();
-      expect(list.map(({ foodName, expiryDateTime, expiresAt }) => ({ foodName, expiryDateTime, expiresAt })), url).toEqual(expected);
+      expect(
+        list.map(({ foodName, expiryDateTime, expiresAt }) => ({ foodName, expiryDateTime, expiresAt })),
+        url,
+      ).toEqual(expected);
     }
   });
 

@@ -37,7 +37,10 @@ describeEachDatabase('statistics routes', (ctx) => {
   });
 
   it('says which years only repeat the last measured figure (issue 29)', async () => {
-    const rows = (await get(`${BASE}/yearly?region=India&startYear=2020&endYear=2025`)).json() as { year: number; carriedForward: { hunger: boolean; foodWaste: boolean } }[];
+    const rows = (await get(`${BASE}/yearly?region=India&startYear=2020&endYear=2025`)).json() as {
+      year: number;
+      carriedForward: { hunger: boolean; foodWaste: boolean };
+    }[];
     const carried = (measure: 'hunger' | 'foodWaste') => rows.filter((row) => row.carriedForward[measure]).map((row) => row.year);
     // Food waste: last published part in 2022, repeated for 2023-2025. Hunger: 2023 estimated from
     // a published prevalence (a new figure), repeated for 2024 and 2025.
@@ -176,11 +179,13 @@ describeEachDatabase('statistics routes', (ctx) => {
   it('rejects a bad region with a message that says what is allowed', async () => {
     const response = await get(`${BASE}/summary?region=Mars&year=2020`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errorBody({
-      message: 'Region must be India or Global.',
-      code: 'VALIDATION_ERROR',
-      fieldErrors: { region: 'Region must be India or Global.' },
-    }));
+    expect(response.json()).toEqual(
+      errorBody({
+        message: 'Region must be India or Global.',
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { region: 'Region must be India or Global.' },
+      }),
+    );
   });
 
   it('rejects years out of range and non-numbers', async () => {
@@ -196,21 +201,27 @@ describeEachDatabase('statistics routes', (ctx) => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual(errorBody({ message, code: 'VALIDATION_ERROR', messageCode: 'YEAR_RANGE', fieldErrors: { year: message } }, range, { year: yearRange }));
+      expect(response.json(), url).toEqual(
+        errorBody({ message, code: 'VALIDATION_ERROR', messageCode: 'YEAR_RANGE', fieldErrors: { year: message } }, range, { year: yearRange }),
+      );
     }
     const yearly = await get(`${BASE}/yearly?startYear=twenty`);
-    expect(yearly.json()).toEqual(errorBody({ message, code: 'VALIDATION_ERROR', messageCode: 'YEAR_RANGE', fieldErrors: { startYear: message } }, range, { startYear: yearRange }));
+    expect(yearly.json()).toEqual(
+      errorBody({ message, code: 'VALIDATION_ERROR', messageCode: 'YEAR_RANGE', fieldErrors: { startYear: message } }, range, { startYear: yearRange }),
+    );
   });
 
   it('rejects a start year after the end year', async () => {
     for (const url of [`${BASE}/yearly?startYear=2021&endYear=2020`, `${BASE}/growth-rate?type=hunger&startYear=2025&endYear=2015`]) {
       const response = await get(url);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(errorBody({
-        message: 'The start year must not be after the end year.',
-        code: 'VALIDATION_ERROR',
-        fieldErrors: { endYear: 'The start year must not be after the end year.' },
-      }));
+      expect(response.json()).toEqual(
+        errorBody({
+          message: 'The start year must not be after the end year.',
+          code: 'VALIDATION_ERROR',
+          fieldErrors: { endYear: 'The start year must not be after the end year.' },
+        }),
+      );
     }
   });
 

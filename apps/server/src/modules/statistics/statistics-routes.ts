@@ -45,7 +45,14 @@ export const statisticsRoutes: FastifyPluginAsyncZod<StatisticsRoutesOptions> = 
 
   app.get(
     '/api/analytics/statistics/daily-comparison',
-    { schema: { tags, summary: 'Hungry people against people the waste could feed', querystring: RegionYearQuerySchema, response: { 200: DailyComparisonSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Hungry people against people the waste could feed',
+        querystring: RegionYearQuerySchema,
+        response: { 200: DailyComparisonSchema, ...errors },
+      },
+    },
     async (request, reply) => sendCacheable(request, reply, dailyComparison(data, request.query.region, request.query.year), MAX_AGE_SECONDS),
   );
 
@@ -57,7 +64,14 @@ export const statisticsRoutes: FastifyPluginAsyncZod<StatisticsRoutesOptions> = 
 
   app.get(
     '/api/analytics/statistics/growth-rate',
-    { schema: { tags, summary: 'Compound annual growth rate between two years', querystring: GrowthRateQuerySchema, response: { 200: GrowthRateSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Compound annual growth rate between two years',
+        querystring: GrowthRateQuerySchema,
+        response: { 200: GrowthRateSchema, ...errors },
+      },
+    },
     async (request, reply) => sendCacheable(request, reply, growthRate(data, request.query), MAX_AGE_SECONDS),
   );
 

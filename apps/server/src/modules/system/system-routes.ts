@@ -9,11 +9,9 @@ const HealthSchema = z.object({ status: z.literal('ok') });
 
 /** The web app's wake-up ping, liveness and readiness. See docs/decisions/016-bounded-work-and-health.md. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/welcome',
-    { schema: { tags: ['system'], summary: 'Wake-up ping', response: { 200: MessageResponseSchema } } },
-    async () => ({ message: MESSAGES.WELCOME }),
-  );
+  app.get('/welcome', { schema: { tags: ['system'], summary: 'Wake-up ping', response: { 200: MessageResponseSchema } } }, async () => ({
+    message: MESSAGES.WELCOME,
+  }));
 
   app.get(
     '/api/health/live',

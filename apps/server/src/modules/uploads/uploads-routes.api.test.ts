@@ -14,9 +14,7 @@ import { createTestUser } from '../../../test/test-users';
 
 function multipartBody(file: Buffer, filename: string, contentType: string, field = 'file') {
   const boundary = `----annadaan${crypto.randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
@@ -33,10 +31,13 @@ function upload(ctx: TestContext, token: string | null, file: Buffer, filename =
 
 /** `[url, width]` pairs of a srcset. */
 function sources(srcset: string | null): Array<[string, number]> {
-  return (srcset ?? '').split(', ').filter(Boolean).map((entry) => {
-    const [url = '', width = ''] = entry.split(' ');
-    return [url, Number(width.replace(/w$/, ''))];
-  });
+  return (srcset ?? '')
+    .split(', ')
+    .filter(Boolean)
+    .map((entry) => {
+      const [url = '', width = ''] = entry.split(' ');
+      return [url, Number(width.replace(/w$/, ''))];
+    });
 }
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
@@ -82,7 +83,10 @@ describeEachDatabase('uploads', (ctx) => {
     expect(photo.src).toBe(webp[1]?.[0]);
 
     let total = 0;
-    for (const [format, list] of [['webp', webp], ['avif', avif]] as const) {
+    for (const [format, list] of [
+      ['webp', webp],
+      ['avif', avif],
+    ] as const) {
       for (const [variantUrl, width] of list) {
         // Each name is the hash of its bytes (with the owner mixed in), so the file may be cached for good.
         expect(variantUrl).toMatch(new RegExp(`^/uploads/[A-Za-z0-9_-]{43}\\.${format}$`));
@@ -114,7 +118,12 @@ describeEachDatabase('uploads', (ctx) => {
     if (ctx().config.uploadStore === 'folder') expect(fs.existsSync(path.join(ctx().config.uploadsDir, url.slice('/uploads/'.length)))).toBe(true);
 
     // The owner can use it as their profile picture.
-    const updated = await ctx().app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: bearer(person.token), payload: { displayPictureUrl: url } });
+    const updated = await ctx().app.inject({
+      method: 'PUT',
+      url: '/api/user/update-profile',
+      headers: bearer(person.token),
+      payload: { displayPictureUrl: url },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().userData.displayPictureUrl).toBe(url);
   });
@@ -161,7 +170,10 @@ describeEachDatabase('uploads', (ctx) => {
     const name = `${crypto.randomBytes(24).toString('base64url')}.webp`;
     const bytes = await solid(1600, 900).webp().toBuffer();
     await ctx().app.uploadStore.put(name, bytes, ctx().clock.now());
-    await ctx().database.db.insertInto('uploads').values({ owner_id: person.id, file_name: name, bytes: bytes.length, created_at: ctx().clock.now().toISOString() }).execute();
+    await ctx()
+      .database.db.insertInto('uploads')
+      .values({ owner_id: person.id, file_name: name, bytes: bytes.length, created_at: ctx().clock.now().toISOString() })
+      .execute();
     const donation = await donate(ctx(), person, { imageUrl: `/uploads/${name}` });
     expect(donation.photo).toEqual({ src: `/uploads/${name}`, srcset: null, avifSrcset: null, width: null, height: null, placeholder: null });
     const served = await ctx().app.inject({ method: 'GET', url: `/uploads/${name}` });
@@ -191,15 +203,21 @@ describeEachDatabase('uploads', (ctx) => {
 
   it('refuses a JPEG cut off half way with 400 on the field, and stores nothing', async () => {
     const person = await createTestUser(ctx(), { fullName: 'Cut off' });
-    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const whole = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
     const cut = whole.subarray(0, Math.floor(whole.length / 2));
     const response = await upload(ctx(), person.token, cut);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errorBody({
-      message: 'This picture could not be read. Try another file.',
-      code: 'VALIDATION_ERROR',
-      fieldErrors: { file: 'This picture could not be read. Try another file.' },
-    }));
+    expect(response.json()).toEqual(
+      errorBody({
+        message: 'This picture could not be read. Try another file.',
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { file: 'This picture could not be read. Try another file.' },
+      }),
+    );
     const rows = await ctx().database.db.selectFrom('uploads').select('id').where('owner_id', '=', person.id).execute();
     expect(rows).toEqual([]);
   });
@@ -209,11 +227,13 @@ describeEachDatabase('uploads', (ctx) => {
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
     const response = await upload(ctx(), person.token, html, 'cat.png', 'image/png');
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual(errorBody({
-      message: 'Upload a JPEG, PNG or WebP picture.',
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-      fieldErrors: { file: 'Upload a JPEG, PNG or WebP picture.' },
-    }));
+    expect(response.json()).toEqual(
+      errorBody({
+        message: 'Upload a JPEG, PNG or WebP picture.',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        fieldErrors: { file: 'Upload a JPEG, PNG or WebP picture.' },
+      }),
+    );
   });
 
   it('refuses GIF and SVG pictures with 415', async () => {
@@ -237,7 +257,9 @@ describeEachDatabase('uploads', (ctx) => {
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(5 * 1024 * 1024)]);
     const response = await upload(ctx(), person.token, big);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual(errorBody({ message: 'The picture must be at most 5 MB.', code: 'FILE_TOO_LARGE', fieldErrors: { file: 'The picture must be at most 5 MB.' } }));
+    expect(response.json()).toEqual(
+      errorBody({ message: 'The picture must be at most 5 MB.', code: 'FILE_TOO_LARGE', fieldErrors: { file: 'The picture must be at most 5 MB.' } }),
+    );
   });
 
   it('needs a signed-in user and a file in the field "file"', async () => {
@@ -306,7 +328,12 @@ describeEachDatabase('uploads', (ctx) => {
   });
 
   it('serves only names it could have made', async () => {
-    for (const url of ['/uploads/short.webp', '/uploads/AbCdEfGhIjKlMnOpQrStUvWx.png', '/uploads/..%2F..%2Fannadaan.sqlite', '/uploads/AbCdEfGhIjKlMnOpQrStUvWx.webp']) {
+    for (const url of [
+      '/uploads/short.webp',
+      '/uploads/AbCdEfGhIjKlMnOpQrStUvWx.png',
+      '/uploads/..%2F..%2Fannadaan.sqlite',
+      '/uploads/AbCdEfGhIjKlMnOpQrStUvWx.webp',
+    ]) {
       const response = await ctx().app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(errorBody({ message: 'Not found.', code: 'NOT_FOUND' }));

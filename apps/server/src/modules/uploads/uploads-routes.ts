@@ -72,22 +72,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/uploads/:name',
-    { schema: { hide: true, params: z.object({ name: z.string() }) } },
-    async (request, reply) => {
-      const { name } = request.params;
-      // Only names we could have generated, so no path can ever step outside the folder.
-      if (!STORED_NAME.test(name)) throw notFound();
-      const file = await app.uploadStore.get(name);
-      if (!file) throw notFound();
-      return reply
+  app.get('/uploads/:name', { schema: { hide: true, params: z.object({ name: z.string() }) } }, async (request, reply) => {
+    const { name } = request.params;
+    // Only names we could have generated, so no path can ever step outside the folder.
+    if (!STORED_NAME.test(name)) throw notFound();
+    const file = await app.uploadStore.get(name);
+    if (!file) throw notFound();
+    return (
+      reply
         .type(name.endsWith('.avif') ? 'image/avif' : 'image/webp')
         .header('x-content-type-options', 'nosniff')
         // A name is a hash of its content (an earlier upload's, a random name never reused), so
         // the file can be cached for good.
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(file.body);
-    },
-  );
+        .send(file.body)
+    );
+  });
 };

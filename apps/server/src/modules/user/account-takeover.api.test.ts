@@ -22,10 +22,10 @@ describeEachDatabase('a stolen session cannot take the account over', (ctx) => {
     const person = await registerPerson(ctx());
     const missing = await update(person.token, { contactNumber: '7012345678' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ fieldErrors: { currentPassword: "Enter your current password to change your phone number." } });
+    expect(missing.json()).toMatchObject({ fieldErrors: { currentPassword: 'Enter your current password to change your phone number.' } });
     const wrong = await update(person.token, { contactNumber: '7012345678', currentPassword: 'Not-The-Password-9' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ fieldErrors: { currentPassword: "Your current password is not correct." } });
+    expect(wrong.json()).toMatchObject({ fieldErrors: { currentPassword: 'Your current password is not correct.' } });
     expect((await profile(person.token)).json().contactNumber).toBe(person.contactNumber);
     expect(sentTo(person.email)).toEqual([]);
   });

@@ -4,8 +4,7 @@ import { describeEachDatabase } from '../../../test/test-app';
 
 describeEachDatabase('user: profile', (ctx) => {
   const getProfile = (token: string) => ctx().app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) });
-  const update = (token: string, payload: object) =>
-    ctx().app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: bearer(token), payload });
+  const update = (token: string, payload: object) => ctx().app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: bearer(token), payload });
 
   it('returns exactly the profile fields', async () => {
     const person = await registerPerson(ctx(), { fssaiLicenseNumber: '11223344556677' });
@@ -56,7 +55,11 @@ describeEachDatabase('user: profile', (ctx) => {
       // The same number sent back as it was shown, or with its country code, stays the same number.
       const updated = await update(person.token, { contactNumber: index % 2 === 0 ? local : `+91${local}`, alternateContact: `0${local}` });
       expect(updated.json(), writing).toMatchObject({ contactNumber: local, userData: { alternateContact: local } });
-      const after = await ctx().database.db.selectFrom('users').select(['contact_number', 'alternate_contact']).where('email', '=', person.email).executeTakeFirstOrThrow();
+      const after = await ctx()
+        .database.db.selectFrom('users')
+        .select(['contact_number', 'alternate_contact'])
+        .where('email', '=', person.email)
+        .executeTakeFirstOrThrow();
       expect(after).toEqual({ contact_number: `+91${local}`, alternate_contact: `+91${local}` });
     }
   });

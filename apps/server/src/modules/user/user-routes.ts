@@ -63,7 +63,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       });
       if (phoneChanges && changes.contactNumber !== undefined) {
-        await app.notifier.send(phoneChangedNotice({ email: before.email, oldNumber, newNumber: changes.contactNumber, language: changes.language ?? before.language }, now));
+        await app.notifier.send(
+          phoneChangedNotice({ email: before.email, oldNumber, newNumber: changes.contactNumber, language: changes.language ?? before.language }, now),
+        );
       }
       const profile = await findProfile(app.db, userId);
       if (!profile) throw unauthorized();

@@ -89,7 +89,8 @@ function NewDonationsButton({ filters, onShow }: { filters: NewDonationsFilters;
             onShow();
           }}
           variant="filled"
-          color="green.9">
+          color="green.9"
+        >
           {/* "1 new donation", "3 new donations", "99+ new donations" (the server counts to 100). */}
           {count > 99 ? t('browse.newDonationsMany') : t('browse.newDonations', { count })}
         </Button>
@@ -128,8 +129,7 @@ export function BrowseDonationsPage() {
   const filtersOpen = filtersChosen ?? (nearMe.status.kind === 'failed' || nearMe.status.kind === 'needs-position');
   const panelId = useId();
   // What the Filters button counts: the choices its panel holds that are not the defaults.
-  const filtersOn =
-    (filters.location ? 1 : 0) + (filters.foodType ? 1 : 0) + (sortChosen ? 1 : 0) + (food.choice.excludeAllergens.length > 0 ? 1 : 0);
+  const filtersOn = (filters.location ? 1 : 0) + (filters.foodType ? 1 : 0) + (sortChosen ? 1 : 0) + (food.choice.excludeAllergens.length > 0 ? 1 : 0);
 
   const query = useBrowseDonations(
     {

@@ -9,7 +9,9 @@ export function FoodNeedsRoutePage() {
   const { t } = useTranslation(['foodNeeds', 'moderation']);
   return (
     <OpenFoodNeedsPage
-      cardActions={(need) => <ReportButton targetType="FOOD_NEED" targetId={need.id} targetLabel={t('card.reportTarget', { name: need.requesterName })} size="xs" />}
+      cardActions={(need) => (
+        <ReportButton targetType="FOOD_NEED" targetId={need.id} targetLabel={t('card.reportTarget', { name: need.requesterName })} size="xs" />
+      )}
     />
   );
 }

@@ -79,9 +79,7 @@ export function MyOrdersPage() {
     );
 
   const allowed = statusGroups[group];
-  const rows = (query.data?.items ?? [])
-    .filter((request) => allowed === null || (allowed as readonly string[]).includes(request.status))
-    .sort(newestFirst);
+  const rows = (query.data?.items ?? []).filter((request) => allowed === null || (allowed as readonly string[]).includes(request.status)).sort(newestFirst);
   // Just requested (issue 29): what was made and what comes next, while the donor has yet to answer.
   const justSent = !donated ? (query.data?.items ?? []).find((request) => request.id === sentId && request.status === 'PENDING') : undefined;
 
@@ -132,11 +130,7 @@ export function MyOrdersPage() {
                 mode={donated ? 'donated' : 'collected'}
                 donationPath={paths.requestDonation(request.donationId)}
                 rating={<RatingPanel requestId={request.id} otherName={donated ? request.receiverName : request.donorName} />}
-                donorActions={
-                  isOngoing(request.status) ? (
-                    <WithdrawDonationButton donationId={request.donationId} foodName={request.foodName} />
-                  ) : undefined
-                }
+                donorActions={isOngoing(request.status) ? <WithdrawDonationButton donationId={request.donationId} foodName={request.foodName} /> : undefined}
               />
             ))}
             {/* The server pages the list; the status filter applies to the requests read so far. */}

@@ -73,17 +73,7 @@ function DraggablePin({ point, onMove, helpId, keys }: Pick<Props, 'point' | 'on
     [helpId, map],
   );
 
-  return (
-    <Marker
-      ref={marker}
-      position={[point.lat, point.lng]}
-      draggable
-      autoPan
-      alt={t(`${keys}.alt`)}
-      title={t(`${keys}.title`)}
-      eventHandlers={handlers}
-    />
-  );
+  return <Marker ref={marker} position={[point.lat, point.lng]} draggable autoPan alt={t(`${keys}.alt`)} title={t(`${keys}.title`)} eventHandlers={handlers} />;
 }
 
 /**
@@ -110,8 +100,7 @@ export default function PinPickerMap({ point, approximate, onMove, purpose = 'pi
         <DraggablePin point={point} onMove={onMove} helpId={helpId} keys={keys} />
       </MapContainer>
       <Text size="sm" mt={4} id={helpId}>
-        {approximate ? t(`${keys}.helpApproximate`) : t(`${keys}.helpExact`)}{' '}
-        <Trans t={t} i18nKey={`${keys}.publicNote`} components={{ strong: <strong /> }} />
+        {approximate ? t(`${keys}.helpApproximate`) : t(`${keys}.helpExact`)} <Trans t={t} i18nKey={`${keys}.publicNote`} components={{ strong: <strong /> }} />
       </Text>
     </div>
   );

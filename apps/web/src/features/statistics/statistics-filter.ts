@@ -11,10 +11,7 @@ export const DEFAULT_FILTER: StatisticsFilter = {
 };
 
 /** 2015 to 2025: the 11 years the data file covers (spec section 5). */
-export const YEARS: readonly number[] = Array.from(
-  { length: STATISTICS_LAST_YEAR - STATISTICS_FIRST_YEAR + 1 },
-  (_, index) => STATISTICS_FIRST_YEAR + index,
-);
+export const YEARS: readonly number[] = Array.from({ length: STATISTICS_LAST_YEAR - STATISTICS_FIRST_YEAR + 1 }, (_, index) => STATISTICS_FIRST_YEAR + index);
 
 /** End-year choices never start before the chosen start year. */
 export function endYearOptions(startYear: number): number[] {

@@ -14,12 +14,28 @@ const i18n = new Translator({
   load: () => Promise.reject(new Error('Every catalog this test reads is given.')),
 });
 const say = (language: 'en' | 'hi') => (message: InsightMessage) =>
-  i18n.getFixedT(language, 'statistics')(message.key, message.values).replace(/[\u00a0\u202f]/g, ' ');
+  i18n
+    .getFixedT(language, 'statistics')(message.key, message.values)
+    .replace(/[\u00a0\u202f]/g, ' ');
 
 const breakdown = { Households: 70, 'Food Services': 20, Retail: 5, 'Post-Harvest & Agriculture': 5 };
 const rows: YearlyRow[] = [
-  { year: 2020, hunger: 200, foodWaste: 100, foodWasteUnit: 'million tonnes', foodWasteBreakdown: breakdown , carriedForward: { hunger: false, foodWaste: false } },
-  { year: 2022, hunger: 242, foodWaste: 100, foodWasteUnit: 'million tonnes', foodWasteBreakdown: breakdown , carriedForward: { hunger: false, foodWaste: false } },
+  {
+    year: 2020,
+    hunger: 200,
+    foodWaste: 100,
+    foodWasteUnit: 'million tonnes',
+    foodWasteBreakdown: breakdown,
+    carriedForward: { hunger: false, foodWaste: false },
+  },
+  {
+    year: 2022,
+    hunger: 242,
+    foodWaste: 100,
+    foodWasteUnit: 'million tonnes',
+    foodWasteBreakdown: breakdown,
+    carriedForward: { hunger: false, foodWaste: false },
+  },
 ];
 const summary = { region: 'India', year: 2022, potentialImpactDays: 826.44 } as StatisticsSummary;
 const sources: FoodWasteSources = { region: 'India', year: 2022, totalFoodWaste: 100, unit: 'million tonnes', sourceBreakdown: breakdown };
@@ -28,7 +44,16 @@ const hindi = { figures: statisticFigures('hi'), regionName: 'भारत' };
 
 describe('deriveInsights', () => {
   it('describes growth, coverage and the biggest source from the numbers given, in English in lakh and crore', () => {
-    const daily: DailyComparison = { region: 'India', year: 2022, dailyHungry: 242_000_000, peopleFed: 547_945_205, enoughFood: true, shortBy: 0, coverage: 2.2642, population: 1450.94 };
+    const daily: DailyComparison = {
+      region: 'India',
+      year: 2022,
+      dailyHungry: 242_000_000,
+      peopleFed: 547_945_205,
+      enoughFood: true,
+      shortBy: 0,
+      coverage: 2.2642,
+      population: 1450.94,
+    };
     const result = deriveInsights({ rows, summary, daily, sources, ...english });
     const insights = result.insights.map(say('en'));
     const recommendations = result.recommendations.map(say('en'));
@@ -45,7 +70,16 @@ describe('deriveInsights', () => {
   });
 
   it('says the same in Hindi, with lakh and crore', () => {
-    const daily: DailyComparison = { region: 'India', year: 2022, dailyHungry: 242_000_000, peopleFed: 547_945_205, enoughFood: true, shortBy: 0, coverage: 2.2642, population: 1450.94 };
+    const daily: DailyComparison = {
+      region: 'India',
+      year: 2022,
+      dailyHungry: 242_000_000,
+      peopleFed: 547_945_205,
+      enoughFood: true,
+      shortBy: 0,
+      coverage: 2.2642,
+      population: 1450.94,
+    };
     const result = deriveInsights({ rows, summary, daily, sources, ...hindi });
     const insights = result.insights.map(say('hi'));
     expect(insights).toContain('2020 से 2022 के बीच भारत में भूखे लोग 20 करोड़ से 24.2 करोड़ हो गए: हर साल 10.00% की बढ़त।');
@@ -55,9 +89,20 @@ describe('deriveInsights', () => {
   });
 
   it('says how far short the waste falls when it cannot feed everyone', () => {
-    const daily: DailyComparison = { region: 'India', year: 2022, dailyHungry: 242_000_000, peopleFed: 121_000_000, enoughFood: false, shortBy: 121_000_000, coverage: 0.5, population: 1450.94 };
+    const daily: DailyComparison = {
+      region: 'India',
+      year: 2022,
+      dailyHungry: 242_000_000,
+      peopleFed: 121_000_000,
+      enoughFood: false,
+      shortBy: 121_000_000,
+      coverage: 0.5,
+      population: 1450.94,
+    };
     const result = deriveInsights({ rows, summary, daily, sources, ...english });
-    expect(result.insights.map(say('en'))).toContain('In 2022, the food wasted each day could feed 12.1 crore people, 12.1 crore short of the 24.2 crore who go hungry.');
+    expect(result.insights.map(say('en'))).toContain(
+      'In 2022, the food wasted each day could feed 12.1 crore people, 12.1 crore short of the 24.2 crore who go hungry.',
+    );
     expect(result.recommendations.map(say('en'))).toContain(
       'Even all the wasted food would cover 50.0% of the need, so rescuing surplus must go together with food programmes for the remaining 12.1 crore people.',
     );
@@ -71,7 +116,16 @@ describe('deriveInsights', () => {
       { ...rows[0]!, hunger: 242, foodWaste: 121 },
       { ...rows[1]!, hunger: 200, foodWaste: 100 },
     ];
-    const daily: DailyComparison = { region: 'India', year: 2022, dailyHungry: 1, peopleFed: 2, enoughFood: true, shortBy: 0, coverage: 2, population: 1450.94 };
+    const daily: DailyComparison = {
+      region: 'India',
+      year: 2022,
+      dailyHungry: 1,
+      peopleFed: 2,
+      enoughFood: true,
+      shortBy: 0,
+      coverage: 2,
+      population: 1450.94,
+    };
     const result = deriveInsights({ rows: falling, summary, daily, sources, ...english });
     const insights = result.insights.map(say('en'));
     expect(insights[0]).toMatch(/: falling 9\.09% a year\.$/);
@@ -80,7 +134,16 @@ describe('deriveInsights', () => {
   });
 
   it('leaves out trends for a single year', () => {
-    const daily: DailyComparison = { region: 'India', year: 2022, dailyHungry: 1, peopleFed: 2, enoughFood: true, shortBy: 0, coverage: 2, population: 1450.94 };
+    const daily: DailyComparison = {
+      region: 'India',
+      year: 2022,
+      dailyHungry: 1,
+      peopleFed: 2,
+      enoughFood: true,
+      shortBy: 0,
+      coverage: 2,
+      population: 1450.94,
+    };
     const result = deriveInsights({ rows: rows.slice(1), summary, daily, sources, ...english });
     expect(result.insights.some((message) => message.key.startsWith('insights.hunger'))).toBe(false);
   });

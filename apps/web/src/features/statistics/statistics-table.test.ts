@@ -4,9 +4,30 @@ import { csvFileName, nextSort, sortRows, toCsv } from './statistics-table';
 
 const breakdown = { Households: 1, 'Food Services': 2, Retail: 3, 'Post-Harvest & Agriculture': 4 };
 const rows: YearlyRow[] = [
-  { year: 2020, hunger: 200, foodWaste: 10, foodWasteUnit: 'million tonnes', foodWasteBreakdown: breakdown , carriedForward: { hunger: false, foodWaste: false } },
-  { year: 2021, hunger: 190.5, foodWaste: 12.25, foodWasteUnit: 'million tonnes', foodWasteBreakdown: breakdown , carriedForward: { hunger: false, foodWaste: false } },
-  { year: 2022, hunger: 195, foodWaste: 11, foodWasteUnit: 'million tonnes', foodWasteBreakdown: breakdown , carriedForward: { hunger: false, foodWaste: false } },
+  {
+    year: 2020,
+    hunger: 200,
+    foodWaste: 10,
+    foodWasteUnit: 'million tonnes',
+    foodWasteBreakdown: breakdown,
+    carriedForward: { hunger: false, foodWaste: false },
+  },
+  {
+    year: 2021,
+    hunger: 190.5,
+    foodWaste: 12.25,
+    foodWasteUnit: 'million tonnes',
+    foodWasteBreakdown: breakdown,
+    carriedForward: { hunger: false, foodWaste: false },
+  },
+  {
+    year: 2022,
+    hunger: 195,
+    foodWaste: 11,
+    foodWasteUnit: 'million tonnes',
+    foodWasteBreakdown: breakdown,
+    carriedForward: { hunger: false, foodWaste: false },
+  },
 ];
 
 describe('sorting', () => {
@@ -33,9 +54,10 @@ describe('CSV', () => {
   });
 
   it('writes the header, exact values and empty cells outside the data type, quoting the header with a comma-free ampersand as is', () => {
-    const csv = toCsv([rows[1]!, { year: 2023, hunger: 180, foodWaste: null, foodWasteUnit: null, foodWasteBreakdown: null , carriedForward: { hunger: false, foodWaste: false } }]);
-    expect(csv).toBe(
-      'Year,Hunger,Food Waste,Households,Food Services,Retail,Post-Harvest & Agriculture\r\n2021,190.5,12.25,1,2,3,4\r\n2023,180,,,,,\r\n',
-    );
+    const csv = toCsv([
+      rows[1]!,
+      { year: 2023, hunger: 180, foodWaste: null, foodWasteUnit: null, foodWasteBreakdown: null, carriedForward: { hunger: false, foodWaste: false } },
+    ]);
+    expect(csv).toBe('Year,Hunger,Food Waste,Households,Food Services,Retail,Post-Harvest & Agriculture\r\n2021,190.5,12.25,1,2,3,4\r\n2023,180,,,,,\r\n');
   });
 });

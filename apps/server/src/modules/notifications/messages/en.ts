@@ -80,7 +80,8 @@ export const en = {
   'email.settings': 'All notification settings',
 
   'resetCode.subject': 'Your Annadaan password reset code',
-  'resetCode.text': 'Your Annadaan password reset code is {{code}}. It is valid for 15 minutes. If you did not ask for it, ignore this message; your password stays the same.',
+  'resetCode.text':
+    'Your Annadaan password reset code is {{code}}. It is valid for 15 minutes. If you did not ask for it, ignore this message; your password stays the same.',
   'phoneChangedEmail.subject': 'The phone number on your Annadaan account was changed',
   'phoneChangedEmail.text':
     'The phone number on your Annadaan account was changed on {{date}} from the number ending in {{oldEnding}} to one ending in {{newEnding}}, and every other session was signed out. If this was not you, reset your password at once and write to us through Contact & Help.',

@@ -29,7 +29,10 @@ describe('server message catalogs', () => {
   it('hi: no English words left in a Hindi message (outside {{params}} and the allowed brand and codes)', () => {
     for (const [key, text] of Object.entries(CATALOGS.hi)) {
       const words = text.replace(/\{\{\w+\}\}/g, '').match(LATIN_WORD) ?? [];
-      expect(words.filter((found) => !ALLOWED_LATIN.has(found)), key).toEqual([]);
+      expect(
+        words.filter((found) => !ALLOWED_LATIN.has(found)),
+        key,
+      ).toEqual([]);
     }
   });
 
@@ -45,9 +48,7 @@ describe('word', () => {
     const accepted = notices.requestAccepted(7, '  Dal chawal  ');
     expect(word(accepted.message.title, 'en')).toBe('Your request was accepted');
     expect(word(accepted.message.body, 'en')).toBe('The donor accepted your request for "Dal chawal". Open My Orders for your pickup code.');
-    expect(word(accepted.message.body, 'hi')).toBe(
-      'दान करने वाले ने "Dal chawal" के लिए आपका अनुरोध मंज़ूर कर दिया। पिकअप कोड के लिए मेरे ऑर्डर खोलें।',
-    );
+    expect(word(accepted.message.body, 'hi')).toBe('दान करने वाले ने "Dal chawal" के लिए आपका अनुरोध मंज़ूर कर दिया। पिकअप कोड के लिए मेरे ऑर्डर खोलें।');
   });
 
   it('words nested messages (the saved place, what a report was about) in the same language', () => {

@@ -22,9 +22,7 @@ export function ContactMessagesPage() {
         <Text role="status">{t('messages.loading')}</Text>
       ) : messages.isError ? (
         <Alert color="red" variant="light" title={messages.error instanceof ApiError && messages.error.status === 403 ? t('messages.adminsOnly') : undefined}>
-          {messages.error instanceof ApiError && messages.error.status === 403
-            ? t('messages.forbidden')
-            : t('messages.failed')}
+          {messages.error instanceof ApiError && messages.error.status === 403 ? t('messages.forbidden') : t('messages.failed')}
         </Alert>
       ) : messages.data.messages.length === 0 ? (
         <Text>{t('messages.empty')}</Text>

@@ -154,7 +154,11 @@ function AlertFormFields({ onSaved, headingLevel = 2 }: AlertFormProps) {
           {place && pinCode.trim() === '' ? (
             <Text size="sm" role="status">
               {/* The pin code's district and state are the geocoder's names, not the app's words. */}
-              {place.pinPlace ? <Trans t={t} i18nKey="form.near" values={{ place: place.pinPlace }} components={[<span translate="no" />]} /> : t('form.nearCurrent')}
+              {place.pinPlace ? (
+                <Trans t={t} i18nKey="form.near" values={{ place: place.pinPlace }} components={[<span translate="no" />]} />
+              ) : (
+                t('form.nearCurrent')
+              )}
             </Text>
           ) : null}
           <Group gap="sm" grow wrap="wrap">
@@ -178,12 +182,7 @@ function AlertFormFields({ onSaved, headingLevel = 2 }: AlertFormProps) {
             />
           </Group>
           <Group gap="md" align="flex-end" wrap="wrap">
-            <Checkbox
-              label={t('form.vegOnly')}
-              checked={vegOnly}
-              onChange={(event) => setVegOnly(event.currentTarget.checked)}
-              error={errors.diet}
-            />
+            <Checkbox label={t('form.vegOnly')} checked={vegOnly} onChange={(event) => setVegOnly(event.currentTarget.checked)} error={errors.diet} />
             <MultiSelect
               label={t('form.allergens')}
               placeholder={excludeAllergens.length === 0 ? t('form.allergensNone') : undefined}

@@ -132,7 +132,13 @@ export function SignUpPage() {
           <TextInput label={t('fields.fullName')} autoComplete="name" required {...form.getInputProps('fullName')} />
           <PhoneInput label={t('fields.phone')} required {...form.getInputProps('contactNumber')} />
           <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <TextInput label={t('fields.location')} autoComplete="address-level2" description={t('fields.locationHint')} required {...form.getInputProps('location')} />
+          <TextInput
+            label={t('fields.location')}
+            autoComplete="address-level2"
+            description={t('fields.locationHint')}
+            required
+            {...form.getInputProps('location')}
+          />
           <PasswordField
             label={t('fields.password')}
             autoComplete="new-password"

@@ -17,7 +17,15 @@ export function AchievementsTab({ summary }: { summary: UserSummary }) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {badges.map((badge) => (
-          <Paper key={badge.id} withBorder p="md" radius="md" component="article" aria-label={t(`achievements.badges.${badge.id}.title`)} opacity={badge.unlocked ? 1 : 0.85}>
+          <Paper
+            key={badge.id}
+            withBorder
+            p="md"
+            radius="md"
+            component="article"
+            aria-label={t(`achievements.badges.${badge.id}.title`)}
+            opacity={badge.unlocked ? 1 : 0.85}
+          >
             <Group justify="space-between" wrap="nowrap">
               <Group gap="xs" wrap="nowrap">
                 {badge.unlocked ? <IconAward aria-hidden="true" color="var(--mantine-color-yellow-8)" /> : <IconLock aria-hidden="true" />}

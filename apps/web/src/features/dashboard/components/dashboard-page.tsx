@@ -90,9 +90,7 @@ export function DashboardPage() {
         <Title order={1}>
           <Trans t={t} i18nKey="page.welcome" values={{ name: profile.data?.fullName || t('page.user') }} components={{ name: <span translate="no" /> }} />
         </Title>
-        <Text c="dimmed">
-          {profile.data ? profile.data.location ? <span translate="no">{profile.data.location}</span> : t('page.locationNotSet') : null}
-        </Text>
+        <Text c="dimmed">{profile.data ? profile.data.location ? <span translate="no">{profile.data.location}</span> : t('page.locationNotSet') : null}</Text>
       </Stack>
 
       {mainFailed ? (
@@ -115,7 +113,13 @@ export function DashboardPage() {
             ))}
           </Tabs.List>
           <Tabs.Panel value="overview">
-            <OverviewTab pendingReceived={pendingReceived.data} summary={summary.data} monthlyDonations={monthlyDonations.data} donations={myDonations.data} requests={sentRequests.data} />
+            <OverviewTab
+              pendingReceived={pendingReceived.data}
+              summary={summary.data}
+              monthlyDonations={monthlyDonations.data}
+              donations={myDonations.data}
+              requests={sentRequests.data}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="analytics">
             <AnalyticsTab monthlyDonations={monthlyDonations.data} monthlyFoodRequests={monthlyFoodRequests.data} ratings={ratings.data} />

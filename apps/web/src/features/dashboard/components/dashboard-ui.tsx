@@ -15,7 +15,19 @@ const STATUS_COLOURS: Record<string, string> = {
   NO_SHOW: 'orange',
 };
 
-const STATUSES = ['AVAILABLE', 'OPEN', 'PENDING', 'ACCEPTED', 'AWAITING_PICKUP', 'COMPLETED', 'FULFILLED', 'REJECTED', 'CANCELLED', 'EXPIRED', 'NO_SHOW'] as const;
+const STATUSES = [
+  'AVAILABLE',
+  'OPEN',
+  'PENDING',
+  'ACCEPTED',
+  'AWAITING_PICKUP',
+  'COMPLETED',
+  'FULFILLED',
+  'REJECTED',
+  'CANCELLED',
+  'EXPIRED',
+  'NO_SHOW',
+] as const;
 type KnownStatus = (typeof STATUSES)[number];
 const isKnownStatus = (status: string): status is KnownStatus => (STATUSES as readonly string[]).includes(status);
 
@@ -112,4 +124,3 @@ export function DataTable({ caption, head, rows }: { caption: string; head: stri
     </Table.ScrollContainer>
   );
 }
-

@@ -24,9 +24,7 @@ export function GlobalImpactTab({ stats, loading }: { stats: StatisticsSummary |
   const region = stats.region === 'India' || stats.region === 'Global' ? t(`globalImpact.region.${stats.region}`) : stats.region;
   return (
     <Stack gap="md">
-      <Text fw={600}>
-        {t('globalImpact.heading', { region, year: stats.year })}
-      </Text>
+      <Text fw={600}>{t('globalImpact.heading', { region, year: stats.year })}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {figures.map(([label, value]) => (
           <Paper key={label} withBorder p="md" radius="md" component="article" aria-label={label}>

@@ -152,13 +152,8 @@ export function OverviewTab({ summary, monthlyDonations, donations, requests, pe
                       {request.foodName}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      <Trans
-                        t={t}
-                        i18nKey="overview.from"
-                        values={{ name: request.donorName }}
-                        components={{ name: <span translate="no" /> }}
-                      />{' '}
-                      · {format.dateTime(request.requestDate)}
+                      <Trans t={t} i18nKey="overview.from" values={{ name: request.donorName }} components={{ name: <span translate="no" /> }} /> ·{' '}
+                      {format.dateTime(request.requestDate)}
                     </Text>
                   </div>
                   <StatusBadge status={request.status} />

@@ -11,11 +11,13 @@ import { DIRECTORY_PAGE_SIZE, type DirectoryFilter, useDirectorySearch } from '.
 /** Long enough that a word typed on a phone keyboard is one request, short enough to feel live. */
 const TYPING_PAUSE_MS = 400;
 
-
 /** `cardActions`: what the route adds to each person's card (Report and Block, issue 16). */
 export function UserDirectoryPage({ cardActions }: { cardActions?: (user: DirectoryUser) => ReactNode } = {}) {
   const { t } = useTranslation(['directory', 'common']);
-  const roleOptions = [{ value: 'ALL', label: t('all') }, ...Object.values(Roles).map((value) => ({ value, label: t(`enums.role.${value}`, { ns: 'common' }) }))];
+  const roleOptions = [
+    { value: 'ALL', label: t('all') },
+    ...Object.values(Roles).map((value) => ({ value, label: t(`enums.role.${value}`, { ns: 'common' }) })),
+  ];
   const [role, setRole] = useState<Role | 'ALL'>('ALL');
   const [location, setLocation] = useState('');
   const [active, setActive] = useState(true);

@@ -56,7 +56,6 @@ export function fetchDonation(id: string | number, signal?: AbortSignal) {
   return apiRequest<DonationDetail>(`/api/browse/donations/${encodeURIComponent(id)}`, { signal });
 }
 
-
 export function createDonation(input: CreateDonationInput) {
   return apiRequest<Donation>('/api/donations', { method: 'POST', body: input });
 }
@@ -116,7 +115,8 @@ export const donationQueries = {
       queryFn: ({ signal }) => fetchDonation(id, signal),
     }),
   /** My donations page by page; the dashboard reads the first page under ['donations', 'mine']. */
-  mine: () => pagedListOptions<Donation, readonly ['donations', 'mine', 'pages']>([...donationQueries.all, 'mine', 'pages'] as const, '/api/donations/my-donations'),
+  mine: () =>
+    pagedListOptions<Donation, readonly ['donations', 'mine', 'pages']>([...donationQueries.all, 'mine', 'pages'] as const, '/api/donations/my-donations'),
 };
 
 // Hooks
@@ -146,7 +146,8 @@ export function useCreateDonation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDonation,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: donationQueries.all }), queryClient.invalidateQueries({ queryKey: browseQueries.all })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: donationQueries.all }), queryClient.invalidateQueries({ queryKey: browseQueries.all })]),
   });
 }
 

@@ -100,8 +100,7 @@ function toInput(values: DonateValues): CreateDonationInput {
     geolocation: values.geolocation.trim() || undefined,
     deliveryType: values.deliveryType,
     foodType: values.foodType,
-    refrigerationAvailable:
-      values.foodType === 'RAW' ? false : values.refrigerationAvailable === '' ? undefined : values.refrigerationAvailable === 'yes',
+    refrigerationAvailable: values.foodType === 'RAW' ? false : values.refrigerationAvailable === '' ? undefined : values.refrigerationAvailable === 'yes',
     imageUrl: values.imageUrl || undefined,
     diet: values.diet || undefined,
     jain: values.jain,
@@ -188,9 +187,10 @@ export function DonateForm({ onDonated }: { onDonated: (donation: Donation) => v
 
   const values = form.getValues();
   // Each field's value, error and handlers (the jain box is a checkbox), named once here.
-  const inputs = Object.fromEntries(
-    FIELDS.map((name) => [name, form.getInputProps(name, name === 'jain' ? { type: 'checkbox' } : undefined)]),
-  ) as Record<(typeof FIELDS)[number], ReturnType<typeof form.getInputProps>>;
+  const inputs = Object.fromEntries(FIELDS.map((name) => [name, form.getInputProps(name, name === 'jain' ? { type: 'checkbox' } : undefined)])) as Record<
+    (typeof FIELDS)[number],
+    ReturnType<typeof form.getInputProps>
+  >;
   const onInvalid = (errors: Record<string, unknown>) => {
     setFormError(check(form.getValues(), tDonations).summary);
     // The first field to fix gets the focus, so the donor is taken to it.
@@ -210,22 +210,9 @@ export function DonateForm({ onDonated }: { onDonated: (donation: Donation) => v
         <PhotoField value={values.imageUrl} onChange={(url) => form.setFieldValue('imageUrl', url)} onBusyChange={setUploading} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('form.foodName')} required maxLength={100} {...inputs.foodName} />
-          <TextInput
-            label={t('form.quantity')}
-            description={t('form.quantityHint')}
-            required
-            maxLength={100}
-            {...inputs.quantity}
-          />
+          <TextInput label={t('form.quantity')} description={t('form.quantityHint')} required maxLength={100} {...inputs.quantity} />
         </SimpleGrid>
-        <Textarea
-          label={t('form.description')}
-          required
-          autosize
-          minRows={2}
-          maxLength={1000}
-          {...inputs.description}
-        />
+        <Textarea label={t('form.description')} required autosize minRows={2} maxLength={1000} {...inputs.description} />
 
         <Radio.Group label={t('form.foodType')} required {...inputs.foodType}>
           <Group mt={6}>
@@ -234,22 +221,14 @@ export function DonateForm({ onDonated }: { onDonated: (donation: Donation) => v
           </Group>
         </Radio.Group>
 
-        <Radio.Group
-          label={t('form.diet')}
-          description={t('form.dietHint')}
-          required={values.foodType === 'PRECOOKED'}
-          {...inputs.diet}
-        >
+        <Radio.Group label={t('form.diet')} description={t('form.dietHint')} required={values.foodType === 'PRECOOKED'} {...inputs.diet}>
           <Group mt={6} gap="lg">
             {DIETS.map((diet) => (
               <Radio key={diet} value={diet} label={<DietMark diet={diet} />} />
             ))}
           </Group>
         </Radio.Group>
-        <Checkbox
-          label={t('form.jain')}
-          {...inputs.jain}
-        />
+        <Checkbox label={t('form.jain')} {...inputs.jain} />
         <Checkbox.Group
           label={t('form.allergens')}
           description={t('form.allergensHint')}
@@ -279,11 +258,7 @@ export function DonateForm({ onDonated }: { onDonated: (donation: Donation) => v
               max={dayjs().format(DATE_TIME_FIELD_FORMAT)}
               {...inputs.preparedAt}
             />
-            <Radio.Group
-              label={t('form.refrigeration')}
-              required
-              {...inputs.refrigerationAvailable}
-            >
+            <Radio.Group label={t('form.refrigeration')} required {...inputs.refrigerationAvailable}>
               <Group mt={6}>
                 <Radio value="yes" label={t('yes')} />
                 <Radio value="no" label={t('no')} />
@@ -292,12 +267,7 @@ export function DonateForm({ onDonated }: { onDonated: (donation: Donation) => v
           </SimpleGrid>
         )}
         {values.foodType === 'PRECOOKED' && (
-          <Checkbox.Group
-            label={t('facts.safetyChecklist')}
-            description={t('form.safetyHint')}
-            required
-            {...inputs.safetyChecklist}
-          >
+          <Checkbox.Group label={t('facts.safetyChecklist')} description={t('form.safetyHint')} required {...inputs.safetyChecklist}>
             <Stack gap={6} mt={6}>
               {SAFETY_CHECKS.map((check) => (
                 <Checkbox key={check} value={check} label={t(`common:enums.safetyCheck.${check}`)} />
@@ -323,15 +293,7 @@ export function DonateForm({ onDonated }: { onDonated: (donation: Donation) => v
               </Group>
             </Radio.Group>
             {values.free === 'no' && (
-              <NumberInput
-                label={t('form.price')}
-                required
-                min={0}
-                decimalScale={2}
-                prefix="₹"
-                allowNegative={false}
-                {...inputs.price}
-              />
+              <NumberInput label={t('form.price')} required min={0} decimalScale={2} prefix="₹" allowNegative={false} {...inputs.price} />
             )}
           </Stack>
           <Select
@@ -342,15 +304,7 @@ export function DonateForm({ onDonated }: { onDonated: (donation: Donation) => v
           />
         </SimpleGrid>
 
-        <Textarea
-          label={t('form.location')}
-          description={t('form.locationHint')}
-          required
-          autosize
-          minRows={2}
-          maxLength={300}
-          {...inputs.location}
-        />
+        <Textarea label={t('form.location')} description={t('form.locationHint')} required autosize minRows={2} maxLength={300} {...inputs.location} />
         <LocationPicker
           label={t('form.mapLocation')}
           description={t('form.mapLocationHint')}

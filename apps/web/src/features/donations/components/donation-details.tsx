@@ -57,8 +57,18 @@ export function DonationDetails({ donation, distanceKm = null }: { donation: Don
   const priced = !donation.free && donation.price > 0;
   const expired = useFromNow((now) => donationSecondsLeft(donation, now) <= 0);
   const rows: Array<[string, ReactNode]> = [
-    [t('details.description'), <span key="description" data-user-text>{donation.description}</span>],
-    [t('details.quantity'), <span key="quantity" data-user-text>{donation.quantity}</span>],
+    [
+      t('details.description'),
+      <span key="description" data-user-text>
+        {donation.description}
+      </span>,
+    ],
+    [
+      t('details.quantity'),
+      <span key="quantity" data-user-text>
+        {donation.quantity}
+      </span>,
+    ],
     [t('details.foodType'), t(`common:enums.foodType.${donation.foodType}`)],
     ...foodFactsRows(donation, t),
     [
@@ -73,7 +83,12 @@ export function DonationDetails({ donation, distanceKm = null }: { donation: Don
     [t('details.deliveryType'), t(`common:enums.deliveryType.${donation.deliveryType}`)],
     [t('details.free'), donation.free ? t('yes') : t('no')],
     ...(!donation.free && donation.price > 0 ? ([[t('details.price'), format.rupees(donation.price)]] as Array<[string, ReactNode]>) : []),
-    [t('details.donor'), <span key="donor" translate="no">{donation.donorName}</span>],
+    [
+      t('details.donor'),
+      <span key="donor" translate="no">
+        {donation.donorName}
+      </span>,
+    ],
     [
       t('details.status'),
       <Badge key="status" color={donationStatusColor(donation.status)} c={badgeTextColor(donationStatusColor(donation.status))} variant="light">

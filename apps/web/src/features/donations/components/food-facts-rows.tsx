@@ -26,7 +26,10 @@ function CookedAgo({ preparedAt }: { preparedAt: string }) {
   const now = useNow();
   return (
     <span>
-      {cookedAgo(t, preparedAt, now)} <Text component="span" size="xs" c="dimmed">({format.dateTime(preparedAt)})</Text>
+      {cookedAgo(t, preparedAt, now)}{' '}
+      <Text component="span" size="xs" c="dimmed">
+        ({format.dateTime(preparedAt)})
+      </Text>
     </span>
   );
 }
@@ -58,7 +61,13 @@ export function foodFactsRows(donation: Donation, t: TFunction<['donations', 'co
       donation.safetyChecklist === null ? (
         notStated
       ) : (
-        <List key="safety" spacing={2} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-green-9)" aria-hidden="true" />} aria-label={t('facts.donorConfirmed')}>
+        <List
+          key="safety"
+          spacing={2}
+          size="sm"
+          icon={<IconCheck size={16} color="var(--mantine-color-green-9)" aria-hidden="true" />}
+          aria-label={t('facts.donorConfirmed')}
+        >
           {donation.safetyChecklist.map((check) => (
             <List.Item key={check}>{t(`common:enums.safetyCheck.${check}`)}</List.Item>
           ))}

@@ -30,7 +30,9 @@ export function MyDonationsList({ donations, linkTo, pendingOf }: MyDonationsLis
             <Anchor component={Link} to={linkTo(donation)} fw={700} data-user-text>
               {donation.foodName}
             </Anchor>
-            <Badge color={donationStatusColor(donation.status)} c={badgeTextColor(donationStatusColor(donation.status))} variant="light" tt="none">{t(`common:enums.donationStatus.${donation.status}`)}</Badge>
+            <Badge color={donationStatusColor(donation.status)} c={badgeTextColor(donationStatusColor(donation.status))} variant="light" tt="none">
+              {t(`common:enums.donationStatus.${donation.status}`)}
+            </Badge>
           </Group>
           <DietMark diet={donation.diet} jain={donation.jain} />
           <Text size="sm" c="dimmed">

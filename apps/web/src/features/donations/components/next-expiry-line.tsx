@@ -16,12 +16,7 @@ export function NextExpiryLine({ donations }: { donations: Donation[] }) {
   if (open.length === 0) return null;
   return (
     <Text fw={600} c="green.9">
-      <Trans
-        t={t}
-        i18nKey="browse.nextExpiry"
-        values={{ time: timeLeft(Math.min(...open)) }}
-        components={{ time: <span className="food-card-countdown" /> }}
-      />
+      <Trans t={t} i18nKey="browse.nextExpiry" values={{ time: timeLeft(Math.min(...open)) }} components={{ time: <span className="food-card-countdown" /> }} />
     </Text>
   );
 }

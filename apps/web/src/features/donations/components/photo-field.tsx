@@ -24,9 +24,12 @@ export function PhotoField({ value, onChange, onBusyChange }: Props) {
   const upload = useUploadPhoto();
   const [preview, setPreview] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];

@@ -38,19 +38,14 @@ export function useCreateFoodRequest() {
   return useMutation({
     mutationFn: createFoodRequest,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: foodNeedQueries.all }),
-        queryClient.invalidateQueries({ queryKey: ['analytics'] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: foodNeedQueries.all }), queryClient.invalidateQueries({ queryKey: ['analytics'] })]),
   });
 }
 
 /** Open needs for the list, with "Near me" applied when the page has a place (issue 15) and the diet filter (issue 16). */
 export function openFoodNeedsQuery(near: { lat: number; lng: number; radiusKm: number } | null, diet?: string) {
-  return pagedListOptions<OpenFoodRequest, readonly unknown[]>(
-    [...foodNeedQueries.all, 'open', near, diet ?? ''] as const,
-    '/api/food-requests/open',
-    12,
-    { ...(near ? { lat: near.lat, lng: near.lng, radiusKm: near.radiusKm, sort: 'NEAREST' } : {}), ...(diet ? { diet } : {}) },
-  );
+  return pagedListOptions<OpenFoodRequest, readonly unknown[]>([...foodNeedQueries.all, 'open', near, diet ?? ''] as const, '/api/food-requests/open', 12, {
+    ...(near ? { lat: near.lat, lng: near.lng, radiusKm: near.radiusKm, sort: 'NEAREST' } : {}),
+    ...(diet ? { diet } : {}),
+  });
 }

@@ -53,7 +53,13 @@ export function FoodNeedPage() {
         <Stack gap="sm">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Title order={1} size="h2" className={classes.title}>
-              <Trans t={t} i18nKey="page.heading" count={need.numberOfPeople} values={{ formatted: format.number(need.numberOfPeople), food }} components={{ v: <span data-user-text /> }} />
+              <Trans
+                t={t}
+                i18nKey="page.heading"
+                count={need.numberOfPeople}
+                values={{ formatted: format.number(need.numberOfPeople), food }}
+                components={{ v: <span data-user-text /> }}
+              />
             </Title>
             <Badge color={open ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
               {t(`page.status.${need.status}`)}
@@ -84,7 +90,13 @@ export function FoodNeedPage() {
                   {t('page.donate')}
                 </Button>
                 <ShareOnWhatsApp
-                  text={t('page.share', { food, people: format.number(need.numberOfPeople), pin: need.pinCode, until, url: `${origin}${paths.foodNeed(need.id)}` })}
+                  text={t('page.share', {
+                    food,
+                    people: format.number(need.numberOfPeople),
+                    pin: need.pinCode,
+                    until,
+                    url: `${origin}${paths.foodNeed(need.id)}`,
+                  })}
                 />
               </Group>
             </>

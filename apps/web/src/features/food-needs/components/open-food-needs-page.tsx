@@ -47,13 +47,15 @@ function NeedCard({ need, actions }: { need: OpenFoodRequest; actions?: ReactNod
             </Text>
           </Group>
         ) : null}
-        {need.alternativeFood ? <Text size="sm" style={{ overflowWrap: 'anywhere' }}><Trans t={t} i18nKey="card.alternative" values={{ food: need.alternativeFood }} components={words} /></Text> : null}
+        {need.alternativeFood ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Trans t={t} i18nKey="card.alternative" values={{ food: need.alternativeFood }} components={words} />
+          </Text>
+        ) : null}
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           <Trans t={t} i18nKey="card.location" values={{ location: need.location }} components={words} />
         </Text>
-        <Text size="sm">
-          {t('card.times', { from: format.dateTime(need.requestedTime), until: format.dateTime(need.requestExpiryTime) })}
-        </Text>
+        <Text size="sm">{t('card.times', { from: format.dateTime(need.requestedTime), until: format.dateTime(need.requestExpiryTime) })}</Text>
         <Text size="sm">
           <Trans t={t} i18nKey="card.postedBy" values={{ name: need.requesterName }} components={words} />
         </Text>

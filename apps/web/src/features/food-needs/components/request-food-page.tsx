@@ -235,15 +235,29 @@ export function RequestFoodPage() {
                   <Text fw={600}>{t('request.postingAs')}</Text>
                   {profile.data ? (
                     <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 2, margin: 0 }}>
-                      <Text component="dt" size="sm" c="dimmed">{t('request.fullName')}</Text>
-                      <Text component="dd" m={0} data-user-text translate="no">{values.fullName}</Text>
-                      <Text component="dt" size="sm" c="dimmed">{t('request.contactNumber')}</Text>
-                      <Text component="dd" m={0} translate="no">+91 {values.contactNumber}</Text>
-                      <Text component="dt" size="sm" c="dimmed">{t('request.email')}</Text>
-                      <Text component="dd" m={0} translate="no" style={{ overflowWrap: 'anywhere' }}>{values.email}</Text>
+                      <Text component="dt" size="sm" c="dimmed">
+                        {t('request.fullName')}
+                      </Text>
+                      <Text component="dd" m={0} data-user-text translate="no">
+                        {values.fullName}
+                      </Text>
+                      <Text component="dt" size="sm" c="dimmed">
+                        {t('request.contactNumber')}
+                      </Text>
+                      <Text component="dd" m={0} translate="no">
+                        +91 {values.contactNumber}
+                      </Text>
+                      <Text component="dt" size="sm" c="dimmed">
+                        {t('request.email')}
+                      </Text>
+                      <Text component="dd" m={0} translate="no" style={{ overflowWrap: 'anywhere' }}>
+                        {values.email}
+                      </Text>
                     </dl>
                   ) : (
-                    <Text role="status" size="sm">{t('request.loadingDetails')}</Text>
+                    <Text role="status" size="sm">
+                      {t('request.loadingDetails')}
+                    </Text>
                   )}
                   <Text size="sm">
                     <Anchor component={Link} to={paths.profile}>
@@ -252,13 +266,7 @@ export function RequestFoodPage() {
                   </Text>
                 </Stack>
               )}
-              <TextInput
-                label={t('request.location')}
-                description={t('request.locationHint')}
-                autoComplete="street-address"
-                required
-                {...inputs.location}
-              />
+              <TextInput label={t('request.location')} description={t('request.locationHint')} autoComplete="street-address" required {...inputs.location} />
               <LocationPicker
                 label={t('request.geolocation')}
                 description={t('request.geolocationHint')}
@@ -290,7 +298,16 @@ export function RequestFoodPage() {
                   {...inputs.diet}
                 />
                 {/* No clamping: a silently changed number is worse than the message saying what is allowed. */}
-                <NumberInput label={t('request.people')} min={PEOPLE_MIN} max={PEOPLE_MAX} clampBehavior="none" allowDecimal={false} allowNegative={false} required {...inputs.numberOfPeople} />
+                <NumberInput
+                  label={t('request.people')}
+                  min={PEOPLE_MIN}
+                  max={PEOPLE_MAX}
+                  clampBehavior="none"
+                  allowDecimal={false}
+                  allowNegative={false}
+                  required
+                  {...inputs.numberOfPeople}
+                />
               </SimpleGrid>
               <Textarea label={t('request.foodDescription')} autosize minRows={2} {...inputs.foodDescription} />
               <TextInput label={t('request.alternativeFood')} description={t('request.alternativeFoodHint')} {...inputs.alternativeFood} />

@@ -37,9 +37,7 @@ function Journey({ title, steps }: { title: string; steps: Step[] }) {
               <Icon size={22} aria-hidden />
             </ThemeIcon>
             <div>
-              <Text fw={700}>
-                {t('journeys.step', { number: index + 1, title: t(`${key}.title`) })}
-              </Text>
+              <Text fw={700}>{t('journeys.step', { number: index + 1, title: t(`${key}.title`) })}</Text>
               <Text size="sm">{t(`${key}.text`)}</Text>
             </div>
           </li>

@@ -18,9 +18,7 @@ export function LandingHero() {
   const [address, setAddress] = useState('');
   const [pinError, setPinError] = useState(false);
   // Pre-filled once, and only when the visitor has not typed anything yet.
-  const { state: detection, detect } = useDetectedLocation((detected) =>
-    setAddress((current) => (current.trim() === '' ? detected : current)),
-  );
+  const { state: detection, detect } = useDetectedLocation((detected) => setAddress((current) => (current.trim() === '' ? detected : current)));
   const detecting = detection.status === 'detecting';
 
   const go = (target: string) => {
@@ -60,9 +58,7 @@ export function LandingHero() {
               <Title order={1} id="hero-title" fz={{ base: 32, sm: 44 }} c="green.9">
                 {t('hero.title')}
               </Title>
-              <Text fz="lg">
-                {t('hero.intro')}
-              </Text>
+              <Text fz="lg">{t('hero.intro')}</Text>
               <TextInput
                 ref={inputRef}
                 label={t('hero.locationLabel')}

@@ -206,14 +206,8 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
   return (
     <Stack gap="xs">
       <Group gap="md" wrap="wrap">
-        <Checkbox
-          label={t('browse.showDonations')}
-          checked={showDonations}
-          onChange={(event) => setShowDonations(event.currentTarget.checked)}
-        />
-        {canShowNeeds ? (
-          <Checkbox label={t('browse.showNeeds')} checked={showNeeds} onChange={(event) => setShowNeeds(event.currentTarget.checked)} />
-        ) : null}
+        <Checkbox label={t('browse.showDonations')} checked={showDonations} onChange={(event) => setShowDonations(event.currentTarget.checked)} />
+        {canShowNeeds ? <Checkbox label={t('browse.showNeeds')} checked={showNeeds} onChange={(event) => setShowNeeds(event.currentTarget.checked)} /> : null}
       </Group>
       <Text size="sm" role="status" id={summaryId}>
         {sentences.join(' ')}
@@ -229,9 +223,7 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
       <div style={{ position: 'relative' }}>
         <MapContainer
           className="annadaan-map"
-          {...(centre
-            ? { bounds: L.latLng(centre.lat, centre.lng).toBounds((radiusKm ?? 5) * 2000) }
-            : { center: INDIA_VIEW.center, zoom: INDIA_VIEW.zoom })}
+          {...(centre ? { bounds: L.latLng(centre.lat, centre.lng).toBounds((radiusKm ?? 5) * 2000) } : { center: INDIA_VIEW.center, zoom: INDIA_VIEW.zoom })}
           minZoom={4}
           style={{ height: 'min(60vh, 440px)', width: '100%', borderRadius: 'var(--mantine-radius-md)' }}
         >
@@ -240,10 +232,20 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
           <ViewportWatcher onChange={setViewport} />
           <FrameCentre centre={centre} radiusKm={radiusKm} />
           {centre && radiusKm ? (
-            <Circle center={[centre.lat, centre.lng]} radius={radiusKm * 1000} interactive={false} pathOptions={{ color: '#1c7ed6', weight: 2, fillOpacity: 0.05 }} />
+            <Circle
+              center={[centre.lat, centre.lng]}
+              radius={radiusKm * 1000}
+              interactive={false}
+              pathOptions={{ color: '#1c7ed6', weight: 2, fillOpacity: 0.05 }}
+            />
           ) : null}
           {centre ? (
-            <CircleMarker center={[centre.lat, centre.lng]} radius={7} interactive={false} pathOptions={{ color: '#fff', weight: 2, fillColor: '#1c7ed6', fillOpacity: 1 }} />
+            <CircleMarker
+              center={[centre.lat, centre.lng]}
+              radius={7}
+              interactive={false}
+              pathOptions={{ color: '#fff', weight: 2, fillColor: '#1c7ed6', fillOpacity: 1 }}
+            />
           ) : null}
           {needAnswer?.kind === 'clusters' ? <ClusterMarkers clusters={needAnswer.clusters} kind="need" /> : null}
           {needAnswer?.kind === 'points'
@@ -264,7 +266,14 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
                   key={`donation-${point.id}`}
                   position={[point.lat, point.lng]}
                   icon={pointIcons.donation}
-                  label={withDistance(t('browse.donationMarker', { name: point.foodName, type: foodTypeLabel(point.foodType), diet: point.diet ? t(`common:enums.diet.${point.diet}`) : t('browse.dietNotStated') }), point)}
+                  label={withDistance(
+                    t('browse.donationMarker', {
+                      name: point.foodName,
+                      type: foodTypeLabel(point.foodType),
+                      diet: point.diet ? t(`common:enums.diet.${point.diet}`) : t('browse.dietNotStated'),
+                    }),
+                    point,
+                  )}
                   onActivate={() => setSelected({ kind: 'donation', point })}
                 />
               ))

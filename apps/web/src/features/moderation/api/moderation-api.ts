@@ -25,9 +25,17 @@ export async function fetchAuditLog(page: number, signal?: AbortSignal) {
 export const moderationQueries = {
   all: ['moderation'] as const,
   queue: (page: number) =>
-    queryOptions({ queryKey: [...moderationQueries.all, 'queue', page] as const, queryFn: ({ signal }) => fetchModerationQueue(page, signal), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...moderationQueries.all, 'queue', page] as const,
+      queryFn: ({ signal }) => fetchModerationQueue(page, signal),
+      placeholderData: keepPreviousData,
+    }),
   auditLog: (page: number) =>
-    queryOptions({ queryKey: [...moderationQueries.all, 'audit-log', page] as const, queryFn: ({ signal }) => fetchAuditLog(page, signal), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...moderationQueries.all, 'audit-log', page] as const,
+      queryFn: ({ signal }) => fetchAuditLog(page, signal),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 export function useCreateReport() {

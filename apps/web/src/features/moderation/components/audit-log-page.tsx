@@ -49,7 +49,9 @@ export function AuditLogPage() {
                 <Trans t={t} i18nKey="audit.by" values={{ name: entry.adminName }} components={data} />
               </Text>
               {entry.suspendedUntil ? (
-                <Text size="sm">{entry.suspendedUntil >= SUSPENDED_FOR_GOOD ? t('audit.forGood') : t('audit.until', { date: format.dateTime(entry.suspendedUntil) })}</Text>
+                <Text size="sm">
+                  {entry.suspendedUntil >= SUSPENDED_FOR_GOOD ? t('audit.forGood') : t('audit.until', { date: format.dateTime(entry.suspendedUntil) })}
+                </Text>
               ) : null}
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 <Trans t={t} i18nKey="audit.reason" values={{ reason: entry.reason }} components={data} />

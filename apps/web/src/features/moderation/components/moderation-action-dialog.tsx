@@ -94,7 +94,13 @@ export function ModerationActionDialog({ planned, onClose }: { planned: PlannedA
       >
         <Stack gap="md">
           {planned?.action === 'SUSPEND' ? (
-            <NativeSelect label={t('dialog.suspendFor')} data={durations} value={duration} onChange={(event) => setDuration(event.currentTarget.value)} error={errors.durationDays} />
+            <NativeSelect
+              label={t('dialog.suspendFor')}
+              data={durations}
+              value={duration}
+              onChange={(event) => setDuration(event.currentTarget.value)}
+              error={errors.durationDays}
+            />
           ) : null}
           <Textarea
             label={t('dialog.reason')}

@@ -117,9 +117,11 @@ function QueueItem({ item, onPlan, now }: { item: ModerationQueueItem; onPlan: (
         </Group>
         {target.exists ? (
           <Text size="sm">
-            {target.type === 'USER'
-              ? t('queue.role', { role: statusText(t, target) })
-              : <Trans t={t} i18nKey="queue.status" values={{ status: statusText(t, target), owner: target.ownerName }} components={data} />}{' '}
+            {target.type === 'USER' ? (
+              t('queue.role', { role: statusText(t, target) })
+            ) : (
+              <Trans t={t} i18nKey="queue.status" values={{ status: statusText(t, target), owner: target.ownerName }} components={data} />
+            )}{' '}
             {target.type === 'DONATION' ? (
               <Anchor component={Link} to={paths.requestDonation(target.id)}>
                 {t('queue.openDonation')}

@@ -23,7 +23,11 @@ export const preferenceQueries = {
   all: ['notification-preferences'] as const,
   mine: () => queryOptions({ queryKey: [...preferenceQueries.all, 'mine'] as const, queryFn: ({ signal }) => fetchPreferences(signal) }),
   unsubscribe: (token: string) =>
-    queryOptions({ queryKey: [...preferenceQueries.all, 'unsubscribe', token] as const, queryFn: ({ signal }) => fetchUnsubscribe(token, signal), retry: false }),
+    queryOptions({
+      queryKey: [...preferenceQueries.all, 'unsubscribe', token] as const,
+      queryFn: ({ signal }) => fetchUnsubscribe(token, signal),
+      retry: false,
+    }),
 };
 
 export function usePreferences() {

@@ -1,4 +1,11 @@
-import { ConfirmPhoneInputSchema, KIND_GROUPS, type KindGroup, MESSAGING_CHANNELS, type MessagingChannel, type MessagingSettings } from '@annadaan/contract/messaging';
+import {
+  ConfirmPhoneInputSchema,
+  KIND_GROUPS,
+  type KindGroup,
+  MESSAGING_CHANNELS,
+  type MessagingChannel,
+  type MessagingSettings,
+} from '@annadaan/contract/messaging';
 import { Alert, Anchor, Button, Fieldset, Group, Loader, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -176,7 +183,13 @@ export function SmsAlertsStatus() {
         <span
           aria-hidden="true"
           data-testid="sms-alerts-dot"
-          style={{ width: 12, height: 12, borderRadius: '50%', background: on ? 'var(--mantine-color-green-8)' : 'var(--mantine-color-gray-6)', display: 'inline-block' }}
+          style={{
+            width: 12,
+            height: 12,
+            borderRadius: '50%',
+            background: on ? 'var(--mantine-color-green-8)' : 'var(--mantine-color-gray-6)',
+            display: 'inline-block',
+          }}
         />
         <Text fw={600}>{t('messaging.smsAlerts')}</Text>
         <Text size="sm">{messaging.isPending ? '' : on ? t('messaging.smsOn') : t('messaging.smsOff')}</Text>

@@ -13,7 +13,16 @@ export function NotificationBell({ to, unread }: { to: string; unread: number })
   const label = !ready ? t('shell:nav.notifications') : unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label');
   return (
     // Visible overflow: the count sits over the corner of the icon, outside its box.
-    <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={label} pos="relative" style={{ overflow: 'visible' }} data-testid="notification-bell">
+    <ActionIcon
+      component={Link}
+      to={to}
+      variant="subtle"
+      size="lg"
+      aria-label={label}
+      pos="relative"
+      style={{ overflow: 'visible' }}
+      data-testid="notification-bell"
+    >
       <IconBell size={26} aria-hidden="true" />
       {unread > 0 ? (
         <Badge

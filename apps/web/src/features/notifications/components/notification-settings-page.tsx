@@ -44,7 +44,12 @@ function KindChoices({
         {description}
       </Text>
       <Group gap="xl" wrap="wrap">
-        <Switch label={t('settings.push')} checked={choice.push} onChange={(event) => onChange({ ...choice, push: event.currentTarget.checked })} error={errors[`kinds.${kind}.push`]} />
+        <Switch
+          label={t('settings.push')}
+          checked={choice.push}
+          onChange={(event) => onChange({ ...choice, push: event.currentTarget.checked })}
+          error={errors[`kinds.${kind}.push`]}
+        />
         <Switch
           label={t('settings.email')}
           checked={emailLocked || choice.email}
@@ -105,7 +110,13 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
           </Text>
           <Stack gap="lg">
             {NOTIFICATION_KINDS.map((kind) => (
-              <KindChoices key={kind} kind={kind} choice={kinds[kind]} errors={errors} onChange={(choice) => setKinds((current) => ({ ...current, [kind]: choice }))} />
+              <KindChoices
+                key={kind}
+                kind={kind}
+                choice={kinds[kind]}
+                errors={errors}
+                onChange={(choice) => setKinds((current) => ({ ...current, [kind]: choice }))}
+              />
             ))}
           </Stack>
         </Paper>
@@ -115,7 +126,12 @@ function SettingsForm({ saved }: { saved: NotificationPreferences }) {
               {t('settings.quietText')}
             </Text>
             <Stack gap="sm">
-              <Switch label={t('settings.useQuiet')} checked={quietHours.enabled} onChange={(event) => setQuiet({ enabled: event.currentTarget.checked })} error={errors['quietHours.enabled']} />
+              <Switch
+                label={t('settings.useQuiet')}
+                checked={quietHours.enabled}
+                onChange={(event) => setQuiet({ enabled: event.currentTarget.checked })}
+                error={errors['quietHours.enabled']}
+              />
               <Group gap="md" wrap="wrap" align="flex-start">
                 <TextInput
                   type="time"

@@ -37,7 +37,13 @@ function NotificationItem({ item, onRead, marking }: { item: Notification; onRea
             {t('centre.open')}
           </Anchor>
           {unread ? (
-            <Button size="xs" variant="default" onClick={() => onRead(item.id)} disabled={marking} aria-label={t('centre.markReadNamed', { title: item.title })}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => onRead(item.id)}
+              disabled={marking}
+              aria-label={t('centre.markReadNamed', { title: item.title })}
+            >
               {t('centre.markRead')}
             </Button>
           ) : null}

@@ -25,7 +25,11 @@ export function UnsubscribePage() {
       <Paper withBorder p="md" radius="md">
         {token === '' || link.isError ? (
           <Alert color="red" role="alert">
-            {link.error instanceof ApiError && link.error.status === 400 ? link.error.shownMessage : token === '' ? t('unsubscribe.invalid') : t('unsubscribe.checkFailed')}
+            {link.error instanceof ApiError && link.error.status === 400
+              ? link.error.shownMessage
+              : token === ''
+                ? t('unsubscribe.invalid')
+                : t('unsubscribe.checkFailed')}
           </Alert>
         ) : link.isPending ? (
           <Loader aria-label={t('unsubscribe.checking')} />

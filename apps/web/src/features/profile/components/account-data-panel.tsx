@@ -96,7 +96,13 @@ export function AccountDataPanel() {
         <form noValidate onSubmit={submit}>
           <Stack gap="md">
             <Text>{t('data.cannotUndo')}</Text>
-            <PasswordField label={t('data.currentPassword')} autoComplete="current-password" required data-autofocus {...form.getInputProps('currentPassword')} />
+            <PasswordField
+              label={t('data.currentPassword')}
+              autoComplete="current-password"
+              required
+              data-autofocus
+              {...form.getInputProps('currentPassword')}
+            />
             <Group justify="flex-end" wrap="wrap">
               <Button variant="default" onClick={close}>
                 {t('data.keep')}

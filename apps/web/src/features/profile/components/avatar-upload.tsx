@@ -18,8 +18,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
     if (!file) return;
     picture.mutate(file, {
       onSuccess: () => notifySuccess(t('picture.updated')),
-      onError: (error) =>
-        notifyError(error instanceof PictureUploadError ? t('picture.uploadFailed') : t('updateFailed')),
+      onError: (error) => notifyError(error instanceof PictureUploadError ? t('picture.uploadFailed') : t('updateFailed')),
     });
   }
 
@@ -39,15 +38,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
         <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }} translate="no">
           {profile.fullName}
         </Text>
-        <input
-          id={inputId}
-          className="file-input-hidden"
-          type="file"
-          accept="image/*"
-          capture="user"
-          disabled={picture.isPending}
-          onChange={onFile}
-        />
+        <input id={inputId} className="file-input-hidden" type="file" accept="image/*" capture="user" disabled={picture.isPending} onChange={onFile} />
         <Button component="label" htmlFor={inputId} variant="light" leftSection={<IconCamera size={18} aria-hidden="true" />} disabled={picture.isPending}>
           {t('picture.change')}
         </Button>

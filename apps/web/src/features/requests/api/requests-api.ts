@@ -13,8 +13,7 @@ export function createRequest(donationId: number | string) {
   });
 }
 
-const transition = (action: 'accept' | 'reject' | 'cancel') => (id: number) =>
-  apiRequest<DonationRequest>(`/api/requests/${id}/${action}`, { method: 'POST' });
+const transition = (action: 'accept' | 'reject' | 'cancel') => (id: number) => apiRequest<DonationRequest>(`/api/requests/${id}/${action}`, { method: 'POST' });
 
 export const acceptRequest = transition('accept');
 export const rejectRequest = transition('reject');
@@ -58,7 +57,10 @@ export const requestQueries = {
   all: ['requests'] as const,
   // Page by page ("Load more"); the dashboard reads the first page of sent requests under ['requests', 'sent'].
   sent: () =>
-    pagedListOptions<DonationRequest, readonly ['requests', 'sent', 'pages']>([...requestQueries.all, 'sent', 'pages'] as const, '/api/requests/my-sent-requests'),
+    pagedListOptions<DonationRequest, readonly ['requests', 'sent', 'pages']>(
+      [...requestQueries.all, 'sent', 'pages'] as const,
+      '/api/requests/my-sent-requests',
+    ),
   /** Waiting requests first; `donationId` narrows the list to one donation's requests. */
   received: (donationId?: number) =>
     pagedListOptions<DonationRequest, readonly ['requests', 'received', 'pages', number | 'all']>(

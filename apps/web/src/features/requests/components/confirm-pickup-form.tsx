@@ -36,12 +36,7 @@ export function ConfirmPickupForm({ requestId, onConfirmed }: { requestId: strin
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md" maw={360}>
-        <PickupCodeInput
-          label={t('pickup.enterOtp')}
-          {...field.inputProps}
-          size="md"
-          styles={{ input: { letterSpacing: '0.3em', fontFamily: 'monospace' } }}
-        />
+        <PickupCodeInput label={t('pickup.enterOtp')} {...field.inputProps} size="md" styles={{ input: { letterSpacing: '0.3em', fontFamily: 'monospace' } }} />
         <Button type="submit" disabled={confirm.isPending}>
           {confirm.isPending ? t('pickup.confirming') : t('pickup.confirmButton')}
         </Button>

@@ -30,12 +30,7 @@ export function InlineConfirmPickup({ requestId }: { requestId: number }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Group align="flex-start" gap="xs">
-        <PickupCodeInput
-          label={t('pickup.inlineLabel')}
-          size="sm"
-          {...field.inputProps}
-          w={200}
-        />
+        <PickupCodeInput label={t('pickup.inlineLabel')} size="sm" {...field.inputProps} w={200} />
         <Button type="submit" size="sm" mt={24} disabled={confirm.isPending}>
           {confirm.isPending ? t('pickup.confirming') : t('pickup.inlineButton')}
         </Button>

@@ -118,7 +118,11 @@ export function OrderCard({ request, mode, rating, donorActions, donationPath }:
   const statusKey = requestStatusLabelKey(request.status);
 
   return (
-    <Card withBorder component="article" aria-label={t('order.cardLabel', { food: request.foodName, status: statusKey ? t(statusKey, { ns: 'common' }) : request.status })}>
+    <Card
+      withBorder
+      component="article"
+      aria-label={t('order.cardLabel', { food: request.foodName, status: statusKey ? t(statusKey, { ns: 'common' }) : request.status })}
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{request.foodName}</Text>

@@ -42,7 +42,15 @@ export function PickupCodePanel({ requestId }: { requestId: number }) {
     return (
       <Group>
         {/* Wraps rather than cut off at 360 px: "View pickup code (OTP) and donor contact" is long in both languages. */}
-        <Button variant="light" onClick={show} loading={fetchCode.isPending} h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}>
+        <Button
+          variant="light"
+          onClick={show}
+          loading={fetchCode.isPending}
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+        >
           {t('code.view')}
         </Button>
       </Group>
@@ -56,8 +64,7 @@ export function PickupCodePanel({ requestId }: { requestId: number }) {
         {info.pickupCode}
       </Text>
       <Text size="sm">
-        {t('code.donorContact')}{' '}
-        <Anchor href={phoneHref(info.donorContactNumber) ?? undefined}>{formatPhone(info.donorContactNumber)}</Anchor>
+        {t('code.donorContact')} <Anchor href={phoneHref(info.donorContactNumber) ?? undefined}>{formatPhone(info.donorContactNumber)}</Anchor>
       </Text>
       <Group gap="xs" mt={4}>
         <Button size="xs" variant="subtle" onClick={renew} loading={regenerate.isPending}>

@@ -9,7 +9,13 @@ import { type StatisticFigures, useStatisticFigures } from '../../../lib/statist
 import { statisticsQueries } from '../../../lib/statistics-api';
 
 /** Its rules (facts-strip.css) are in the app's stylesheet: app/first-screen-styles.ts. */
-const classes = { viewport: 'facts-strip-viewport', track: 'facts-strip-track', group: 'facts-strip-group', item: 'facts-strip-item', duplicate: 'facts-strip-duplicate' } as const;
+const classes = {
+  viewport: 'facts-strip-viewport',
+  track: 'facts-strip-track',
+  group: 'facts-strip-group',
+  item: 'facts-strip-item',
+  duplicate: 'facts-strip-duplicate',
+} as const;
 
 /** The landing page reads 2024 (spec section 9). */
 const YEAR = 2024;

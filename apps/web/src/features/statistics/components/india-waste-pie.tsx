@@ -78,9 +78,7 @@ export default function IndiaWastePie() {
       </Text>
       <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.25rem', fontSize: '0.875rem' }}>
         {slices.map((slice) => (
-          <li key={slice.name}>
-            {t('pie.slice', { source: slice.name, amount: figures.millions(slice.value), percent: share(slice.value) })}
-          </li>
+          <li key={slice.name}>{t('pie.slice', { source: slice.name, amount: figures.millions(slice.value), percent: share(slice.value) })}</li>
         ))}
       </ul>
     </figure>

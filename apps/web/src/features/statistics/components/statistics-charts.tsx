@@ -86,13 +86,7 @@ export function FoodWasteTrendChart({ rows, loading }: { rows: readonly YearlyRo
     ];
   });
   return (
-    <ChartFrame
-      id="food-waste-trend"
-      title={t('charts.trendTitle')}
-      description={t('charts.trendDescription')}
-      loading={loading}
-      empty={data.length === 0}
-    >
+    <ChartFrame id="food-waste-trend" title={t('charts.trendTitle')} description={t('charts.trendDescription')} loading={loading} empty={data.length === 0}>
       <WhenVisible height={300}>
         <BarChart
           h={300}
@@ -130,13 +124,7 @@ export function HungerWasteLineChart({ rows, dataType, loading }: { rows: readon
     ...(showWaste ? [{ name: 'foodWaste', label: t('charts.seriesWaste'), color: chartColors.foodWaste, yAxisId: showHunger ? 'right' : 'left' }] : []),
   ];
   return (
-    <ChartFrame
-      id="hunger-and-food-waste"
-      title={t('charts.lineTitle')}
-      description={t('charts.lineDescription')}
-      loading={loading}
-      empty={!hasValues}
-    >
+    <ChartFrame id="hunger-and-food-waste" title={t('charts.lineTitle')} description={t('charts.lineDescription')} loading={loading} empty={!hasValues}>
       <WhenVisible height={300}>
         <LineChart
           h={300}
@@ -189,9 +177,7 @@ export function FoodWasteSourcesChart({ sources, loading }: { sources: FoodWaste
       </WhenVisible>
       <ul aria-label={t('charts.sourcesList')} style={{ margin: '0.75rem 0 0', paddingLeft: '1.25rem', fontSize: '0.875rem' }}>
         {data.map((slice) => (
-          <li key={slice.name}>
-            {t('charts.sourceLine', { source: slice.name, amount: millions(slice.value), percent: share(slice.value) })}
-          </li>
+          <li key={slice.name}>{t('charts.sourceLine', { source: slice.name, amount: millions(slice.value), percent: share(slice.value) })}</li>
         ))}
       </ul>
     </ChartFrame>

@@ -18,7 +18,12 @@ import { MeasuredNote, SummaryCards } from './summary-cards';
 /** The figures of the default filter, so the page arrives with them. */
 export const routeData: RouteData = (queryClient) => {
   const [yearly, summary, daily, sources] = statisticsPageQueries(DEFAULT_FILTER);
-  return Promise.all([queryClient.prefetchQuery(yearly), queryClient.prefetchQuery(summary), queryClient.prefetchQuery(daily), queryClient.prefetchQuery(sources)]);
+  return Promise.all([
+    queryClient.prefetchQuery(yearly),
+    queryClient.prefetchQuery(summary),
+    queryClient.prefetchQuery(daily),
+    queryClient.prefetchQuery(sources),
+  ]);
 };
 
 /** /stats: hunger and food-waste figures for a region and range of years. */

@@ -69,7 +69,12 @@ export function StatisticsTable({ region, rows }: { region: StatisticsRegion; ro
                   const Icon = !active ? IconArrowsSort : sort.direction === 'ascending' ? IconArrowUp : IconArrowDown;
                   return (
                     <Table.Th key={key} aria-sort={active ? sort.direction : 'none'}>
-                      <UnstyledButton onClick={() => setSort(nextSort(sort, key))} fw={700} fz="sm" style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+                      <UnstyledButton
+                        onClick={() => setSort(nextSort(sort, key))}
+                        fw={700}
+                        fz="sm"
+                        style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}
+                      >
                         {t(label)}
                         <Icon size={16} aria-hidden="true" />
                       </UnstyledButton>

@@ -16,7 +16,13 @@ function Card({ label, value, note }: { label: string; value: string | undefined
       <Text size="sm" fw={600} c="dimmed">
         {label}
       </Text>
-      {value === undefined ? <Skeleton h={34} my={4} /> : <Text fz={28} fw={800} c="green.9">{value}</Text>}
+      {value === undefined ? (
+        <Skeleton h={34} my={4} />
+      ) : (
+        <Text fz={28} fw={800} c="green.9">
+          {value}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         {note}
       </Text>
@@ -48,26 +54,14 @@ export function SummaryCards({ summary, rows, endYear }: SummaryCardsProps) {
   const growth = rows === undefined ? undefined : `${hunger.rate} / ${waste.rate}`;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      <Card
-        label={t('cards.hungry', { year: endYear })}
-        value={summary && figures.figure(summary.dailyHungry)}
-        note={t('cards.hungryNote')}
-      />
+      <Card label={t('cards.hungry', { year: endYear })} value={summary && figures.figure(summary.dailyHungry)} note={t('cards.hungryNote')} />
       <Card
         label={t('cards.wasted', { year: endYear })}
         value={summary && t('units.tonnesShort', { amount: figures.figure(summary.foodWaste * 1e6) })}
         note={t('cards.wastedNote')}
       />
-      <Card
-        label={t('cards.fed')}
-        value={summary && figures.peopleWithin(summary.peopleFed, summary.population)}
-        note={t('cards.fedNote')}
-      />
-      <Card
-        label={t('cards.growthMeasured')}
-        value={growth}
-        note={t('cards.growthMeasuredNote', { hunger: hunger.years, waste: waste.years })}
-      />
+      <Card label={t('cards.fed')} value={summary && figures.peopleWithin(summary.peopleFed, summary.population)} note={t('cards.fedNote')} />
+      <Card label={t('cards.growthMeasured')} value={growth} note={t('cards.growthMeasuredNote', { hunger: hunger.years, waste: waste.years })} />
     </SimpleGrid>
   );
 }
@@ -76,7 +70,9 @@ export function SummaryCards({ summary, rows, endYear }: SummaryCardsProps) {
 export function MeasuredNote({ rows }: { rows: readonly YearlyRow[] | undefined }) {
   const { t } = useTranslation('statistics');
   const lastMeasured = (key: 'hunger' | 'foodWaste') =>
-    (rows ?? []).filter((row) => row[key] !== null && !row.carriedForward[key]).reduce<number | null>((year, row) => Math.max(year ?? row.year, row.year), null);
+    (rows ?? [])
+      .filter((row) => row[key] !== null && !row.carriedForward[key])
+      .reduce<number | null>((year, row) => Math.max(year ?? row.year, row.year), null);
   const anyCarried = (rows ?? []).some((row) => row.carriedForward.hunger || row.carriedForward.foodWaste);
   const hungerYear = lastMeasured('hunger');
   const wasteYear = lastMeasured('foodWaste');
