@@ -13,6 +13,7 @@ const geocoderPort = port + 1;
 const pushServicePort = port + 2;
 // The local WhatsApp and SMS provider (scripts/local-messaging-provider.mjs) the one after; e2e/support/messaging.ts reads it.
 const messagingPort = port + 3;
+// port + 4: the second deployment of installable-offline's update test.
 // Every run starts from an empty database and upload folder. Kept in the environment, which the
 // test workers inherit, so e2e/support/admin.ts can make an admin there with `npm run create-admin`.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'annadaan-e2e-'));

@@ -204,8 +204,9 @@ async function stop(server: ChildProcess) {
 
 test('a new version waits for the person: "A new version is available — reload", and reload switches to it', async ({ browser }) => {
   // Two deployments of the same origin: today's build, then one whose sw.js differs (as every new
-  // build's does: its precache list names the new files). Its own port, after the push service's.
-  const port = Number(process.env.E2E_PORT ?? 3210) + 3;
+  // build's does: its precache list names the new files). Its own port, after the local WhatsApp
+  // and SMS provider's (playwright.config.ts lists them).
+  const port = Number(process.env.E2E_PORT ?? 3210) + 4;
   const origin = `http://127.0.0.1:${port}`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'annadaan-update-'));
   const today = path.resolve('apps/web/dist');
