@@ -48,7 +48,7 @@ for (const [name, viewport] of [
       await declinedEmail.focus();
       await page.keyboard.press('Space');
       await expect(declinedEmail).not.toBeChecked();
-      await page.getByLabel('Until').fill('06:30');
+      await page.getByLabel('Until', { exact: true }).fill('06:30');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(toast(page, 'Notification settings saved.')).toBeVisible();
 
@@ -57,7 +57,7 @@ for (const [name, viewport] of [
       await expect(kind(page, 'Declined requests').getByRole('switch', { name: 'Email' })).not.toBeChecked();
       await expect(kind(page, 'Declined requests').getByRole('switch', { name: 'Push' })).toBeChecked();
       await expect(kind(page, 'Accepted requests').getByRole('switch', { name: 'Email' })).toBeChecked();
-      await expect(page.getByLabel('Until')).toHaveValue('06:30');
+      await expect(page.getByLabel('Until', { exact: true })).toHaveValue('06:30');
     });
 
     test('a refused value shows its message under the field it names; settings reached from the profile', async ({ browser, request }) => {
@@ -70,8 +70,8 @@ for (const [name, viewport] of [
       await expect(page.getByRole('heading', { name: 'My profile', level: 1 })).toBeVisible();
       await page.getByRole('link', { name: 'Notification settings' }).click();
       await expect(page.getByRole('heading', { name: 'Notification settings', level: 1 })).toBeVisible();
-      await page.getByLabel('From').fill('07:00');
-      await page.getByLabel('Until').fill('07:00');
+      await page.getByLabel('From', { exact: true }).fill('07:00');
+      await page.getByLabel('Until', { exact: true }).fill('07:00');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(page.getByText('Quiet hours must end at another time than they start.')).toBeVisible();
       await expectAccessible(page);

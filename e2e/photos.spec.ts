@@ -52,7 +52,14 @@ for (const device of DEVICES) {
     await page.getByLabel('Food name').fill(id);
     await expect(page.getByRole('link', { name: /, view details$/ })).toHaveCount(2, { timeout: 30_000 });
 
-    // The photo's card: three widths in WebP and in AVIF, a size, lazy, and the placeholder underneath.
+    // The list's first picture is its largest paint on a phone: fetched at once and first; the rest lazily.
+    const cards = page.getByRole('article');
+    await expect(cards.nth(0).locator('img')).toHaveAttribute('loading', 'eager');
+    await expect(cards.nth(0).locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(cards.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+    await expect(cards.nth(1).locator('img')).toHaveAttribute('fetchpriority', 'auto');
+
+    // The photo's card: three widths in WebP and in AVIF, a size, and the placeholder underneath.
     const photoCard = page.getByRole('article', { name: photoName, exact: true });
     const image = photoCard.locator('img');
     expect(await srcsetWidths(image)).toEqual([320, 640, 1280]);
@@ -60,7 +67,6 @@ for (const device of DEVICES) {
     await expect(image).toHaveAttribute('sizes', /100vw/);
     await expect(image).toHaveAttribute('width', '1280');
     await expect(image).toHaveAttribute('height', '800');
-    await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('decoding', 'async');
     expect(await image.evaluate((node) => getComputedStyle(node).backgroundImage)).toMatch(/^url\("data:image\/webp;base64,/);
     await image.scrollIntoViewIfNeeded();
