@@ -14,6 +14,14 @@ export const DEFAULT_MSG91_BASE_URL = 'https://control.msg91.com';
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
+/** "a, b,,c " → ["a", "b", "c"]: a variable's comma list, each entry trimmed, empty ones dropped. */
+function commaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 /**
  * Where a tile URL template's images come from, as a Content-Security-Policy source
  * (`https://tile.openstreetmap.org`, or `https://*.tile.example` for a `{s}` subdomain), or null
@@ -46,12 +54,7 @@ const ConfigSchema = z
     CORS_ORIGINS: z
       .string()
       .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
+      .transform(commaList)
       .pipe(z.array(z.url({ error: 'every origin must be a URL such as https://app.example' }))),
     DEMO_DATA: booleanFlag.optional(),
     DEV_OUTBOX: booleanFlag.default(false),
@@ -94,12 +97,7 @@ const ConfigSchema = z
     PUSH_ALLOWED_ORIGINS: z
       .string()
       .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
+      .transform(commaList)
       .pipe(z.array(z.url({ error: 'every origin must be a URL such as http://127.0.0.1:3312' }).transform((origin) => new URL(origin).origin))),
     WHATSAPP_API_URL: z.url({ error: 'must be an absolute URL such as https://graph.facebook.com/v21.0' }).default(DEFAULT_WHATSAPP_API_URL),
     WHATSAPP_PHONE_NUMBER_ID: z
@@ -304,10 +302,7 @@ function parseTrustProxy(raw: string): false | number | string[] | string {
     const hops = Number(value);
     return hops <= 10 ? hops : 'a hop count must be between 0 and 10';
   }
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+  const entries = commaList(value);
   const bad = entries.filter((entry) => !isProxyRange(entry));
   if (entries.length === 0 || bad.length > 0) {
     return `must be a hop count (e.g. 1) or a comma list of proxy addresses or CIDR ranges; not understood: ${bad.join(', ') || raw}`;
