@@ -180,7 +180,6 @@ export function HomePage() {
             </Button>
           </Group>
         </Paper>
-        <VerifyPhoneCard />
         {showReceived ? (
           <Paper withBorder p="md" radius="md" component="section" aria-labelledby="received-tile-heading">
             <Group justify="space-between" gap="sm">
@@ -205,6 +204,8 @@ export function HomePage() {
         ) : null}
         {donor ? <MyListings /> : null}
         <MyPickups />
+        {/* After the person's own food and pickups, which lead on a phone's first screen (issue 29). */}
+        <VerifyPhoneCard />
         {donor ? null : endingSoon}
         <nav aria-label={t('home.more')}>
           <Group gap="sm">
