@@ -23,8 +23,10 @@ const ROUTES = [
   // signed-in phone's tab bar (the bar itself is its own chunk, loaded only when signed in).
   // +1.5 kB (issue 29): the compact filter bar with its panel, opening on the signed-in person's
   // own area (their profile's pin code), and the photo-led card (free or price, time left, facts).
-  { route: '/', chunk: 'landing-page', ceilingKb: 169.0 },
-  { route: '/BrowseDonations', chunk: 'browse-donations-page', ceilingKb: 183.2 },
+  // +0.1 kB on each (issue 31, admins' WhatsApp and SMS screen): its path, its title and its lazy
+  // route in the route table the entry carries (measured 169.0, 183.3, 177.3, 181.1 kB).
+  { route: '/', chunk: 'landing-page', ceilingKb: 169.1 },
+  { route: '/BrowseDonations', chunk: 'browse-donations-page', ceilingKb: 183.4 },
   // +1.3 kB with the still area map (its drawing and the tile server's address come first), and
   // Leaflet (45 kB) no longer loads with the page at all.
   // +0.1 kB on these two (2026-11-28): the translator counts the namespaces on screen, so a
@@ -37,8 +39,8 @@ const ROUTES = [
   // +0.2 kB on these two (issue 29): Home shows the pickup card and the donor's listings, so those
   // parts became chunks shared with My Orders and Received Requests, and the app's route table
   // names them; the donation's page also carries the directions link's home beside its map.
-  { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 177.2 },
-  { route: '/stats', chunk: 'statistics-page', ceilingKb: 181.1 },
+  { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 177.4 },
+  { route: '/stats', chunk: 'statistics-page', ceilingKb: 181.2 },
 ];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');

@@ -1,5 +1,5 @@
 import type { OutboxResponse } from '@annadaan/contract/dev';
-import { cleanup } from '@testing-library/react';
+import { cleanup, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { renderRoute, useRouteTestServer } from './support/route-test';
 
@@ -61,4 +61,46 @@ test('a verified number with SMS on shows green on the profile, in Hindi too', a
   expect(await main().findByText('SMS अलर्ट चालू')).toBeTruthy();
   expect(await main().findByText('चालू')).toBeTruthy();
   expect(main().getByRole('link', { name: 'WhatsApp और SMS सेटिंग्स बदलें' })).toBeTruthy();
+});
+
+test('Home offers an unverified person to verify the phone for WhatsApp and SMS, and the card is gone once verified', async () => {
+  const receiver = await server.signUp('RECEIVER');
+  const { main, user, router } = await renderRoute('/home2', { as: receiver });
+  const card = await main().findByRole('region', { name: 'Get pickup updates on WhatsApp or SMS' });
+  const link = within(card).getByRole('link', { name: 'Verify my phone' });
+  expect(link.getAttribute('href')).toBe('/notification-settings#whatsapp-and-sms');
+
+  await user.click(link);
+  await user.click(await main().findByRole('button', { name: 'Send code by SMS' }));
+  await user.type(await main().findByLabelText('6-digit code'), await lastSmsCode(receiver.contactNumber));
+  await user.click(main().getByRole('button', { name: 'Verify' }));
+  expect(await main().findByText(`Your number ending in ${receiver.contactNumber.slice(-4)} is verified.`)).toBeTruthy();
+
+  await router.navigate('/home2');
+  expect(await main().findByRole('heading', { level: 1, name: 'Welcome to Annadaan' })).toBeTruthy();
+  expect(main().queryByRole('region', { name: 'Get pickup updates on WhatsApp or SMS' })).toBeNull();
+});
+
+test('the card speaks Hindi, and once dismissed stays away for that account on this device', async () => {
+  const donor = await server.signUp('DONOR');
+  const first = await renderRoute('/home2', { as: donor, language: 'hi' });
+  const card = await first.main().findByRole('region', { name: 'पिकअप की खबरें WhatsApp या SMS पर पाएँ' });
+  expect(within(card).getByRole('link', { name: 'मेरा फ़ोन सत्यापित करें' })).toBeTruthy();
+  await first.user.click(within(card).getByRole('button', { name: 'अभी नहीं: यह कार्ड छिपाएँ' }));
+  expect(first.main().queryByRole('region', { name: 'पिकअप की खबरें WhatsApp या SMS पर पाएँ' })).toBeNull();
+  first.router.dispose();
+  cleanup();
+
+  const again = await renderRoute('/home2', { as: donor, language: 'hi' });
+  // Home's reads have answered (the ending-soon list is asked for after the card's own read).
+  expect(await again.main().findByText('जल्द खत्म होने वाला कोई दान नहीं।')).toBeTruthy();
+  expect(localStorage.length).toBeGreaterThan(0);
+  expect(again.main().queryByRole('region', { name: 'पिकअप की खबरें WhatsApp या SMS पर पाएँ' })).toBeNull();
+  again.router.dispose();
+  cleanup();
+
+  // Another account on the same device still gets the offer.
+  const other = await server.signUp('DONOR');
+  const theirs = await renderRoute('/home2', { as: other, language: 'hi' });
+  expect(await theirs.main().findByRole('region', { name: 'पिकअप की खबरें WhatsApp या SMS पर पाएँ' })).toBeTruthy();
 });

@@ -67,3 +67,40 @@ export type ConfirmPhoneInput = z.input<typeof ConfirmPhoneInputSchema>;
 /** How long a phone verification code stays valid, and how many wrong tries it takes. */
 export const PHONE_CODE_LIFETIME_MINUTES = 10;
 export const PHONE_CODE_MAX_TRIES = 5;
+
+/**
+ * A WhatsApp or SMS message a provider refused for good (not retried), as admins see it: the
+ * number only by its last 4 digits, the provider's reason in its own words.
+ */
+export const MessagingRefusalSchema = z.object({
+  id: z.number(),
+  channel: z.enum(MESSAGING_CHANNELS),
+  template: z.string(),
+  toEnding: z.string(),
+  detail: z.string().nullable(),
+  at: z.string(),
+});
+export type MessagingRefusal = z.infer<typeof MessagingRefusalSchema>;
+
+/** One page of refusals, newest first; the total is in X-Total-Count. */
+export const MessagingRefusalListSchema = z.object({ failures: z.array(MessagingRefusalSchema) });
+export type MessagingRefusalList = z.infer<typeof MessagingRefusalListSchema>;
+
+/**
+ * Each channel's messages counted against its daily cap (decision 049): the count runs over 24
+ * hours from the first message of the window, and beyond the cap only handover and account
+ * messages go out, so `used` can pass `cap`. `reached` is what admins are alerted to.
+ */
+export const MessagingUsageSchema = z.object({
+  channels: z.array(
+    z.object({
+      channel: z.enum(MESSAGING_CHANNELS),
+      used: z.number(),
+      cap: z.number(),
+      reached: z.boolean(),
+      /** When the current window ends and the count starts again; null when nothing was counted in the last day. */
+      resetsAt: z.string().nullable(),
+    }),
+  ),
+});
+export type MessagingUsage = z.infer<typeof MessagingUsageSchema>;

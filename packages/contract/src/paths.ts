@@ -48,4 +48,6 @@ export const paths = {
   adminAuditLog: '/admin/audit-log',
   /** Not in the spec: where admins read Contact & Help messages. */
   adminMessages: '/admin/messages',
+  /** Not in the spec: WhatsApp and SMS messages refused for good, and each channel's daily cap (issue 31). */
+  adminMessaging: '/admin/messaging',
 } as const;

@@ -25,6 +25,7 @@ import { userLanguage } from './migrations/0020-user-language';
 import { notificationMessages } from './migrations/0021-notification-messages';
 import { photoVariants } from './migrations/0022-photo-variants';
 import { whatsappAndSms } from './migrations/0023-whatsapp-and-sms';
+import { messagingRefusalsIndex } from './migrations/0024-messaging-refusals-index';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0021-notification-messages': notificationMessages,
   '0022-photo-variants': photoVariants,
   '0023-whatsapp-and-sms': whatsappAndSms,
+  '0024-messaging-refusals-index': messagingRefusalsIndex,
 };
 
 /**

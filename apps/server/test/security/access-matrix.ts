@@ -263,6 +263,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   },
   'POST /api/me/phone/verification/confirm': { expected: signedIn(400), prepare: async () => ({ body: { code: '000000' } }) },
   'GET /api/admin/messaging/failures': { expected: adminOnly },
+  'GET /api/admin/messaging/usage': { expected: adminOnly },
   // The providers' webhooks: no session counts, only Meta's signature, the verify token or our SMS secret.
   'GET /api/webhooks/whatsapp': {
     expected: everyone(403),

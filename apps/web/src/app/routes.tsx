@@ -79,6 +79,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     lazy: async () => ({ Component: (await import('../features/moderation/components/moderation-queue-page')).ModerationQueuePage }),
   };
   const adminAuditLog = { lazy: async () => ({ Component: (await import('../features/moderation/components/audit-log-page')).AuditLogPage }) };
+  const adminMessaging = {
+    lazy: async () => ({ Component: (await import('../features/admin/components/messaging-admin-page')).MessagingAdminPage }),
+  };
   const adminMessages = {
     lazy: async () => ({ Component: (await import('../features/admin/components/contact-messages-page')).ContactMessagesPage }),
   };
@@ -173,6 +176,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: paths.adminModeration, ...adminModeration, handle: titled('moderation') },
                 { path: paths.adminAuditLog, ...adminAuditLog, handle: titled('auditLog') },
                 { path: paths.adminMessages, ...adminMessages, handle: titled('contactMessages') },
+                { path: paths.adminMessaging, ...adminMessaging, handle: titled('adminMessaging') },
               ],
             },
             { path: paths.notifications, ...notificationsPage, handle: titled('notifications') },

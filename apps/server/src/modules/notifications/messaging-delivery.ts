@@ -15,7 +15,7 @@ import type { ChannelSender, DeliverableNotification, DeliveryDecision } from '.
 import { DELIVERY_JOB, deliveryJobKey } from './deliveries';
 import { recipientLanguage } from './messages/messages';
 import { ProviderRefused, type SmsProvider, type WhatsAppProvider, createMsg91Provider, createWhatsAppProvider, maskPhone } from './messaging-providers';
-import { claimSend, consentOn, consentingPeople, issueReplyToken, markSend, sendByKey } from './messaging-repository';
+import { claimSend, consentOn, dailyCapKey, consentingPeople, issueReplyToken, markSend, sendByKey } from './messaging-repository';
 import { type TemplateKey, type TemplateValues, missingTemplates, renderSms, renderWhatsApp, shortLinkFor, shortUrl } from './messaging-templates';
 import { isOutboxNotifier } from './notifier';
 
@@ -279,7 +279,7 @@ function admission(app: FastifyInstance, userId: number, channel: MessagingChann
   return async (): Promise<string | null> => {
     const person = await recordHit(app.db, now, `messages-person:${userId}`, DAY);
     if (person.count > app.config.messagesPerPersonPerDay) return `daily limit of ${app.config.messagesPerPersonPerDay} messages for this person reached`;
-    const all = await recordHit(app.db, now, `messages-cap:${channel}`, DAY);
+    const all = await recordHit(app.db, now, dailyCapKey(channel), DAY);
     const cap = app.config.dailyCaps[channel];
     if (all.count === cap + 1)
       app.log.warn({ channel, cap }, 'the daily message cap is reached: only handover and account messages go out until the day is over');

@@ -83,6 +83,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * The provider's own words for a refusal, for admins (decision 049): cut to 120 characters, and
+ * any run of 7 or more digits (a number the provider may echo back) masked, since the refusal is
+ * stored, logged and shown where only a number's last 4 digits may appear.
+ */
+export function providerReason(text: unknown): string {
+  if (typeof text !== 'string' || text.trim() === '') return '';
+  const masked = text.replace(/\+?\d[\d ()-]{5,}\d/g, (digits) => `…${digits.replace(/\D/g, '').slice(-4)}`);
+  return `: ${masked.trim().slice(0, 120)}`;
+}
+
 function field(value: unknown, ...path: (string | number)[]): unknown {
   let current = value;
   for (const key of path) {
@@ -122,7 +133,7 @@ export function createWhatsAppProvider(options: { apiUrl: string; phoneNumberId:
       );
       const code = field(json, 'error', 'code');
       if (status >= 400) {
-        const detail = `WhatsApp refused the message: HTTP ${status}${code === undefined ? '' : `, error ${String(code)}`}`;
+        const detail = `WhatsApp refused the message: HTTP ${status}${code === undefined ? '' : `, error ${String(code)}`}${providerReason(field(json, 'error', 'message'))}`;
         throw isPermanent(status) ? new ProviderRefused(detail) : new ProviderUnavailable(detail);
       }
       const id = field(json, 'messages', 0, 'id');
@@ -153,7 +164,7 @@ export function createMsg91Provider(options: { baseUrl: string; authKey: string 
       );
       const type = field(json, 'type');
       if (status >= 400 || type === 'error') {
-        const detail = `MSG91 refused the message: HTTP ${status}${type === 'error' ? ', type error' : ''}`;
+        const detail = `MSG91 refused the message: HTTP ${status}${type === 'error' ? ', type error' : ''}${providerReason(field(json, 'message'))}`;
         throw isPermanent(status) || (status < 400 && type === 'error') ? new ProviderRefused(detail) : new ProviderUnavailable(detail);
       }
       const id = field(json, 'message');

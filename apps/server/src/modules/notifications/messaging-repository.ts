@@ -191,3 +191,56 @@ export async function spendRequestTokens(db: Db, requestId: number, now: Date): 
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** The `rate_limits` key that counts a channel's messages against its daily cap (one home for the delivery and the admins' view). */
+export function dailyCapKey(channel: MessagingChannel): string {
+  return `messages-cap:${channel}`;
+}
+
+/** Messages a provider refused for good, newest first, one bounded page at a time (index on status, id). */
+export async function listRefusedSends(db: Db, page: { page: number; pageSize: number }) {
+  const refused = db.selectFrom('messaging_sends').where('status', '=', 'failed');
+  const [count, rows] = await Promise.all([
+    refused.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    refused
+      .select(['id', 'channel', 'template', 'to_ending', 'detail', 'updated_at'])
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+  ]);
+  return {
+    total: Number(count.total),
+    items: rows.map((row) => ({
+      id: row.id,
+      channel: row.channel as MessagingChannel,
+      template: row.template,
+      toEnding: row.to_ending,
+      detail: row.detail,
+      at: row.updated_at,
+    })),
+  };
+}
+
+/**
+ * Each channel's count against its cap in the current 24-hour window, read from the counters the
+ * delivery keeps (a window that is over counts nothing, as `recordHit` would start a new one).
+ */
+export async function readDailyUsage(db: Db, caps: Record<MessagingChannel, number>, now: Date, windowMs: number) {
+  const rows = await db
+    .selectFrom('rate_limits')
+    .select(['key', 'count', 'window_start'])
+    .where(
+      'key',
+      'in',
+      MESSAGING_CHANNELS.map((channel) => dailyCapKey(channel)),
+    )
+    .execute();
+  return MESSAGING_CHANNELS.map((channel) => {
+    const row = rows.find((candidate) => candidate.key === dailyCapKey(channel));
+    const endsAt = row ? new Date(new Date(row.window_start).getTime() + windowMs) : null;
+    const current = row && endsAt && endsAt.getTime() > now.getTime();
+    const used = current ? Number(row.count) : 0;
+    return { channel, used, cap: caps[channel], reached: used >= caps[channel], resetsAt: current && endsAt ? toIso(endsAt) : null };
+  });
+}

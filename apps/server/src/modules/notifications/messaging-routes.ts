@@ -1,11 +1,21 @@
-import { ConfirmPhoneInputSchema, KIND_GROUPS, MESSAGING_CHANNELS, MessagingSettingsSchema, UpdateConsentInputSchema } from '@annadaan/contract/messaging';
+import {
+  ConfirmPhoneInputSchema,
+  KIND_GROUPS,
+  MESSAGING_CHANNELS,
+  MessagingRefusalListSchema,
+  MessagingSettingsSchema,
+  MessagingUsageSchema,
+  UpdateConsentInputSchema,
+} from '@annadaan/contract/messaging';
+import { PageQuerySchema } from '@annadaan/contract/paging';
 import { nationalMobile } from '@annadaan/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DAY } from '../../lib/clock';
 import { conflict } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
-import { readConsents, writeConsent } from './messaging-repository';
+import { listRefusedSends, readConsents, readDailyUsage, writeConsent } from './messaging-repository';
 import { SHORT_LINKS, type ShortLink } from './messaging-templates';
 import { messagingWebhooks } from './messaging-webhooks';
 import { confirmPhoneCode, sendPhoneCode } from './phone-verification';
@@ -128,27 +138,30 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
-        summary: 'WhatsApp and SMS messages a provider refused for good (not retried), newest first',
-        response: {
-          200: z.object({
-            failures: z.array(z.object({ channel: z.string(), template: z.string(), toEnding: z.string(), detail: z.string().nullable(), at: z.string() })),
-          }),
-          ...errorResponses,
-        },
+        summary: 'WhatsApp and SMS messages a provider refused for good (not retried), newest first, a page at a time; the total is in X-Total-Count',
+        querystring: PageQuerySchema,
+        response: { 200: MessagingRefusalListSchema, ...errorResponses },
       },
     },
-    async () => {
-      const rows = await app.db
-        .selectFrom('messaging_sends')
-        .select(['channel', 'template', 'to_ending', 'detail', 'updated_at'])
-        .where('status', '=', 'failed')
-        .orderBy('id', 'desc')
-        .limit(100)
-        .execute();
-      return {
-        failures: rows.map((row) => ({ channel: row.channel, template: row.template, toEnding: row.to_ending, detail: row.detail, at: row.updated_at })),
-      };
+    async (request, reply) => {
+      const { total, items } = await listRefusedSends(app.db, request.query);
+      void reply.header('x-total-count', String(total));
+      return { failures: items };
     },
+  );
+
+  app.get(
+    '/api/admin/messaging/usage',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "Each channel's messages in the current 24-hour window against its daily cap, and whether the cap is reached",
+        response: { 200: MessagingUsageSchema, ...errorResponses },
+      },
+    },
+    async () => ({ channels: await readDailyUsage(app.db, app.config.dailyCaps, app.clock.now(), DAY) }),
   );
 
   await app.register(messagingWebhooks);

@@ -150,7 +150,7 @@ describeEachDatabase(
         expect.objectContaining({
           channel: 'whatsapp',
           toEnding: person.contactNumber.slice(-4),
-          detail: 'WhatsApp refused the message: HTTP 400, error 131026',
+          detail: 'WhatsApp refused the message: HTTP 400, error 131026: Recipient not on WhatsApp',
         }),
       );
       expect((await get(ctx(), '/api/admin/messaging/failures', person)).statusCode).toBe(403);

@@ -5,6 +5,7 @@ import { useBrowseDonations } from '../../features/donations/api/donations-api';
 import { EndingSoonCarousel } from '../../features/donations/components/ending-soon-carousel';
 import { useMyDonations } from '../../features/donations/api/donations-api';
 import { MyDonationsList } from '../../features/donations/components/my-donations-list';
+import { VerifyPhoneCard } from '../../features/notifications/components/verify-phone-card';
 import { usePendingReceived, useSentRequests } from '../../features/requests/api/requests-api';
 import { OrderCard } from '../../features/requests/components/order-card';
 import { RequestStatusBadge } from '../../features/requests/components/request-status-badge';
@@ -100,7 +101,7 @@ export function HomePage() {
   // The slider's cards read `donations` and `map` (how far): waited for here, before the screen
   // first shows. Asked for only when the cards arrived, the words hid the whole screen behind the
   // page loader for a moment, and a pin code being typed went nowhere.
-  const { t } = useTranslation(['landing', 'donations', 'map', 'requests']);
+  const { t } = useTranslation(['landing', 'donations', 'map', 'requests', 'notifications']);
   const format = useFormat();
   // The slider keeps to "Near me" like Browse (issue 15): near and radius in this page's URL.
   const nearMe = useNearMe();
@@ -203,6 +204,8 @@ export function HomePage() {
         ) : null}
         {donor ? <MyListings /> : null}
         <MyPickups />
+        {/* After the person's own food and pickups, which lead on a phone's first screen (issue 29). */}
+        <VerifyPhoneCard />
         {donor ? null : endingSoon}
         <nav aria-label={t('home.more')}>
           <Group gap="sm">

@@ -15,9 +15,7 @@ import { errorText } from '../../../lib/error-message';
 import { type FormErrors, submitFailure, zodFormErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useConfirmPhoneCode, useMessaging, useSaveConsent, useSendPhoneCode } from '../api/messaging-api';
-
-/** The id the profile's "change" link leads to. */
-export const MESSAGING_SECTION_ID = 'whatsapp-and-sms';
+import { MESSAGING_SECTION_ID } from './messaging-section';
 
 /** Verifying the phone by a 6-digit code sent by SMS (issue 31): nothing else goes to an unverified number. */
 export function PhoneVerification({ settings }: { settings: MessagingSettings }) {
