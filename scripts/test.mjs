@@ -14,6 +14,8 @@ const steps = [
   ['graceful shutdown', ['run', 'shutdown-test']],
   // Notifications committed by a process killed before delivering them are sent after a restart.
   ['delivery after a crash', ['run', 'delivery-crash-test']],
+  // A WhatsApp message is sent once when the process dies between the provider's answer and the mark.
+  ['WhatsApp after a crash', ['run', 'messaging-crash-test']],
   // Two instances on one PostgreSQL behind HAProxy (needs TEST_DATABASE_URL and haproxy).
   ['scale-out', ['run', 'scale-out-test']],
 ];

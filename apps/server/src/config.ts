@@ -84,6 +84,7 @@ const ConfigSchema = z
     PASSWORD_HASH_QUEUE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000).default(32),
     EXPIRY_SWEEP_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(60),
     JOB_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(3_600_000).default(1000),
+    JOB_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(5).max(3600).default(120),
     UPLOAD_STORE: z.enum(['folder', 'database'], { error: 'use folder or database' }).optional(),
     SMTP_URL: z
       .string()
@@ -194,6 +195,8 @@ export type Config = {
   expirySweepIntervalMs: number;
   /** How often the job runner looks for due jobs besides being woken; 0 turns the runner off (tests drive it). */
   jobPollIntervalMs: number;
+  /** How long a claimed job is its runner's before another takes it as abandoned (a crashed process's). */
+  jobLeaseMs: number;
   /** Where email goes out (nodemailer URL, may hold a password: never logged); unset keeps messages in the log and dev outbox. */
   smtpUrl: string | undefined;
   /** The From of every email. */
@@ -260,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadStore: values.UPLOAD_STORE ?? (values.DATABASE_URL ? 'database' : 'folder'),
     expirySweepIntervalMs: values.EXPIRY_SWEEP_INTERVAL_SECONDS * 1000,
     jobPollIntervalMs: values.JOB_POLL_INTERVAL_MS,
+    jobLeaseMs: values.JOB_LEASE_SECONDS * 1000,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.SMTP_FROM ?? `Annadaan <no-reply@${new URL(publicBaseUrl).hostname}>`,
     publicBaseUrl,

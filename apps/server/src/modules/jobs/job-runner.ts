@@ -39,7 +39,7 @@ declare module 'fastify' {
 /** Notified by the insert trigger on jobs (migration 0010), whichever instance wrote. */
 export const JOBS_CHANNEL = 'annadaan_jobs';
 export const MAX_ATTEMPTS = 8;
-/** How long a claimed job is this runner's; past it another runner takes the job as abandoned. */
+/** How long a claimed job is this runner's by default (JOB_LEASE_SECONDS); past it another runner takes the job as abandoned. */
 export const LEASE_MS = 2 * 60_000;
 const BATCH = 20;
 
@@ -77,7 +77,7 @@ export function registerJobRunner(app: FastifyInstance): JobRunner {
   const claim = async (): Promise<ClaimedJob[]> => {
     const now = app.clock.now();
     const nowIso = toIso(now);
-    const leaseIso = toIso(new Date(now.getTime() + LEASE_MS));
+    const leaseIso = toIso(new Date(now.getTime() + app.config.jobLeaseMs));
     const lock = app.database.dialect === 'postgres' ? sql`for update skip locked` : sql``;
     const { rows } = await sql<ClaimedJob>`
       update jobs set locked_until = ${leaseIso}, attempts = attempts + 1
