@@ -1,10 +1,9 @@
 import type { MyFoodRequest } from '@annadaan/contract/food-requests';
-import { Button, Card, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { DietMark } from '../../../components/diet-mark';
+import { NextSteps, ResultHeading } from '../../../components/result-screen';
 import { ShareOnWhatsApp } from '../../../components/share-on-whatsapp';
 import { Trans, useTranslation } from '../../../i18n/react';
 import { useFormat } from '../../../lib/locale-format';
@@ -19,26 +18,11 @@ export function FoodNeedPosted({ need, onPostAnother }: { need: MyFoodRequest; o
   const { t } = useTranslation('foodNeeds');
   const format = useFormat();
   const origin = useSiteOrigin();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    // The form was replaced: focus follows, so keyboard and screen-reader users hear the result.
-    heading.current?.focus();
-  }, []);
   const food = need.foodType || t('card.precooked');
   const until = format.dateTime(need.requestExpiryTime);
   return (
     <Stack gap="lg">
-      <Group gap="sm" wrap="nowrap" align="center">
-        <IconCircleCheck size={36} color="var(--mantine-color-green-8)" aria-hidden="true" style={{ flexShrink: 0 }} />
-        <Stack gap={0}>
-          <Title order={1} ref={heading} tabIndex={-1}>
-            {t('posted.title')}
-          </Title>
-          <Text role="status" fw={600} c="green.9">
-            {t('request.submitted')}
-          </Text>
-        </Stack>
-      </Group>
+      <ResultHeading title={t('posted.title')} status={t('request.submitted')} />
       <Stack gap="xs">
         <Text fw={600}>{t('posted.asOthersSee')}</Text>
         <Card component="article" withBorder radius="md" padding="md" data-testid="posted-need">
@@ -60,16 +44,7 @@ export function FoodNeedPosted({ need, onPostAnother }: { need: MyFoodRequest; o
           </Stack>
         </Card>
       </Stack>
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} size="h4" mb="xs">
-          {t('posted.nextTitle')}
-        </Title>
-        <List type="ordered" spacing="xs">
-          <List.Item>{t('posted.nextDonors')}</List.Item>
-          <List.Item>{t('posted.nextFood')}</List.Item>
-          <List.Item>{t('posted.nextUntil', { until })}</List.Item>
-        </List>
-      </Paper>
+      <NextSteps title={t('posted.nextTitle')} steps={[t('posted.nextDonors'), t('posted.nextFood'), t('posted.nextUntil', { until })]} />
       <Stack gap="xs">
         <Text fw={600}>{t('posted.shareTitle')}</Text>
         <Group>
