@@ -57,6 +57,8 @@ import { mapTilesRoutes } from './modules/map/map-tiles-routes';
 import { ratingsRoutes } from './modules/ratings/ratings-routes';
 import { registerRequestReminders } from './modules/requests/request-reminders';
 import { requestsRoutes } from './modules/requests/requests-routes';
+import { runsRoutes } from './modules/runs/runs-routes';
+import { volunteersRoutes } from './modules/volunteers/volunteers-routes';
 import { systemRoutes } from './modules/system/system-routes';
 import { type UploadStore, createDatabaseStore, createFolderStore } from './modules/uploads/upload-store';
 import { uploadsRoutes } from './modules/uploads/uploads-routes';
@@ -203,6 +205,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(statisticsRoutes);
   await app.register(donationsRoutes);
   await app.register(requestsRoutes);
+  await app.register(runsRoutes);
+  await app.register(volunteersRoutes);
   await app.register(ratingsRoutes);
   await app.register(geoRoutes);
   await app.register(mapRoutes);

@@ -16,7 +16,7 @@ export type KindGroup = (typeof KIND_GROUPS)[number];
 
 /** Alerts are the nearby-food notices; everything else is about the person's own food, requests or account. */
 export function kindGroupOf(kind: NotificationKind): KindGroup {
-  return kind === NotificationKind.NEARBY_DONATION ? 'alerts' : 'handover';
+  return kind === NotificationKind.NEARBY_DONATION || kind === NotificationKind.RUN_AVAILABLE ? 'alerts' : 'handover';
 }
 
 /** How a consent was given or taken back: on the settings page, or by a STOP/START reply. */

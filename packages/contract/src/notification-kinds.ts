@@ -19,6 +19,12 @@ export const NotificationKind = {
   REPORT_OUTCOME: 'REPORT_OUTCOME',
   /** An admin hid a listing the person owns or had asked for (issue 16). */
   LISTING_HIDDEN: 'LISTING_HIDDEN',
+  /** A delivery run opened (or opened again) within a volunteer's area (issue 32). */
+  RUN_AVAILABLE: 'RUN_AVAILABLE',
+  /** A step of the delivery of the donor's or receiver's food: claimed, released, picked up, not carried (issue 32). */
+  RUN_UPDATE: 'RUN_UPDATE',
+  /** The volunteer's own: an admin's decision, a run that ended another way, a missed pickup (issue 32). */
+  VOLUNTEERING: 'VOLUNTEERING',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 

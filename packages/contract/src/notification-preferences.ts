@@ -27,6 +27,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   ACCOUNT_SECURITY: { label: 'Account security', description: 'Your password or phone changed, or a reset was asked for.' },
   REPORT_OUTCOME: { label: 'Outcome of my reports', description: 'An admin decided on something you reported.' },
   LISTING_HIDDEN: { label: 'Hidden listings', description: 'An admin hid your listing, or food you asked for.' },
+  RUN_AVAILABLE: { label: 'Deliveries near me', description: 'Food near your volunteer area needs someone to carry it.' },
+  RUN_UPDATE: { label: 'Delivery of my food', description: 'A volunteer takes, picks up or gives back the delivery of food you give or receive.' },
+  VOLUNTEERING: { label: 'My volunteering', description: 'Your volunteer application is decided, or a delivery you took changes.' },
 };
 
 export const ChannelChoiceSchema = z.object({
@@ -55,6 +58,9 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, ChannelChoice> = {
   ACCOUNT_SECURITY: { push: true, email: true },
   REPORT_OUTCOME: { push: true, email: true },
   LISTING_HIDDEN: { push: true, email: true },
+  RUN_AVAILABLE: { push: true, email: false },
+  RUN_UPDATE: { push: true, email: true },
+  VOLUNTEERING: { push: true, email: true },
 };
 
 /** Security mail is how an owner learns someone else changed their account: it cannot be switched off. */
@@ -71,6 +77,8 @@ export const QUIET_HOURS_EXEMPT_KINDS: readonly NotificationKind[] = [
   NotificationKind.ACCOUNT_SECURITY,
   // Someone may be on their way to food an admin just took down as unsafe.
   NotificationKind.LISTING_HIDDEN,
+  // Someone is carrying the food, or nobody is and the receiver must go themselves.
+  NotificationKind.RUN_UPDATE,
 ];
 
 /**

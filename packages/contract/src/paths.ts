@@ -50,4 +50,12 @@ export const paths = {
   adminMessages: '/admin/messages',
   /** Not in the spec: WhatsApp and SMS messages refused for good, and each channel's daily cap (issue 31). */
   adminMessaging: '/admin/messaging',
+  /** Not in the spec: a volunteer's home: runs near them, their claimed runs, their history (issue 32). */
+  volunteer: '/volunteer',
+  /** Not in the spec: applying to volunteer: the food-safety walkthrough, the terms, the area (issue 32). */
+  volunteerApply: '/volunteer/apply',
+  /** Not in the spec: one delivery run, for its volunteer, donor and receiver (issue 32). */
+  run: (runId: number | string) => `/runs/${runId}`,
+  /** Not in the spec: volunteer applications waiting for an admin (issue 32). */
+  adminVolunteers: '/admin/volunteers',
 } as const;

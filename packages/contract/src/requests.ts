@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FoodTypeSchema } from './donations';
 import { PageQueryShape } from './paging';
 import { PhotoSchema } from './photos';
+import { DeliveryChoiceSchema, DropoffSchema } from './runs';
 import { PaymentMethod, RequestStatus } from './request-status';
 
 export { PaymentMethod, RequestStatus } from './request-status';
@@ -62,6 +63,14 @@ export const PICKUP_CODE_MAX_RENEWALS = 3;
 export const CreateRequestInputSchema = z
   .object({
     paymentMethod: z.preprocess((value) => (value === '' || value === null ? undefined : value), PaymentMethodSchema.optional()),
+    /** Issue 32: "I will collect" (the default) or "Please deliver", with the drop-off. */
+    delivery: z.preprocess((value) => (value === '' || value === null ? undefined : value), DeliveryChoiceSchema.optional()),
+    dropoff: DropoffSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.delivery === 'DELIVER' && input.dropoff === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['dropoff', 'address'], message: msg('DROPOFF_ADDRESS_NEEDED') });
+    }
   })
   .default({});
 export type CreateRequestInput = z.input<typeof CreateRequestInputSchema>;
@@ -106,6 +115,13 @@ export const DonationRequestSchema = z.object({
    * the map and directions on the accepted card); absent for anyone else and once it is over.
    */
   pickupPoint: z.object({ lat: z.number(), lng: z.number() }).optional(),
+  /** Issue 32: collected in person (also every request of the earlier client) or delivered by a volunteer. */
+  deliveryChoice: z.enum(['COLLECT', 'DELIVER']),
+  /** Where a delivered request's food goes: to the receiver always, to the donor once accepted (its area while it waits). */
+  dropoffAddress: z.string().optional(),
+  /** The delivery run of an accepted "Please deliver" request, and where it stands. */
+  runId: z.number().int().nullable(),
+  runStatus: z.enum(['OPEN', 'CLAIMED', 'PICKED_UP', 'DELIVERED', 'DISPOSED', 'CANCELLED']).nullable(),
   /** To the donor only: the receiver's pickups so far. */
   receiverReliability: ReceiverReliabilitySchema.optional(),
   /** To the receiver only: the donor's handovers so far. */

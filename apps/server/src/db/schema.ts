@@ -140,6 +140,12 @@ export interface DonationRequestsTable {
   cancelled_by: string | null;
   /** For a NO_SHOW: when the food expired without pickup. */
   missed_at: string | null;
+  /** Migration 0026: COLLECT or DELIVER; null (read as COLLECT) on earlier requests. */
+  delivery_choice: string | null;
+  /** Where a DELIVER request's food goes: the receiver's words and point, private like an address. */
+  dropoff_address: string | null;
+  dropoff_latitude: number | null;
+  dropoff_longitude: number | null;
 }
 
 export interface RatingsTable {
@@ -443,6 +449,97 @@ export interface ReplyTokensTable {
   created_at: string;
 }
 
+/** Someone who applied to carry food (migration 0026). The point is theirs alone: runs are matched to it. */
+export interface VolunteersTable {
+  user_id: number;
+  /** APPLIED, APPROVED, REJECTED or SUSPENDED. */
+  status: string;
+  walkthrough_version: string;
+  walkthrough_completed_at: string;
+  terms_version: string;
+  terms_accepted_at: string;
+  area_label: string;
+  latitude: number;
+  longitude: number;
+  radius_km: number;
+  /** ON_FOOT, CYCLE, TWO_WHEELER or CAR. */
+  travel_mode: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An admin's decision on a volunteer (migration 0026): APPROVE, REJECT or SUSPEND, with the note. */
+export interface VolunteerDecisionsTable {
+  id: Generated<number>;
+  user_id: number;
+  admin_id: number | null;
+  decision: string;
+  note: string;
+  created_at: string;
+}
+
+/** One delivery of an accepted "Please deliver" request (migration 0026). */
+export interface DeliveryRunsTable {
+  id: Generated<number>;
+  request_id: number;
+  donation_id: number;
+  /** OPEN, CLAIMED, PICKED_UP, DELIVERED, DISPOSED or CANCELLED. */
+  status: string;
+  volunteer_id: number | null;
+  pickup_area: string;
+  dropoff_area: string;
+  /** Grid-cell centres (contract `snapToGrid`): all anyone sees of where before claiming. */
+  pickup_cell_lat: number;
+  pickup_cell_lng: number;
+  dropoff_cell_lat: number;
+  dropoff_cell_lng: number;
+  distance_km: number;
+  /** The food's expiry: the run must end before it. */
+  window_ends_at: string;
+  /** The claiming volunteer's code, which the donor enters at the pickup; null while open. */
+  handover_code: string | null;
+  handover_failed_attempts: Generated<number>;
+  claimed_at: string | null;
+  /** When a claimed run not yet picked up counts as the volunteer's no-show. */
+  pickup_due_at: string | null;
+  picked_up_at: string | null;
+  /** HOT, COLD or AMBIENT, as the donor recorded at the pickup. */
+  kept: string | null;
+  temperature_c: number | null;
+  delivered_at: string | null;
+  disposal_reason: string | null;
+  ended_at: string | null;
+  /** When donor and receiver were told that nobody is carrying it and to fall back to self-pickup. */
+  fallback_told_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The chain of custody (migration 0026): one row per step, never changed. */
+export interface RunEventsTable {
+  id: Generated<number>;
+  run_id: number;
+  /** CREATED, CLAIMED, RELEASED, NO_SHOW, PICKED_UP, DELIVERED, DISPOSED, CANCELLED, FALLBACK. */
+  kind: string;
+  volunteer_id: number | null;
+  /** JSON: how the food was kept, its temperature, the disposal reason. */
+  detail: string | null;
+  at: string;
+}
+
+export interface RunRatingsTable {
+  id: Generated<number>;
+  run_id: number;
+  rater_id: number;
+  ratee_id: number;
+  rating: number;
+  comment: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -476,6 +573,11 @@ export interface Database {
   messaging_sends: MessagingSendsTable;
   messaging_webhook_events: MessagingWebhookEventsTable;
   reply_tokens: ReplyTokensTable;
+  volunteers: VolunteersTable;
+  volunteer_decisions: VolunteerDecisionsTable;
+  delivery_runs: DeliveryRunsTable;
+  run_events: RunEventsTable;
+  run_ratings: RunRatingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -15,6 +15,8 @@ import { reportsAccountData } from '../moderation/moderation-account-data';
 import { ratingsAccountData } from '../ratings/ratings-account-data';
 import { requestsAccountData } from '../requests/requests-account-data';
 import { uploadsAccountData } from '../uploads/uploads-account-data';
+import { runsAccountData } from '../runs/runs-account-data';
+import { volunteersAccountData } from '../volunteers/volunteers-account-data';
 import { userAccountData } from '../user/user-account-data';
 
 /**
@@ -28,6 +30,8 @@ import { userAccountData } from '../user/user-account-data';
 export const ACCOUNT_DATA_PARTS: readonly AccountDataPart[] = [
   donationsAccountData,
   requestsAccountData,
+  runsAccountData,
+  volunteersAccountData,
   foodNeedsAccountData,
   ratingsAccountData,
   alertsAccountData,

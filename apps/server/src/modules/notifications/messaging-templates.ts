@@ -304,6 +304,48 @@ const REGISTRY: Record<TemplateKey, TemplateEntry> = {
       body: { en: '{{1}}. Read why: {{2}}', hi: '{{1}}। कारण पढ़ें: {{2}}' },
     },
   },
+  RUN_AVAILABLE: {
+    sms: {
+      id: '1107173000000000131',
+      category: 'SERVICE_EXPLICIT',
+      vars: SUBJECT_LINK,
+      text: {
+        en: 'Annadaan volunteers: {#var#}. Take it: {#var#} Reply STOP to stop SMS.',
+        hi: 'अन्नदान स्वयंसेवक: {#var#}। इसे लें: {#var#} SMS बंद करने के लिए STOP भेजें।',
+      },
+    },
+    whatsapp: {
+      name: 'annadaan_run_available',
+      params: SUBJECT_LINK,
+      body: { en: '{{1}}. Take it: {{2}}', hi: '{{1}}। इसे लें: {{2}}' },
+    },
+  },
+  RUN_UPDATE: {
+    sms: {
+      id: '1107173000000000132',
+      category: implicit,
+      vars: SUBJECT_LINK,
+      text: { en: 'Annadaan: {#var#}. See it: {#var#}', hi: 'अन्नदान: {#var#}। देखें: {#var#}' },
+    },
+    whatsapp: {
+      name: 'annadaan_run_update',
+      params: SUBJECT_LINK,
+      body: { en: '{{1}}. See it: {{2}}', hi: '{{1}}। देखें: {{2}}' },
+    },
+  },
+  VOLUNTEERING: {
+    sms: {
+      id: '1107173000000000133',
+      category: implicit,
+      vars: SUBJECT_LINK,
+      text: { en: 'Annadaan: {#var#}. See it: {#var#}', hi: 'अन्नदान: {#var#}। देखें: {#var#}' },
+    },
+    whatsapp: {
+      name: 'annadaan_volunteering',
+      params: SUBJECT_LINK,
+      body: { en: '{{1}}. See it: {{2}}', hi: '{{1}}। देखें: {{2}}' },
+    },
+  },
   PHONE_CODE: {
     sms: {
       id: '1107173000000000121',
@@ -496,6 +538,7 @@ export const SHORT_LINKS = {
   p: paths.profile,
   n: paths.notifications,
   d: paths.dashboard,
+  v: paths.volunteer,
 } as const;
 export type ShortLink = keyof typeof SHORT_LINKS;
 
@@ -504,6 +547,7 @@ export function shortLinkFor(link: string): ShortLink {
   const found = (Object.entries(SHORT_LINKS) as [ShortLink, string][]).find(([, path]) => path.toLowerCase() === page);
   if (found) return found[0];
   if (page.startsWith('/request-donation/')) return 'b';
+  if (page.startsWith('/runs/')) return 'v';
   return 'n';
 }
 

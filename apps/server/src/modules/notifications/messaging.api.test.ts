@@ -44,6 +44,9 @@ async function noticeOfEveryKind(ctx: TestContext, person: TestUser): Promise<Re
     ACCOUNT_SECURITY: () => record(ctx, notices.passwordChanged(person.id)),
     REPORT_OUTCOME: () => record(ctx, notices.reportOutcome(person.id, { type: 'DONATION', title: food }, true)),
     LISTING_HIDDEN: () => record(ctx, notices.listingHiddenForRequester(person.id, food)),
+    RUN_AVAILABLE: () => record(ctx, notices.runAvailable(person.id, 1, food, 'Kothrud, Pune 411038', 'Karve Nagar, Pune 411052', 2.4)),
+    RUN_UPDATE: () => record(ctx, notices.runUpdate(person.id, 'receiver', 1, 'pickedUp', food)),
+    VOLUNTEERING: () => record(ctx, notices.volunteerDecided(person.id, 'APPROVE', '')),
   };
 }
 

@@ -180,6 +180,52 @@ export const notices = {
     ),
   phoneChanged: (userId: number): NewNotification =>
     notice(userId, NotificationKind.ACCOUNT_SECURITY, message('phoneChanged.title'), message('phoneChanged.body'), paths.profile),
+  /** A run opened within a volunteer's area: only areas and the distance, never an address (issue 32). */
+  runAvailable: (volunteerId: number, runId: number, foodName: string, from: string, to: string, km: number): NewNotification =>
+    notice(
+      volunteerId,
+      NotificationKind.RUN_AVAILABLE,
+      message('runAvailable.title'),
+      message('runAvailable.body', { food: food(foodName), from, to, km: Math.round(km * 10) / 10 }),
+      paths.run(runId),
+    ),
+  /** A step of a run, to its donor or receiver: the link is the run, where they see who carries it and each step. */
+  runUpdate: (
+    userId: number,
+    side: 'donor' | 'receiver',
+    runId: number,
+    step: 'claimed' | 'released' | 'pickedUp' | 'fallback',
+    foodName: string,
+  ): NewNotification => {
+    const titles = { claimed: 'runClaimed', released: 'runReleased', pickedUp: 'runPickedUp', fallback: 'runFallback' } as const;
+    const key = titles[step];
+    const body =
+      key === 'runReleased' ? message('runReleased.body', { food: food(foodName) }) : message(side === 'donor' ? `${key}.bodyForDonor` : `${key}.bodyForReceiver`, { food: food(foodName) });
+    return notice(userId, NotificationKind.RUN_UPDATE, message(`${key}.title`), body, paths.run(runId));
+  },
+  /** The volunteer found the food unsafe on the way: donor and receiver hear why, in the volunteer's words. */
+  runDisposed: (userId: number, runId: number, foodName: string, reason: string): NewNotification =>
+    notice(
+      userId,
+      NotificationKind.RUN_UPDATE,
+      message('runDisposed.title'),
+      message('runDisposed.body', { food: food(foodName), reason: reason.length > 200 ? `${reason.slice(0, 199)}…` : reason }),
+      paths.run(runId),
+    ),
+  /** The volunteer's own news about a run: delivered, off, or missed. */
+  runForVolunteer: (volunteerId: number, runId: number, step: 'delivered' | 'cancelled' | 'noShow', foodName: string): NewNotification => {
+    const key = ({ delivered: 'runDelivered', cancelled: 'runCancelled', noShow: 'runNoShow' } as const)[step];
+    return notice(volunteerId, NotificationKind.VOLUNTEERING, message(`${key}.title`), message(`${key}.body`, { food: food(foodName) }), paths.run(runId));
+  },
+  /** An admin decided on a volunteer application; a refusal or suspension carries the admin's note. */
+  volunteerDecided: (userId: number, decision: 'APPROVE' | 'REJECT' | 'SUSPEND', note: string): NewNotification => {
+    const shortNote = note.length > 200 ? `${note.slice(0, 199)}…` : note;
+    if (decision === 'APPROVE') {
+      return notice(userId, NotificationKind.VOLUNTEERING, message('volunteerApproved.title'), message('volunteerApproved.body'), paths.volunteer);
+    }
+    const key = decision === 'REJECT' ? 'volunteerRejected' : 'volunteerSuspended';
+    return notice(userId, NotificationKind.VOLUNTEERING, message(`${key}.title`), message(`${key}.body`, { note: shortNote }), paths.volunteer);
+  },
 } as const;
 
 /**

@@ -17,6 +17,8 @@ const URGENT_KINDS: ReadonlySet<string> = new Set([
   'NEARBY_DONATION',
   'ACCOUNT_SECURITY',
   'LISTING_HIDDEN',
+  'RUN_AVAILABLE',
+  'RUN_UPDATE',
 ]);
 const SEND_TIMEOUT_MS = 10_000;
 /** The push service's answer body is never needed; read at most this much to free the socket. */

@@ -7,6 +7,8 @@ import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { CancelledBy, donorReliabilities, receiverReliabilities } from './reliability-repository';
 import { PHOTO_COLUMNS, photoFrom, uploadNameOf } from '../uploads/photos';
+import { publicArea } from '@annadaan/contract/area';
+import type { RunStatus } from '@annadaan/contract/runs';
 
 type Db = Kysely<Database>;
 
@@ -86,8 +88,13 @@ function requestViews(db: Db) {
     .innerJoin('users as donor', 'donor.id', 'donations.donor_id')
     .innerJoin('users as receiver', 'receiver.id', 'donation_requests.receiver_id')
     .leftJoin('uploads as photo', (join) => join.on('photo.file_name', '=', uploadNameOf('donations.image_url')))
+    .leftJoin('delivery_runs as run', 'run.request_id', 'donation_requests.id')
     .select([
       ...PHOTO_COLUMNS,
+      'donation_requests.delivery_choice as deliveryChoice',
+      'donation_requests.dropoff_address as dropoffAddress',
+      'run.id as runId',
+      'run.status as runStatus',
       'donation_requests.id as id',
       'donation_requests.donation_id as donationId',
       'donation_requests.receiver_id as receiverId',
@@ -151,6 +158,13 @@ function toRequestView(row: RequestViewRow, viewerId: number, now: Date): Donati
     photo: photoFrom(row.imageUrl, row),
     ...(showContact ? { donorContactNumber: nationalMobile(row.donorContactNumber) } : {}),
     ...(showPoint ? { pickupPoint: { lat: Number(row.latitude), lng: Number(row.longitude) } } : {}),
+    deliveryChoice: row.deliveryChoice === 'DELIVER' ? 'DELIVER' : 'COLLECT',
+    // Where the food is to go: the receiver's own words, to the receiver and to the donor who accepts it.
+    ...(row.deliveryChoice === 'DELIVER' && row.dropoffAddress !== null && (viewerId === row.receiverId || status !== 'PENDING')
+      ? { dropoffAddress: viewerId === row.receiverId || status === 'AWAITING_PICKUP' ? row.dropoffAddress : publicArea(row.dropoffAddress) }
+      : {}),
+    runId: row.runId,
+    runStatus: (row.runStatus as RunStatus | null) ?? null,
   };
 }
 
@@ -267,7 +281,14 @@ export async function wasRejected(db: Db, receiverId: number, donationId: number
   return row !== undefined;
 }
 
-export async function insertRequest(db: Db, donationId: number, receiverId: number, paymentMethod: PaymentMethod, now: Date): Promise<number> {
+export async function insertRequest(
+  db: Db,
+  donationId: number,
+  receiverId: number,
+  paymentMethod: PaymentMethod,
+  now: Date,
+  delivery: { choice: string; dropoff?: { address: string; latitude: number | null; longitude: number | null } } = { choice: 'COLLECT' },
+): Promise<number> {
   const row = await db
     .insertInto('donation_requests')
     .values({
@@ -280,6 +301,10 @@ export async function insertRequest(db: Db, donationId: number, receiverId: numb
       updated_at: toIso(now),
       accepted_at: null,
       completed_at: null,
+      delivery_choice: delivery.choice,
+      dropoff_address: delivery.dropoff?.address ?? null,
+      dropoff_latitude: delivery.dropoff?.latitude ?? null,
+      dropoff_longitude: delivery.dropoff?.longitude ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -11,6 +11,7 @@ import {
   ReceivedRequestsQuerySchema,
 } from '@annadaan/contract/requests';
 import { PageQuerySchema } from '@annadaan/contract/paging';
+import { parseGeolocation } from '@annadaan/contract/geolocation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HOUR } from '../../lib/clock';
@@ -56,7 +57,18 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const now = app.clock.now();
       await consumeLimit(app.db, now, { key: `request-donation:${user.userId}`, limit: REQUESTS_PER_HOUR, windowMs: HOUR });
-      const created = await createRequest(app.db, user.userId, request.params.donationId, request.body.paymentMethod, now);
+      const { delivery, dropoff } = request.body;
+      const point = dropoff?.geolocation ? parseGeolocation(dropoff.geolocation) : null;
+      const created = await createRequest(
+        app.db,
+        user.userId,
+        request.params.donationId,
+        request.body.paymentMethod,
+        now,
+        delivery === 'DELIVER' && dropoff
+          ? { choice: 'DELIVER', dropoff: { address: dropoff.address, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null } }
+          : { choice: 'COLLECT' },
+      );
       return reply.status(201).send(created);
     },
   );

@@ -16,12 +16,15 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, appError, conflict, forbidden, locked, notFound } from '../../lib/http-errors';
+import { AppError, appError, badRequest, conflict, forbidden, locked, notFound } from '../../lib/http-errors';
+import { DeliveryType } from '@annadaan/contract/donations';
+import { DeliveryChoice } from '@annadaan/contract/runs';
 import { isBlockedBetween } from '../blocks/blocks-repository';
 import { findDonation, lockAvailableDonation, moveDonationStatus } from '../donations/donations-repository';
 import { notices, recordNotification, recordNotifications } from '../notifications/notifications-service';
 import { CancelledBy, donorReliabilities, lockReceiver, markNoShows, noShowStanding, receiverReliabilities } from './reliability-repository';
 import { dropReminders, schedulePickupReminder, scheduleWaitingReminder } from './request-reminders';
+import { assertNoRunCarrying, endRunsOfDonations, openRunForRequest } from '../runs/runs-service';
 import {
   type RequestParties,
   cancelOpenOfDonations,
@@ -78,7 +81,20 @@ function expectStatus(request: RequestParties, now: Date, wanted: readonly Reque
   if (!wanted.includes(statusNow(request, now))) throw conflict(message);
 }
 
-export async function createRequest(db: Db, receiverId: number, donationId: number, chosen: PaymentMethod | undefined, now: Date): Promise<DonationRequest> {
+/** How the food reaches the receiver: collected (the default, and all the earlier client sends) or delivered to a drop-off. */
+export interface DeliveryAsked {
+  choice: DeliveryChoice;
+  dropoff?: { address: string; latitude: number | null; longitude: number | null };
+}
+
+export async function createRequest(
+  db: Db,
+  receiverId: number,
+  donationId: number,
+  chosen: PaymentMethod | undefined,
+  now: Date,
+  delivery: DeliveryAsked = { choice: DeliveryChoice.COLLECT },
+): Promise<DonationRequest> {
   const donation = await findDonation(db, donationId, now);
   if (!donation) throw notFound('DONATION_NOT_FOUND');
   if (donation.donorId === receiverId) throw forbidden('REQUEST_OWN_DONATION');
@@ -87,13 +103,17 @@ export async function createRequest(db: Db, receiverId: number, donationId: numb
   if (donation.status !== 'AVAILABLE') throw conflict('DONATION_NOT_AVAILABLE');
   // A turned-down receiver asking again would only put the same question to the donor twice.
   if (await wasRejected(db, receiverId, donationId)) throw conflict('REQUEST_ALREADY_REJECTED');
+  // Issue 32: delivery only where the donor offered it (a delivery partner, or either way).
+  if (delivery.choice === DeliveryChoice.DELIVER && donation.deliveryType === DeliveryType.SELF_PICKUP) {
+    throw badRequest('DELIVERY_NOT_OFFERED').onField('delivery');
+  }
   const paymentMethod = resolvePaymentMethod(donation.free, chosen);
   let id: number;
   try {
     id = await db.transaction().execute(async (trx) => {
       // Holding the donation row means a withdrawal racing this insert sees the new request and cancels it.
       if (!(await lockAvailableDonation(trx, donationId, now))) throw conflict('DONATION_NOT_AVAILABLE');
-      const inserted = await insertRequest(trx, donationId, receiverId, paymentMethod, now);
+      const inserted = await insertRequest(trx, donationId, receiverId, paymentMethod, now, delivery);
       await recordNotification(trx, notices.requestReceived(donation.donorId, donationId, donation.foodName, inserted), now);
       await scheduleWaitingReminder(trx, inserted, now);
       return inserted;
@@ -127,6 +147,8 @@ export async function acceptRequest(db: Db, donorId: number, requestId: number, 
       await recordNotification(trx, notices.requestAccepted(request.receiverId, request.foodName, requestId), now);
       await dropReminders(trx, [requestId]);
       await schedulePickupReminder(trx, requestId, request.expiresAt, now);
+      // Issue 32: "Please deliver" becomes a run that volunteers near the pickup are told about.
+      await openRunForRequest(trx, requestId, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('ANOTHER_REQUEST_ACCEPTED');
@@ -162,6 +184,7 @@ export async function cancelRequest(db: Db, receiverId: number, requestId: numbe
       if (cancelled) return findRequestView(db, requestId, receiverId, now);
       continue;
     }
+    await assertNoRunCarrying(db, requestId);
     await db.transaction().execute(async (trx) => {
       if (!(await withdrawAccepted(trx, request, now))) throw conflict('CANCEL_TOO_LATE');
     });
@@ -192,6 +215,7 @@ async function withdrawAccepted(trx: Db, request: RequestParties, now: Date): Pr
   }
   await recordNotification(trx, notices.requestCancelled(request.donorId, request.donationId, request.foodName), now);
   await dropReminders(trx, [request.id]);
+  await endRunsOfDonations(trx, [request.donationId], 'RECEIVER', now);
   return true;
 }
 
@@ -222,7 +246,23 @@ class NotCompleted extends Error {}
 
 /** The donor enters the receiver's code. Right: the pickup completes. Wrong: one of 5 tries is gone. */
 export async function confirmPickup(db: Db, donorId: number, requestId: number, pickupCode: string, now: Date): Promise<DonationRequest> {
-  const request = await loadFor(db, requestId, donorId, 'donor', 'DONOR_ONLY_CONFIRM_PICKUP');
+  await loadFor(db, requestId, donorId, 'donor', 'DONOR_ONLY_CONFIRM_PICKUP');
+  // Issue 32: while a volunteer holds the food, the receiver gets it from them, not from the donor.
+  await assertNoRunCarrying(db, requestId);
+  await completeWithCode(db, requestId, pickupCode, now, async (trx, request) => {
+    // The receiver came in person after all: a run still open or claimed ends, its volunteer told.
+    await endRunsOfDonations(trx, [request.donationId], 'DONOR_CONFIRMED', now);
+  });
+  return findRequestView(db, requestId, donorId, now);
+}
+
+/**
+ * Completes an accepted request with the receiver's code, whoever enters it (the donor at a
+ * pickup, the volunteer at a drop-off), with the caller's own writes in the same transaction.
+ */
+export async function completeWithCode(db: Db, requestId: number, pickupCode: string, now: Date, inTransaction: (trx: Db, request: RequestParties) => Promise<void>): Promise<void> {
+  const request = await findRequestParties(db, requestId);
+  if (!request) throw notFound('REQUEST_NOT_FOUND');
   if (request.status === RequestStatus.COMPLETED) throw conflict('PICKUP_ALREADY_CONFIRMED');
   expectStatus(request, now, [RequestStatus.AWAITING_PICKUP], 'NOT_AWAITING_PICKUP');
   if (request.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS || request.pickupCode === null) throw locked('PICKUP_CODE_VOID');
@@ -256,6 +296,7 @@ export async function confirmPickup(db: Db, donorId: number, requestId: number, 
         now,
       );
       await dropReminders(trx, [requestId]);
+      await inTransaction(trx, request);
       return true;
     })
     .catch((error: unknown) => {
@@ -268,7 +309,20 @@ export async function confirmPickup(db: Db, donorId: number, requestId: number, 
     if (latest.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS) throw locked('PICKUP_CODE_VOID');
     throw conflict('PICKUP_CODE_CHANGED');
   }
-  return findRequestView(db, requestId, donorId, now);
+}
+
+/**
+ * The food a volunteer carried was no longer safe (issue 32): the accepted request ends, counted
+ * against nobody, and the donation is over (EXPIRED: it can be neither listed nor collected
+ * again). In the caller's transaction; false when the request had moved on.
+ */
+export async function endRequestForDisposal(trx: Db, requestId: number, now: Date): Promise<boolean> {
+  const request = await findRequestParties(trx, requestId);
+  if (!request || request.status !== RequestStatus.AWAITING_PICKUP) return false;
+  if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'EXPIRED', now))) return false;
+  if (!(await moveRequestStatus(trx, requestId, RequestStatus.AWAITING_PICKUP, RequestStatus.CANCELLED, now))) return false;
+  await dropReminders(trx, [requestId]);
+  return true;
 }
 
 function assertCodeReadable(request: RequestParties, now: Date) {
@@ -306,6 +360,7 @@ export async function renewPickupCode(db: Db, receiverId: number, requestId: num
  * ones are cancelled as before. Returns how many no-shows it wrote.
  */
 export async function closeRequestsOfExpiredDonations(trx: Db, donationIds: number[], now: Date): Promise<number> {
+  await endRunsOfDonations(trx, donationIds, 'EXPIRED', now);
   const missed = await markNoShows(trx, donationIds, now);
   const cancelled = await cancelOpenOfDonations(trx, donationIds, now);
   await recordNotifications(
@@ -321,6 +376,7 @@ export async function closeRequestsOfExpiredDonations(trx: Db, donationIds: numb
 
 /** For a donor withdrawing a donation (modules/donations): its open requests go, an accepted one counted against the donor. */
 export async function closeRequestsOfWithdrawnDonation(trx: Db, donationId: number, now: Date): Promise<void> {
+  await endRunsOfDonations(trx, [donationId], 'DONOR', now);
   const cancelled = await cancelOpenOfDonations(trx, [donationId], now, true);
   await recordNotifications(
     trx,
@@ -334,6 +390,7 @@ export async function closeRequestsOfWithdrawnDonation(trx: Db, donationId: numb
  * and each receiver is told not to go and collect it; in the caller's transaction.
  */
 export async function closeRequestsOfHiddenDonation(trx: Db, donationId: number, now: Date): Promise<void> {
+  await endRunsOfDonations(trx, [donationId], 'ADMIN', now);
   const cancelled = await cancelOpenOfDonations(trx, [donationId], now);
   await recordNotifications(
     trx,
