@@ -13,7 +13,7 @@ import {
   WALKTHROUGH_VERSION,
 } from '@annadaan/contract/runs';
 import { type LatLng, boundingBox } from '@annadaan/contract/distance';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { distanceKmSql, radiusBound } from '../geo/distance-sql';
@@ -194,7 +194,9 @@ export async function volunteersCovering(db: Db, point: LatLng, except: number[]
     .where('users.deleted_at', 'is', null)
     .where('users.deactivated_at', 'is', null)
     .$if(except.length > 0, (query) => query.where('volunteers.user_id', 'not in', except))
-    .where((eb) => eb(distanceKmSql(point, eb.ref('volunteers.latitude'), eb.ref('volunteers.longitude')), '<=', eb(eb.ref('volunteers.radius_km'), '+', radiusBound(0))))
+    // The circle's own points count in (radiusBound); the bound is subtracted from the distance, a
+    // double, so PostgreSQL never reads the small number as an integer.
+    .where((eb) => eb(sql<number>`${distanceKmSql(point, eb.ref('volunteers.latitude'), eb.ref('volunteers.longitude'))} - ${radiusBound(0)}`, '<=', eb.ref('volunteers.radius_km')))
     .orderBy('volunteers.user_id')
     .limit(500)
     .execute();
