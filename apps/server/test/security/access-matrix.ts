@@ -1,4 +1,5 @@
 import { NotificationKind } from '@annadaan/contract/notifications';
+import { VOLUNTEER_TERMS_VERSION, WALKTHROUGH } from '@annadaan/contract/runs';
 import { unsubscribeToken } from '../../src/modules/notifications/unsubscribe-tokens';
 import crypto from 'node:crypto';
 import { newPerson } from '../accounts';
@@ -15,6 +16,10 @@ import {
   makeDonation,
   makeFoodNeed,
   makeUpload,
+  openRun,
+  approvedVolunteer,
+  claimedRun,
+  pickedUpRun,
   pendingRequest,
   pictureUpload,
   resetCodeFor,
@@ -215,6 +220,79 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
       const request = await acceptedRequest(world);
       return { params: { id: request.requestId }, body: { pickupCode: request.pickupCode } };
     },
+  },
+
+  // Issue 32: volunteering and delivery runs. `party` is whoever the route is for (the volunteer,
+  // or the run's donor or receiver); other people, admins included, learn nothing of a run (404).
+  'GET /api/volunteer/me': { expected: signedIn(200) },
+  'PUT /api/volunteer/me': {
+    expected: signedIn(200),
+    prepare: async () => ({
+      body: {
+        answers: Object.fromEntries(WALKTHROUGH.map((step) => [step.id, step.answer])),
+        termsVersion: VOLUNTEER_TERMS_VERSION,
+        areaLabel: 'Kothrud, Pune',
+        geolocation: '18.50,73.81',
+        radiusKm: 4,
+        travelMode: 'ON_FOOT',
+      },
+    }),
+  },
+  'GET /api/admin/volunteers': { expected: adminOnly },
+  'POST /api/admin/volunteers/{id}/decision': {
+    expected: adminOnly,
+    prepare: async (world) => ({ params: { id: (await approvedVolunteer(world)).id }, body: { decision: 'SUSPEND', note: 'Reported twice' } }),
+  },
+  // Only approved volunteers see runs near them; anyone else is told why (403), not shown an empty list.
+  'GET /api/runs/near': {
+    expected: { anonymous: 401, party: 200, other: 403, admin: 403 },
+    prepare: async (world, actor) => (actor === 'party' ? { as: await approvedVolunteer(world) } : {}),
+  },
+  'GET /api/runs/mine': { expected: signedIn(200) },
+  'GET /api/runs/{id}': {
+    expected: { anonymous: 401, party: 200, counterparty: 200, other: 404, admin: 404 },
+    prepare: async (world) => ({ params: { id: (await claimedRun(world)).runId } }),
+  },
+  'POST /api/runs/{id}/claim': {
+    expected: { anonymous: 401, party: 200, other: 403, admin: 403 },
+    prepare: async (world, actor) => ({ params: { id: (await openRun(world)).runId }, ...(actor === 'party' ? { as: await approvedVolunteer(world) } : {}) }),
+  },
+  'POST /api/runs/{id}/release': {
+    expected: { anonymous: 401, party: 200, other: 404, admin: 404 },
+    prepare: async (world, actor) => {
+      const run = await claimedRun(world);
+      return { params: { id: run.runId }, ...(actor === 'party' ? { as: run.volunteer } : {}) };
+    },
+  },
+  'POST /api/runs/{id}/pickup': {
+    expected: requestParty(200),
+    prepare: async (world) => {
+      const run = await claimedRun(world);
+      return { params: { id: run.runId }, body: { handoverCode: run.handoverCode, kept: 'HOT', temperatureC: 65 } };
+    },
+  },
+  'POST /api/runs/{id}/deliver': {
+    expected: { anonymous: 401, party: 200, counterparty: 403, other: 404, admin: 404 },
+    prepare: async (world, actor) => {
+      const run = await pickedUpRun(world);
+      return { params: { id: run.runId }, body: { pickupCode: run.pickupCode }, ...(actor === 'party' ? { as: run.volunteer } : {}) };
+    },
+  },
+  'POST /api/runs/{id}/dispose': {
+    expected: { anonymous: 401, party: 200, counterparty: 403, other: 404, admin: 404 },
+    prepare: async (world, actor) => {
+      const run = await pickedUpRun(world);
+      return { params: { id: run.runId }, body: { reason: 'Spilt in the rain' }, ...(actor === 'party' ? { as: run.volunteer } : {}) };
+    },
+  },
+  'POST /api/runs/{id}/collect-myself': {
+    expected: requestParty(200),
+    partyIs: 'receiver',
+    prepare: async (world) => ({ params: { id: (await openRun(world)).runId } }),
+  },
+  'POST /api/runs/{id}/ratings': {
+    expected: { anonymous: 401, party: 200, counterparty: 200, other: 404, admin: 404 },
+    prepare: async (world) => ({ params: { id: (await pickedUpRun(world, true)).runId }, body: { ratee: 'VOLUNTEER', rating: 5 } }),
   },
 
   'POST /api/ratings/submit': {

@@ -1,4 +1,5 @@
 import type { PickupInfo } from '@annadaan/contract/requests';
+import { VOLUNTEER_TERMS_VERSION, WALKTHROUGH } from '@annadaan/contract/runs';
 import sharp from 'sharp';
 import { STRONG_PASSWORD, freshAddress } from '../accounts';
 import type { TestContext } from '../test-app';
@@ -141,3 +142,47 @@ export async function resetCodeFor(world: World, person: Person): Promise<string
 }
 
 export { STRONG_PASSWORD };
+
+/** An approved volunteer whose area covers the world's pickups in Pune (issue 32). */
+export async function approvedVolunteer(world: World): Promise<Person> {
+  const person = await freshAccount(world.ctx, 'RECEIVER');
+  const answers = Object.fromEntries(WALKTHROUGH.map((step) => [step.id, step.answer]));
+  const applied = await world.ctx.app.inject({
+    method: 'PUT',
+    url: '/api/volunteer/me',
+    headers: person.headers,
+    remoteAddress: freshAddress(),
+    payload: { answers, termsVersion: VOLUNTEER_TERMS_VERSION, areaLabel: 'Pune', geolocation: '18.52,73.85', radiusKm: 10, travelMode: 'CYCLE' },
+  });
+  if (applied.statusCode !== 200) throw new Error(`fixture volunteer: ${applied.statusCode} ${applied.body}`);
+  await world.ctx.database.db.updateTable('volunteers').set({ status: 'APPROVED' }).where('user_id', '=', person.id).execute();
+  return person;
+}
+
+/** An accepted "Please deliver" request of the world's receiver on the owner's food: its open run. */
+export async function openRun(world: World) {
+  const donation = await call(world.ctx, 'POST', '/api/donations', world.owner, { ...baseDonation, foodName: label('Khichdi'), deliveryType: 'ANY' });
+  const request = await call(world.ctx, 'POST', `/api/requests/create/${Number(donation.id)}`, world.receiver, {
+    delivery: 'DELIVER',
+    dropoff: { address: 'Night shelter, Kothrud, Pune 411038', geolocation: '18.5074,73.8077' },
+  });
+  const accepted = await call(world.ctx, 'POST', `/api/requests/${Number(request.id)}/accept`, world.owner);
+  const info = (await call(world.ctx, 'GET', `/api/requests/${Number(request.id)}/pickup-code`, world.receiver)) as unknown as PickupInfo;
+  return { runId: Number(accepted.runId), requestId: Number(request.id), pickupCode: info.pickupCode };
+}
+
+/** The open run, claimed by a fresh approved volunteer; with the handover code the donor enters. */
+export async function claimedRun(world: World) {
+  const run = await openRun(world);
+  const volunteer = await approvedVolunteer(world);
+  const claimed = await call(world.ctx, 'POST', `/api/runs/${run.runId}/claim`, volunteer);
+  return { ...run, volunteer, handoverCode: String(claimed.handoverCode) };
+}
+
+/** The claimed run, picked up; `delivered` also delivers it. */
+export async function pickedUpRun(world: World, delivered = false) {
+  const run = await claimedRun(world);
+  await call(world.ctx, 'POST', `/api/runs/${run.runId}/pickup`, world.owner, { handoverCode: run.handoverCode });
+  if (delivered) await call(world.ctx, 'POST', `/api/runs/${run.runId}/deliver`, run.volunteer, { pickupCode: run.pickupCode });
+  return run;
+}

@@ -1,3 +1,4 @@
+import { isApprovedVolunteer } from '../volunteers/volunteers-repository';
 import type { Role } from '@annadaan/contract/common';
 import type { DirectorySearchQuery } from '@annadaan/contract/directory';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
@@ -31,7 +32,9 @@ export async function searchUsers(db: Db, query: DirectorySearchQuery, includeHi
   const filtered = <O>(base: SelectQueryBuilder<Database, 'users', O>) => {
     let q = base.where('profile_active', '=', query.profileActive ? 1 : 0);
     if (!includeHidden) q = q.where('deactivated_at', 'is', null).where('role', '<>', 'ADMIN');
-    if (query.role) q = q.where('role', '=', query.role);
+    // Issue 32: a volunteer is anyone an admin approved to carry food, whatever they signed up as.
+    if (query.role === 'VOLUNTEER') q = q.where((eb) => eb.or([eb('role', '=', 'VOLUNTEER'), isApprovedVolunteer(eb.ref('users.id'))]));
+    else if (query.role) q = q.where('role', '=', query.role);
     if (query.location) q = q.where(sql<boolean>`lower(${sql.ref('location')}) like ${containsPattern(query.location)} escape '!'`);
     return q;
   };

@@ -47,7 +47,7 @@ describe('WhatsApp and SMS templates (decision 049)', () => {
         expect(sms.unicode, `${key}/${language}`).toBe(language === 'hi' || /[\u0900-\u097F]/.test(sms.vars.join('')));
         expect(renderSms(key, language, LONGEST_LATIN)?.unicode, `${key}/${language}`).toBe(language === 'hi');
         if (smsTemplate(key, language)?.vars.includes('link')) expect(sms.vars).toContain(LONGEST.link);
-        expect(sms.category).toBe(key === 'NEARBY_DONATION' ? 'SERVICE_EXPLICIT' : 'SERVICE_IMPLICIT');
+        expect(sms.category).toBe(key === 'NEARBY_DONATION' || key === 'RUN_AVAILABLE' ? 'SERVICE_EXPLICIT' : 'SERVICE_IMPLICIT');
       }
     }
     for (const alias of Object.keys(SHORT_LINKS) as (keyof typeof SHORT_LINKS)[]) expect(shortUrl(BASE, alias).length).toBeLessThanOrEqual(SMS_VAR_MAX);

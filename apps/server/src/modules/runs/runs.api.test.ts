@@ -77,6 +77,9 @@ describeEachDatabase('volunteers and delivery runs', (ctx) => {
     expect(applied.json<MyVolunteer>()).toMatchObject({ status: 'APPLIED', radiusKm: 5, travelMode: 'TWO_WHEELER', termsVersion: VOLUNTEER_TERMS_VERSION, delivered: 0 });
     // Not approved yet: no runs, and the directory does not list them as a volunteer.
     expect((await get(ctx(), '/api/runs/near', person)).statusCode).toBe(403);
+    const volunteersListed = async () =>
+      (await get(ctx(), '/api/directory/users/search?role=VOLUNTEER&pageSize=100', admin)).json<{ id: number }[]>().map((entry) => entry.id);
+    expect(await volunteersListed()).not.toContain(person.id);
     const queue = await get(ctx(), '/api/admin/volunteers', admin);
     expect(queue.json<{ userId: number }[]>().map((entry) => entry.userId)).toContain(person.id);
     expect((await get(ctx(), '/api/admin/volunteers', person)).statusCode).toBe(403);
@@ -85,6 +88,7 @@ describeEachDatabase('volunteers and delivery runs', (ctx) => {
     expect(approved.json<MyVolunteer>().status).toBe('APPROVED');
     expect(await kindsOf(ctx(), person)).toContain('VOLUNTEERING');
     expect((await get(ctx(), '/api/runs/near', person)).statusCode).toBe(200);
+    expect(await volunteersListed()).toContain(person.id);
     expect((await post(ctx(), '/api/admin/volunteers/999999/decision', admin, { decision: 'APPROVE' })).statusCode).toBe(404);
     const decisions = await ctx().database.db.selectFrom('volunteer_decisions').select(['decision', 'note', 'admin_id']).where('user_id', '=', person.id).execute();
     expect(decisions).toEqual([{ decision: 'APPROVE', note: 'Checked by phone', admin_id: admin.id }]);

@@ -13,7 +13,7 @@ import {
   WALKTHROUGH_VERSION,
 } from '@annadaan/contract/runs';
 import { type LatLng, boundingBox } from '@annadaan/contract/distance';
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { distanceKmSql, radiusBound } from '../geo/distance-sql';
@@ -26,6 +26,11 @@ export interface VolunteerRow {
   latitude: number;
   longitude: number;
   radiusKm: number;
+}
+
+/** A condition for other features' queries: the user id in `userId` is an approved volunteer. */
+export function isApprovedVolunteer(userId: Expression<number>) {
+  return sql<boolean>`exists (select 1 from volunteers where volunteers.user_id = ${userId} and volunteers.status = ${VolunteerStatus.APPROVED})`;
 }
 
 export async function findVolunteer(db: Db, userId: number): Promise<VolunteerRow | null> {

@@ -74,7 +74,7 @@ export const en = {
   'runNoShow.body': 'You took "{{food}}" but did not pick it up in time. It counts as a missed pickup and the delivery went back to other volunteers.',
   'volunteerApproved.title': 'You are an Annadaan volunteer',
   'volunteerApproved.body': 'Your application was approved. Deliveries near you are on your volunteer page.',
-  'volunteerRejected.title': 'Your volunteer application was not approved',
+  'volunteerRejected.title': 'Volunteer application not approved',
   'volunteerRejected.body': 'An admin did not approve your application this time: {{note}}',
   'volunteerSuspended.title': 'Your volunteering is suspended',
   'volunteerSuspended.body': 'An admin suspended your volunteering: {{note}}',

@@ -51,7 +51,7 @@ export const hi = {
   'listingHiddenForOwner.donationTitle': 'आपका दान छिपा दिया गया',
   'listingHiddenForOwner.foodNeedTitle': 'आपकी खाने की ज़रूरत छिपा दी गई',
   'listingHiddenForOwner.body': 'एक एडमिन ने "{{food}}" छिपा दिया: {{reason}}',
-  'runAvailable.title': 'आपके पास के खाने को पहुँचाने की ज़रूरत है',
+  'runAvailable.title': 'पास के खाने को पहुँचाने वाला चाहिए',
   'runAvailable.body': '"{{food}}" को {{from}} से {{to}} तक, {{km}} किमी, एक स्वयंसेवक चाहिए। अभी जा सकें तो यह डिलीवरी लें।',
   'runClaimed.title': 'एक स्वयंसेवक रास्ते में है',
   'runClaimed.bodyForDonor': 'एक स्वयंसेवक "{{food}}" लेने आएगा। पहुँचने पर वह जो सौंपने का कोड दिखाए, उसे डालें।',
