@@ -126,6 +126,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       (module) => module.FoodNeedPage,
     ),
   };
+  // Issue 32: volunteering and delivery runs.
+  const volunteer = { lazy: async () => ({ Component: (await import('../features/volunteers/components/volunteer-page')).VolunteerPage }) };
+  const volunteerApply = {
+    lazy: async () => ({ Component: (await import('../features/volunteers/components/volunteer-apply-page')).VolunteerApplyPage }),
+  };
+  const run = { lazy: async () => ({ Component: (await import('../features/volunteers/components/run-page')).RunPage }) };
+  const adminVolunteers = {
+    lazy: async () => ({ Component: (await import('../features/volunteers/components/volunteer-queue-page')).VolunteerQueuePage }),
+  };
   const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
 
   return withErrorScreens([
@@ -177,11 +186,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: paths.adminAuditLog, ...adminAuditLog, handle: titled('auditLog') },
                 { path: paths.adminMessages, ...adminMessages, handle: titled('contactMessages') },
                 { path: paths.adminMessaging, ...adminMessaging, handle: titled('adminMessaging') },
+                { path: paths.adminVolunteers, ...adminVolunteers, handle: titled('adminVolunteers') },
               ],
             },
             { path: paths.notifications, ...notificationsPage, handle: titled('notifications') },
             { path: paths.notificationSettings, ...notificationSettings, handle: titled('notificationSettings') },
             { path: paths.foodAlerts, ...foodAlerts, handle: titled('foodAlerts') },
+            { path: paths.volunteer, ...volunteer, handle: titled('volunteer') },
+            { path: paths.volunteerApply, ...volunteerApply, handle: titled('volunteerApply') },
+            { path: paths.run(':runId'), ...run, handle: titled('run') },
           ],
         },
         { path: '*', element: <NotFoundPage />, handle: titled('pageNotFound') },

@@ -55,6 +55,8 @@ function phoneOnlyItems(t: TFunction): NavItem[] {
     { label: t('nav.postFoodNeed'), to: paths.requestFood, variant: 'subtle' },
     { label: t('nav.userDirectory'), to: paths.userDirectory, variant: 'subtle' },
     { label: t('nav.dashboard'), to: paths.dashboard, variant: 'subtle' },
+    // Issue 32: anyone signed in may carry food.
+    { label: t('nav.volunteer'), to: paths.volunteer, variant: 'subtle' },
   ];
 }
 

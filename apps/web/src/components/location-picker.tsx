@@ -22,7 +22,7 @@ interface Props {
   onGeolocationChange: (geolocation: string) => void;
   error?: ReactNode;
   /** What the pin marks: a donation's pickup point, or where a food need is. */
-  purpose: 'pickup' | 'need';
+  purpose: 'pickup' | 'need' | 'area' | 'dropoff';
 }
 
 const asText = (lat: number, lng: number) => `${lat.toFixed(6)},${lng.toFixed(6)}`;

@@ -22,6 +22,7 @@ import type ratings from './locales/en/ratings.json';
 import type requests from './locales/en/requests.json';
 import type shell from './locales/en/shell.json';
 import type statistics from './locales/en/statistics.json';
+import type volunteers from './locales/en/volunteers.json';
 
 export interface EnglishCatalogs {
   admin: typeof admin;
@@ -46,4 +47,5 @@ export interface EnglishCatalogs {
   requests: typeof requests;
   shell: typeof shell;
   statistics: typeof statistics;
+  volunteers: typeof volunteers;
 }

@@ -92,7 +92,10 @@ export const volunteersAndRuns: AppMigration = {
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .addCheckConstraint('delivery_runs_status_check', sqlIn('status', ['OPEN', 'CLAIMED', 'PICKED_UP', 'DELIVERED', 'DISPOSED', 'CANCELLED']))
       .addCheckConstraint('delivery_runs_kept_check', sql`kept is null or kept in ('HOT', 'COLD', 'AMBIENT')`)
-      .addCheckConstraint('delivery_runs_claim_check', sql`(status = 'OPEN' and volunteer_id is null) or (status in ('CLAIMED', 'PICKED_UP') and volunteer_id is not null) or status in ('DELIVERED', 'DISPOSED', 'CANCELLED')`)
+      .addCheckConstraint(
+        'delivery_runs_claim_check',
+        sql`(status = 'OPEN' and volunteer_id is null) or (status in ('CLAIMED', 'PICKED_UP') and volunteer_id is not null) or status in ('DELIVERED', 'DISPOSED', 'CANCELLED')`,
+      )
       .execute();
     // Runs near a volunteer: open ones by pickup cell latitude band (a range), unexpired.
     await db.schema.createIndex('delivery_runs_open_idx').on('delivery_runs').columns(['status', 'pickup_cell_lat', 'pickup_cell_lng']).execute();

@@ -1,4 +1,4 @@
-import { isApprovedVolunteer } from '../volunteers/volunteers-repository';
+import { isApprovedVolunteer } from '../volunteers/volunteers-service';
 import type { Role } from '@annadaan/contract/common';
 import type { DirectorySearchQuery } from '@annadaan/contract/directory';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';

@@ -200,7 +200,9 @@ export const notices = {
     const titles = { claimed: 'runClaimed', released: 'runReleased', pickedUp: 'runPickedUp', fallback: 'runFallback' } as const;
     const key = titles[step];
     const body =
-      key === 'runReleased' ? message('runReleased.body', { food: food(foodName) }) : message(side === 'donor' ? `${key}.bodyForDonor` : `${key}.bodyForReceiver`, { food: food(foodName) });
+      key === 'runReleased'
+        ? message('runReleased.body', { food: food(foodName) })
+        : message(side === 'donor' ? `${key}.bodyForDonor` : `${key}.bodyForReceiver`, { food: food(foodName) });
     return notice(userId, NotificationKind.RUN_UPDATE, message(`${key}.title`), body, paths.run(runId));
   },
   /** The volunteer found the food unsafe on the way: donor and receiver hear why, in the volunteer's words. */

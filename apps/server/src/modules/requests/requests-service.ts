@@ -260,7 +260,13 @@ export async function confirmPickup(db: Db, donorId: number, requestId: number, 
  * Completes an accepted request with the receiver's code, whoever enters it (the donor at a
  * pickup, the volunteer at a drop-off), with the caller's own writes in the same transaction.
  */
-export async function completeWithCode(db: Db, requestId: number, pickupCode: string, now: Date, inTransaction: (trx: Db, request: RequestParties) => Promise<void>): Promise<void> {
+export async function completeWithCode(
+  db: Db,
+  requestId: number,
+  pickupCode: string,
+  now: Date,
+  inTransaction: (trx: Db, request: RequestParties) => Promise<void>,
+): Promise<void> {
   const request = await findRequestParties(db, requestId);
   if (!request) throw notFound('REQUEST_NOT_FOUND');
   if (request.status === RequestStatus.COMPLETED) throw conflict('PICKUP_ALREADY_CONFIRMED');

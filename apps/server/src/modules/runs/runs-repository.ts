@@ -72,7 +72,11 @@ export async function findRunParties(db: Db, runId: number): Promise<RunParties 
 
 /** The run of a request, if it has one. */
 export async function findRunOfRequest(db: Db, requestId: number): Promise<{ id: number; status: RunStatus; volunteerId: number | null } | null> {
-  const row = await db.selectFrom('delivery_runs').select(['id', 'status', 'volunteer_id as volunteerId']).where('request_id', '=', requestId).executeTakeFirst();
+  const row = await db
+    .selectFrom('delivery_runs')
+    .select(['id', 'status', 'volunteer_id as volunteerId'])
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
   return row ? { ...row, status: row.status as RunStatus } : null;
 }
 
@@ -182,7 +186,14 @@ export async function markPickedUp(
 ): Promise<boolean> {
   const result = await db
     .updateTable('delivery_runs')
-    .set({ status: RunStatus.PICKED_UP, picked_up_at: toIso(now), kept: kept.kept, temperature_c: kept.temperatureC, handover_code: null, updated_at: toIso(now) })
+    .set({
+      status: RunStatus.PICKED_UP,
+      picked_up_at: toIso(now),
+      kept: kept.kept,
+      temperature_c: kept.temperatureC,
+      handover_code: null,
+      updated_at: toIso(now),
+    })
     .where('id', '=', runId)
     .where('status', '=', RunStatus.CLAIMED)
     .where('handover_code', '=', given)
@@ -470,7 +481,12 @@ export async function runDataOf(db: Db, userId: number) {
       .where('delivery_runs.volunteer_id', '=', userId)
       .orderBy('delivery_runs.id')
       .execute(),
-    db.selectFrom('run_ratings').select(['run_id as runId', 'rating', 'comment', 'created_at as createdAt']).where('rater_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('run_ratings')
+      .select(['run_id as runId', 'rating', 'comment', 'created_at as createdAt'])
+      .where('rater_id', '=', userId)
+      .orderBy('id')
+      .execute(),
   ]);
   return { runs: runs.map((run) => ({ ...run, temperatureC: run.temperatureC === null ? null : Number(run.temperatureC) })), ratingsGiven: ratings };
 }

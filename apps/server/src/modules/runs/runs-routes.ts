@@ -19,7 +19,7 @@ import { currentUser } from '../../plugins/auth';
 import { consumeLimit } from '../../plugins/rate-limit';
 import { finishJobWith } from '../jobs/job-queue';
 import { completeWithCode, endRequestForDisposal } from '../requests/requests-service';
-import { findVolunteer } from '../volunteers/volunteers-repository';
+import { findVolunteer } from '../volunteers/volunteers-service';
 import { listMyRuns, listRunsNear, markFallbackTold } from './runs-repository';
 import {
   RUN_DUE_JOB,
@@ -83,7 +83,8 @@ export const runsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentUser(request).userId;
       const volunteer = await findVolunteer(app.db, userId);
-      if (volunteer?.status !== VolunteerStatus.APPROVED) throw forbidden(volunteer?.status === VolunteerStatus.SUSPENDED ? 'VOLUNTEER_SUSPENDED' : 'VOLUNTEER_NOT_APPROVED');
+      if (volunteer?.status !== VolunteerStatus.APPROVED)
+        throw forbidden(volunteer?.status === VolunteerStatus.SUSPENDED ? 'VOLUNTEER_SUSPENDED' : 'VOLUNTEER_NOT_APPROVED');
       const { total, items } = await listRunsNear(
         app.db,
         userId,
@@ -149,7 +150,13 @@ export const runsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/runs/:id/release',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'The volunteer gives a claimed run back before pickup', params: IdParamSchema, response: { 200: RunSchema, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: 'The volunteer gives a claimed run back before pickup',
+        params: IdParamSchema,
+        response: { 200: RunSchema, ...errorResponses },
+      },
     },
     async (request) => releaseRun(app.db, currentUser(request).userId, request.params.id, app.clock.now()),
   );
@@ -213,7 +220,9 @@ export const runsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = app.clock.now();
-      return disposeRun(app.db, currentUser(request).userId, request.params.id, request.body.reason, now, (trx, requestId) => endRequestForDisposal(trx, requestId, now));
+      return disposeRun(app.db, currentUser(request).userId, request.params.id, request.body.reason, now, (trx, requestId) =>
+        endRequestForDisposal(trx, requestId, now),
+      );
     },
   );
 

@@ -15,11 +15,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { MINUTE } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, locked, notFound } from '../../lib/http-errors';
-import { isBlockedBetween } from '../blocks/blocks-repository';
+import { isBlockedBetween } from '../blocks/blocks-service';
 import { findPinCode } from '../geo/pin-codes';
 import { cancelJobs, enqueueJobs } from '../jobs/job-queue';
 import { notices, recordNotifications } from '../notifications/notifications-service';
-import { findVolunteer, volunteersCovering } from '../volunteers/volunteers-repository';
+import { findVolunteer, volunteersCovering } from '../volunteers/volunteers-service';
 import {
   type RunParties,
   findRunParties,
@@ -61,7 +61,12 @@ function cellOf(lat: number | null, lng: number | null, address: string): { lat:
 }
 
 /** Tells approved volunteers whose area covers the pickup, except the ones named, in the caller's transaction. */
-async function tellVolunteers(trx: Db, run: { id: number; foodName: string; pickupArea: string; dropoffArea: string; pickupCell: { lat: number; lng: number }; runDistanceKm: number }, except: number[], now: Date) {
+async function tellVolunteers(
+  trx: Db,
+  run: { id: number; foodName: string; pickupArea: string; dropoffArea: string; pickupCell: { lat: number; lng: number }; runDistanceKm: number },
+  except: number[],
+  now: Date,
+) {
   const volunteers = await volunteersCovering(trx, run.pickupCell, except);
   await recordNotifications(
     trx,
@@ -97,7 +102,11 @@ export async function openRunForRequest(trx: Db, requestId: number, now: Date): 
     .executeTakeFirst();
   if (row?.choice !== 'DELIVER' || row.dropoffAddress === null) return;
   const pickupCell = cellOf(row.lat === null ? null : Number(row.lat), row.lng === null ? null : Number(row.lng), row.location);
-  const dropoffCell = cellOf(row.dropoffLat === null ? null : Number(row.dropoffLat), row.dropoffLng === null ? null : Number(row.dropoffLng), row.dropoffAddress);
+  const dropoffCell = cellOf(
+    row.dropoffLat === null ? null : Number(row.dropoffLat),
+    row.dropoffLng === null ? null : Number(row.dropoffLng),
+    row.dropoffAddress,
+  );
   // The request was checked for a known pin code when it was made; a pickup without one cannot be matched to anyone.
   if (!pickupCell || !dropoffCell) return;
   const run = {
@@ -234,7 +243,13 @@ export class WrongHandoverCodeError extends AppError {
 }
 
 /** The donor enters the volunteer's code: the food is now with the volunteer (PICKED_UP), with how it was kept. */
-export async function pickUpRun(db: Db, donorId: number, runId: number, input: { handoverCode: string; kept?: KeptAs | undefined; temperatureC?: number | undefined }, now: Date): Promise<Run> {
+export async function pickUpRun(
+  db: Db,
+  donorId: number,
+  runId: number,
+  input: { handoverCode: string; kept?: KeptAs | undefined; temperatureC?: number | undefined },
+  now: Date,
+): Promise<Run> {
   const run = await loadRun(db, runId, donorId);
   if (run.donorId !== donorId) throw forbidden('RUN_DONOR_ONLY');
   if (run.status === RunStatus.OPEN) throw conflict('RUN_NOT_CLAIMED');
@@ -304,7 +319,11 @@ export async function disposeRun(
     if (!(await markEnded(trx, runId, [RunStatus.PICKED_UP], RunStatus.DISPOSED, now, reason))) throw conflict('RUN_ENDED');
     await insertRunEvent(trx, runId, RunEventKind.DISPOSED, volunteerId, { reason }, now);
     await endRequest(trx, run.requestId);
-    await recordNotifications(trx, [notices.runDisposed(run.donorId, runId, run.foodName, reason), notices.runDisposed(run.receiverId, runId, run.foodName, reason)], now);
+    await recordNotifications(
+      trx,
+      [notices.runDisposed(run.donorId, runId, run.foodName, reason), notices.runDisposed(run.receiverId, runId, run.foodName, reason)],
+      now,
+    );
   });
   return runFor(db, runId, volunteerId, now);
 }
@@ -323,7 +342,12 @@ export async function collectMyself(db: Db, receiverId: number, runId: number, n
 }
 
 /** OPEN or CLAIMED → CANCELLED, the claiming volunteer told; in the caller's transaction. */
-async function endRunQuietly(trx: Db, run: { id: number; status: RunStatus; volunteerId: number | null; foodName: string }, by: string, now: Date): Promise<boolean> {
+async function endRunQuietly(
+  trx: Db,
+  run: { id: number; status: RunStatus; volunteerId: number | null; foodName: string },
+  by: string,
+  now: Date,
+): Promise<boolean> {
   if (!(await markEnded(trx, run.id, [RunStatus.OPEN, RunStatus.CLAIMED], RunStatus.CANCELLED, now))) return false;
   await insertRunEvent(trx, run.id, RunEventKind.CANCELLED, run.volunteerId, { by }, now);
   await cancelJobs(trx, [runDueKey(run.id), runFallbackKey(run.id)]);
@@ -375,7 +399,13 @@ export async function handleRunDue(db: Db, runId: number, volunteerId: number, n
 }
 
 /** Jobs: nobody has the food in hand an hour before it expires: donor and receiver are told to fall back to self-pickup. */
-export async function handleRunFallback(db: Db, runId: number, now: Date, finish: (trx: Db) => Promise<boolean>, markTold: (trx: Db) => Promise<boolean>): Promise<void> {
+export async function handleRunFallback(
+  db: Db,
+  runId: number,
+  now: Date,
+  finish: (trx: Db) => Promise<boolean>,
+  markTold: (trx: Db) => Promise<boolean>,
+): Promise<void> {
   const run = await findRunParties(db, runId);
   if (!run || (run.status !== RunStatus.OPEN && run.status !== RunStatus.CLAIMED) || run.windowEndsAt <= now) return;
   await db.transaction().execute(async (trx) => {
@@ -384,18 +414,28 @@ export async function handleRunFallback(db: Db, runId: number, now: Date, finish
     await insertRunEvent(trx, runId, RunEventKind.FALLBACK, run.volunteerId, null, now);
     await recordNotifications(
       trx,
-      [notices.runUpdate(run.donorId, 'donor', runId, 'fallback', run.foodName), notices.runUpdate(run.receiverId, 'receiver', runId, 'fallback', run.foodName)],
+      [
+        notices.runUpdate(run.donorId, 'donor', runId, 'fallback', run.foodName),
+        notices.runUpdate(run.receiverId, 'receiver', runId, 'fallback', run.foodName),
+      ],
       now,
     );
   });
 }
 
 /** Donor and receiver rate the volunteer; the volunteer rates both; once each, after delivery. */
-export async function rateRun(db: Db, raterId: number, runId: number, input: { ratee: 'DONOR' | 'RECEIVER' | 'VOLUNTEER'; rating: number; comment: string }, now: Date): Promise<Run> {
+export async function rateRun(
+  db: Db,
+  raterId: number,
+  runId: number,
+  input: { ratee: 'DONOR' | 'RECEIVER' | 'VOLUNTEER'; rating: number; comment: string },
+  now: Date,
+): Promise<Run> {
   const run = await loadRun(db, runId, raterId);
   if (run.status !== RunStatus.DELIVERED || run.volunteerId === null) throw conflict('RUN_RATING_NOT_DELIVERED');
   const rateeId = input.ratee === 'DONOR' ? run.donorId : input.ratee === 'RECEIVER' ? run.receiverId : run.volunteerId;
-  const allowed = raterId === run.volunteerId ? input.ratee !== 'VOLUNTEER' : input.ratee === 'VOLUNTEER' && (raterId === run.donorId || raterId === run.receiverId);
+  const allowed =
+    raterId === run.volunteerId ? input.ratee !== 'VOLUNTEER' : input.ratee === 'VOLUNTEER' && (raterId === run.donorId || raterId === run.receiverId);
   if (!allowed || rateeId === raterId) throw badRequest('RUN_RATEE_NOT_YOURS').onField('ratee');
   if ((await ratedBy(db, runId, raterId)).includes(rateeId)) throw conflict('RUN_RATING_DUPLICATE');
   try {

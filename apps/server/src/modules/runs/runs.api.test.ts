@@ -15,7 +15,15 @@ const PICKUP = { location: 'Shop 4, FC Road, Shivajinagar, Pune 411004', geoloca
 const DROPOFF = { address: 'Night shelter, Lane 3, Kothrud, Pune 411038', geolocation: '18.5074,73.8077' };
 
 function application(overrides: Record<string, unknown> = {}) {
-  return { answers: RIGHT_ANSWERS, termsVersion: VOLUNTEER_TERMS_VERSION, areaLabel: 'Shivajinagar, Pune', geolocation: '18.53,73.85', radiusKm: 5, travelMode: 'TWO_WHEELER', ...overrides };
+  return {
+    answers: RIGHT_ANSWERS,
+    termsVersion: VOLUNTEER_TERMS_VERSION,
+    areaLabel: 'Shivajinagar, Pune',
+    geolocation: '18.53,73.85',
+    radiusKm: 5,
+    travelMode: 'TWO_WHEELER',
+    ...overrides,
+  };
 }
 
 async function put(ctx: TestContext, url: string, user: TestUser, payload: object) {
@@ -74,7 +82,13 @@ describeEachDatabase('volunteers and delivery runs', (ctx) => {
 
     const applied = await put(ctx(), '/api/volunteer/me', person, application());
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json<MyVolunteer>()).toMatchObject({ status: 'APPLIED', radiusKm: 5, travelMode: 'TWO_WHEELER', termsVersion: VOLUNTEER_TERMS_VERSION, delivered: 0 });
+    expect(applied.json<MyVolunteer>()).toMatchObject({
+      status: 'APPLIED',
+      radiusKm: 5,
+      travelMode: 'TWO_WHEELER',
+      termsVersion: VOLUNTEER_TERMS_VERSION,
+      delivered: 0,
+    });
     // Not approved yet: no runs, and the directory does not list them as a volunteer.
     expect((await get(ctx(), '/api/runs/near', person)).statusCode).toBe(403);
     const volunteersListed = async () =>
@@ -90,7 +104,11 @@ describeEachDatabase('volunteers and delivery runs', (ctx) => {
     expect((await get(ctx(), '/api/runs/near', person)).statusCode).toBe(200);
     expect(await volunteersListed()).toContain(person.id);
     expect((await post(ctx(), '/api/admin/volunteers/999999/decision', admin, { decision: 'APPROVE' })).statusCode).toBe(404);
-    const decisions = await ctx().database.db.selectFrom('volunteer_decisions').select(['decision', 'note', 'admin_id']).where('user_id', '=', person.id).execute();
+    const decisions = await ctx()
+      .database.db.selectFrom('volunteer_decisions')
+      .select(['decision', 'note', 'admin_id'])
+      .where('user_id', '=', person.id)
+      .execute();
     expect(decisions).toEqual([{ decision: 'APPROVE', note: 'Checked by phone', admin_id: admin.id }]);
   });
 
@@ -101,7 +119,9 @@ describeEachDatabase('volunteers and delivery runs', (ctx) => {
     const refused = await post(ctx(), `/api/requests/create/${selfOnly.id}`, receiver, { delivery: 'DELIVER', dropoff: DROPOFF });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fieldErrors).toEqual({ delivery: 'The donor offers this food for self-pickup only.' });
-    const noDropoff = await post(ctx(), `/api/requests/create/${(await donate(ctx(), donor, { ...PICKUP, deliveryType: 'ANY' })).id}`, receiver, { delivery: 'DELIVER' });
+    const noDropoff = await post(ctx(), `/api/requests/create/${(await donate(ctx(), donor, { ...PICKUP, deliveryType: 'ANY' })).id}`, receiver, {
+      delivery: 'DELIVER',
+    });
     expect(noDropoff.statusCode).toBe(400);
     expect(noDropoff.json().fieldErrors).toEqual({ 'dropoff.address': 'Enter where the food should be delivered.' });
     const earlier = await post(ctx(), `/api/requests/create/${selfOnly.id}`, receiver, { paymentMethod: '' });
@@ -124,7 +144,8 @@ describeEachDatabase('volunteers and delivery runs', (ctx) => {
     expect(listed).toMatchObject({ status: 'OPEN', pickupArea: 'Shivajinagar, Pune 411004', dropoffArea: 'Kothrud, Pune 411038', viewerRole: 'OPEN_TO_CLAIM' });
     expect(listed.distanceKm).toBeLessThan(5);
     expect(listed.runDistanceKm).toBeGreaterThan(3);
-    for (const secret of ['pickupAddress', 'dropoffAddress', 'donorContactNumber', 'receiverContactNumber', 'handoverCode', 'events']) expect(listed).not.toHaveProperty(secret);
+    for (const secret of ['pickupAddress', 'dropoffAddress', 'donorContactNumber', 'receiverContactNumber', 'handoverCode', 'events'])
+      expect(listed).not.toHaveProperty(secret);
     expect(near.body).not.toContain('FC Road');
     expect((await get(ctx(), '/api/runs/near', farAway)).json<Run[]>().map((run) => run.id)).not.toContain(runId);
 
@@ -158,7 +179,8 @@ describeEachDatabase('volunteers and delivery runs', (ctx) => {
     expect(delivered.statusCode, delivered.body).toBe(200);
     const done = delivered.json<Run>();
     expect(done.status).toBe('DELIVERED');
-    for (const secret of ['pickupAddress', 'dropoffAddress', 'donorContactNumber', 'receiverContactNumber', 'handoverCode']) expect(done).not.toHaveProperty(secret);
+    for (const secret of ['pickupAddress', 'dropoffAddress', 'donorContactNumber', 'receiverContactNumber', 'handoverCode'])
+      expect(done).not.toHaveProperty(secret);
     expect(done.events?.map((event) => event.kind)).toEqual(['CREATED', 'CLAIMED', 'PICKED_UP', 'DELIVERED']);
     expect(done.events?.[2]).toMatchObject({ kept: 'HOT', temperatureC: 68 });
     expect(await donationStatus(ctx(), donation.id)).toBe('COMPLETED');
@@ -263,7 +285,9 @@ describeEachDatabase('volunteers and delivery runs', (ctx) => {
     expect(disposed.statusCode, disposed.body).toBe(200);
     expect(disposed.json<Run>()).toMatchObject({ status: 'DISPOSED', disposalReason: 'The dal smelled sour after the rain delay' });
     expect(await donationStatus(ctx(), spoilt.donation.id)).toBe('EXPIRED');
-    const request = (await get(ctx(), '/api/requests/my-sent-requests', spoilt.receiver)).json<DonationRequest[]>().find((entry) => entry.id === spoilt.request.id);
+    const request = (await get(ctx(), '/api/requests/my-sent-requests', spoilt.receiver))
+      .json<DonationRequest[]>()
+      .find((entry) => entry.id === spoilt.request.id);
     expect(request?.status).toBe('CANCELLED');
   });
 
@@ -276,7 +300,10 @@ describeEachDatabase('volunteers and delivery runs', (ctx) => {
     expect((await post(ctx(), `/api/runs/${runId}/claim`, volunteer)).statusCode).toBe(200);
     const exported = await get(ctx(), '/api/me/export', volunteer);
     expect(exported.statusCode, exported.body).toBe(200);
-    expect(exported.json()).toMatchObject({ volunteering: { record: { status: 'APPROVED', area_label: 'Shivajinagar, Pune' } }, runs: { runs: [{ id: runId, status: 'CLAIMED' }] } });
+    expect(exported.json()).toMatchObject({
+      volunteering: { record: { status: 'APPROVED', area_label: 'Shivajinagar, Pune' } },
+      runs: { runs: [{ id: runId, status: 'CLAIMED' }] },
+    });
     const deleted = await ctx().app.inject({ method: 'DELETE', url: '/api/me', headers: volunteer.headers, payload: { currentPassword: STRONG_PASSWORD } });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await runAs(ctx(), runId, donor)).json<Run>().status).toBe('OPEN');

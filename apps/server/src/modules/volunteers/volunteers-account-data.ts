@@ -30,7 +30,9 @@ export const volunteersAccountData = accountDataPart({
   exportUserData: async (db, userId) => {
     const data = await volunteerDataOf(db, userId);
     return {
-      record: data.record ? { ...data.record, latitude: Number(data.record.latitude), longitude: Number(data.record.longitude), radius_km: Number(data.record.radius_km) } : null,
+      record: data.record
+        ? { ...data.record, latitude: Number(data.record.latitude), longitude: Number(data.record.longitude), radius_km: Number(data.record.radius_km) }
+        : null,
       decisions: data.decisions,
     };
   },

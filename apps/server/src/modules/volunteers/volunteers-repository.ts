@@ -39,7 +39,9 @@ export async function findVolunteer(db: Db, userId: number): Promise<VolunteerRo
     .select(['user_id as userId', 'status', 'latitude', 'longitude', 'radius_km as radiusKm'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row ? { ...row, status: row.status as VolunteerStatus, latitude: Number(row.latitude), longitude: Number(row.longitude), radiusKm: Number(row.radiusKm) } : null;
+  return row
+    ? { ...row, status: row.status as VolunteerStatus, latitude: Number(row.latitude), longitude: Number(row.longitude), radiusKm: Number(row.radiusKm) }
+    : null;
 }
 
 /** Runs delivered and claims not picked up in time, per volunteer. */
@@ -125,7 +127,11 @@ export async function saveApplication(db: Db, userId: number, input: VolunteerAp
 }
 
 export async function listApplicants(db: Db, query: VolunteerQueueQuery): Promise<{ total: number; items: VolunteerApplicant[] }> {
-  const base = db.selectFrom('volunteers').innerJoin('users', 'users.id', 'volunteers.user_id').where('volunteers.status', '=', query.status).where('users.deleted_at', 'is', null);
+  const base = db
+    .selectFrom('volunteers')
+    .innerJoin('users', 'users.id', 'volunteers.user_id')
+    .where('volunteers.status', '=', query.status)
+    .where('users.deleted_at', 'is', null);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
     base
@@ -170,7 +176,13 @@ export async function recordDecision(
 ): Promise<boolean> {
   const result = await trx
     .updateTable('volunteers')
-    .set({ status: entry.status, decided_by: entry.adminId, decided_at: toIso(now), decision_note: entry.note === '' ? null : entry.note, updated_at: toIso(now) })
+    .set({
+      status: entry.status,
+      decided_by: entry.adminId,
+      decided_at: toIso(now),
+      decision_note: entry.note === '' ? null : entry.note,
+      updated_at: toIso(now),
+    })
     .where('user_id', '=', entry.userId)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
@@ -201,7 +213,13 @@ export async function volunteersCovering(db: Db, point: LatLng, except: number[]
     .$if(except.length > 0, (query) => query.where('volunteers.user_id', 'not in', except))
     // The circle's own points count in (radiusBound); the bound is subtracted from the distance, a
     // double, so PostgreSQL never reads the small number as an integer.
-    .where((eb) => eb(sql<number>`${distanceKmSql(point, eb.ref('volunteers.latitude'), eb.ref('volunteers.longitude'))} - ${radiusBound(0)}`, '<=', eb.ref('volunteers.radius_km')))
+    .where((eb) =>
+      eb(
+        sql<number>`${distanceKmSql(point, eb.ref('volunteers.latitude'), eb.ref('volunteers.longitude'))} - ${radiusBound(0)}`,
+        '<=',
+        eb.ref('volunteers.radius_km'),
+      ),
+    )
     .orderBy('volunteers.user_id')
     .limit(500)
     .execute();

@@ -28,3 +28,6 @@ export async function decideVolunteer(db: Db, adminId: number, userId: number, i
   });
   return (await myVolunteer(db, userId)) as MyVolunteer;
 }
+
+/** What the volunteers module offers other modules (runs, the directory). */
+export { findVolunteer, isApprovedVolunteer, volunteersCovering } from './volunteers-repository';

@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ShareOnWhatsApp } from '../../components/share-on-whatsapp';
@@ -14,6 +14,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useMyRequestFor, usePendingReceived } from '../../features/requests/api/requests-api';
 import { MyRequestState, isSettledRequest } from '../../features/requests/components/my-request-state';
 import { RequestDonationButton } from '../../features/requests/components/request-donation-button';
+import { type DeliveryAsk, DeliveryChoiceFields } from '../../features/requests/components/delivery-choice-fields';
 import { useSessionToken } from '../../lib/use-session';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { paths } from '../paths';
@@ -42,6 +43,10 @@ export function DonationDetailPage() {
   const hydrated = useHydrated();
   const linkState = useLocation().state as DonationLinkState | null;
   const distanceKm = hydrated && typeof linkState?.distanceKm === 'number' ? linkState.distanceKm : null;
+  // Issue 32: where the donor offers delivery, the receiver says how the food should reach them.
+  const [delivery, setDelivery] = useState<DeliveryAsk>({ choice: 'COLLECT', address: '', geolocation: '' });
+  const [deliveryError, setDeliveryError] = useState<string | null>(null);
+  let deliveryFields: ReactNode = null;
 
   let body: ReactNode;
   if (query.isPending) {
@@ -78,7 +83,18 @@ export function DonationDetailPage() {
         </Text>
       );
     } else if (donation.status === 'AVAILABLE') {
-      action = <RequestDonationButton donationId={donation.id} signInPath={paths.signIn} afterRequestPath={paths.requestSent} />;
+      action = (
+        <RequestDonationButton
+          donationId={donation.id}
+          signInPath={paths.signIn}
+          afterRequestPath={paths.requestSent}
+          delivery={delivery}
+          onDeliveryError={setDeliveryError}
+        />
+      );
+      if (signedIn && donation.deliveryType !== 'SELF_PICKUP') {
+        deliveryFields = <DeliveryChoiceFields value={delivery} onChange={setDelivery} addressError={deliveryError} />;
+      }
     } else {
       action = <Text fw={600}>{t('detail.notAvailable')}</Text>;
     }
@@ -98,6 +114,7 @@ export function DonationDetailPage() {
               : t('detail.donorRecord', { handedOver: mine.data.donorReliability.handedOver, accepted: mine.data.donorReliability.accepted })}
           </Text>
         ) : null}
+        {deliveryFields}
         {/* What this viewer may do here; a test finds it whatever the language. On a phone it stays
             on screen at the bottom, above the tab bar, while the details scroll (issue 29). */}
         <div data-testid="donation-action" className="donation-action-bar">

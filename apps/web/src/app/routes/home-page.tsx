@@ -221,6 +221,9 @@ export function HomePage() {
             <Button component={Link} to={paths.dashboard} variant="light">
               {t('home.dashboard')}
             </Button>
+            <Button component={Link} to={paths.volunteer} variant="light">
+              {t('home.volunteer')}
+            </Button>
           </Group>
         </nav>
         {donor ? endingSoon : null}

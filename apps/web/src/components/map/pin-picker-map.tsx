@@ -12,11 +12,11 @@ interface Props {
   approximate: boolean;
   onMove: (lat: number, lng: number) => void;
   /** What the pin marks: a donation's pickup point (the default), or where a food need is. */
-  purpose?: 'pickup' | 'need';
+  purpose?: 'pickup' | 'need' | 'area' | 'dropoff';
 }
 
 /** The map catalog's words for each purpose. */
-type PinKeys = 'pin' | 'needPin';
+type PinKeys = 'pin' | 'needPin' | 'areaPin' | 'dropoffPin';
 
 /** Pixels an arrow key moves the pin, so the pin can be corrected without a mouse. */
 const KEY_STEP_PX = 10;
@@ -83,7 +83,7 @@ function DraggablePin({ point, onMove, helpId, keys }: Pick<Props, 'point' | 'on
 export default function PinPickerMap({ point, approximate, onMove, purpose = 'pickup' }: Props) {
   const { t } = useTranslation('map');
   const helpId = useId();
-  const keys: PinKeys = purpose === 'need' ? 'needPin' : 'pin';
+  const keys: PinKeys = ({ pickup: 'pin', need: 'needPin', area: 'areaPin', dropoff: 'dropoffPin' } as const)[purpose];
   return (
     <div>
       <MapContainer

@@ -12,7 +12,7 @@ const RECONNECT_MS = 3_000;
  * the dashboard, and Browse's "N new donations" count (never Browse's list, which changes only
  * when the person asks).
  */
-const AFFECTED = [['notifications'], ['requests'], ['donations'], ['analytics'], ['browse', 'new']] as const;
+const AFFECTED = [['notifications'], ['requests'], ['donations'], ['analytics'], ['browse', 'new'], ['runs'], ['volunteer']] as const;
 
 /**
  * The signed-in person's live stream (GET /api/events). Read with fetch, not EventSource, so the

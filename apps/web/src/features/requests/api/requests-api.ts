@@ -5,11 +5,18 @@ import { pagedListOptions } from '../../../lib/paged-list';
 
 // Fetchers
 
-export function createRequest(donationId: number | string) {
+export function createRequest({
+  donationId,
+  ...delivery
+}: {
+  donationId: number | string;
+  delivery?: 'DELIVER';
+  dropoff?: { address: string; geolocation: string };
+}) {
   // paymentMethod is never chosen by the user (spec section 3): the server picks the default.
   return apiRequest<DonationRequest>(`/api/requests/create/${encodeURIComponent(donationId)}`, {
     method: 'POST',
-    body: { paymentMethod: '' },
+    body: { paymentMethod: '', ...delivery },
   });
 }
 

@@ -13,6 +13,7 @@ import { InlineConfirmPickup } from './inline-confirm-pickup';
 import { isOngoing, requestStatusLabelKey } from './labels';
 import { PickupCodePanel } from './pickup-code-panel';
 import { PickupPlace } from './pickup-place';
+import { DeliveryLine } from './delivery-line';
 import { RequestStatusBadge } from './request-status-badge';
 import { useHandoversRecord, usePickupsRecord } from './reliability-text';
 
@@ -142,9 +143,10 @@ export function OrderCard({ request, mode, rating, donorActions, donationPath }:
           <Text size="sm">{t('order.receiverRecord', { record: pickups(request.receiverReliability) })}</Text>
         )}
 
+        <DeliveryLine request={request} side={receiver ? 'receiver' : 'donor'} />
         {receiver && request.status === 'AWAITING_PICKUP' && <PickupPlace request={request} donationPath={donationPath} />}
         {receiver && request.status === 'AWAITING_PICKUP' && <PickupCodePanel requestId={request.id} />}
-        {!receiver && request.status === 'AWAITING_PICKUP' && <InlineConfirmPickup requestId={request.id} />}
+        {!receiver && request.status === 'AWAITING_PICKUP' && request.runStatus !== 'PICKED_UP' && <InlineConfirmPickup requestId={request.id} />}
 
         {receiver && (request.status === 'PENDING' || request.status === 'AWAITING_PICKUP') && (
           <CancelRequest requestId={request.id} foodName={request.foodName} />

@@ -10,6 +10,7 @@ import { useAcceptRequest, useRejectRequest } from '../api/requests-api';
 import { paymentMethodLabelKey } from './labels';
 import { usePickupsRecord } from './reliability-text';
 import { RequestStatusBadge } from './request-status-badge';
+import { DeliveryLine } from './delivery-line';
 
 interface Props {
   request: DonationRequest;
@@ -46,6 +47,7 @@ export function ReceivedRequestCard({ request, confirmPath, rating }: Props) {
         )}
         <Text size="sm">{t('received.payment', { method: paymentKey ? t(paymentKey, { ns: 'common' }) : request.paymentMethod })}</Text>
         <Text size="sm">{t('received.requestedOn', { date: format.dateTime(request.requestDate) })}</Text>
+        <DeliveryLine request={request} side="donor" />
         {request.status === 'PENDING' && (
           <Group mt="xs">
             <Button
@@ -79,7 +81,8 @@ export function ReceivedRequestCard({ request, confirmPath, rating }: Props) {
             </Button>
           </Group>
         )}
-        {request.status === 'AWAITING_PICKUP' && (
+        {/* While a volunteer holds the food, the receiver gets it from them: nothing to confirm here. */}
+        {request.status === 'AWAITING_PICKUP' && request.runStatus !== 'PICKED_UP' && (
           <Stack gap={4} mt="xs">
             <Text size="sm">{t('pickup.askCode')}</Text>
             <Group>

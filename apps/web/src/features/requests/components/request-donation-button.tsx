@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import type { DeliveryAsk } from './delivery-choice-fields';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSessionToken } from '../../../lib/use-session';
 import { useCreateRequest } from '../api/requests-api';
@@ -11,10 +12,14 @@ interface Props {
   signInPath: string;
   /** Where the receiver lands, given the new request's id. */
   afterRequestPath: (requestId: number) => string;
+  /** Issue 32: where the donor offers delivery, how the receiver wants the food to reach them. */
+  delivery?: DeliveryAsk;
+  /** Called with the drop-off's problem (or null), to show at its field. */
+  onDeliveryError?: (message: string | null) => void;
 }
 
 /** 'Request This Donation': anonymous visitors are asked to sign in first (spec section 5). */
-export function RequestDonationButton({ donationId, signInPath, afterRequestPath }: Props) {
+export function RequestDonationButton({ donationId, signInPath, afterRequestPath, delivery, onDeliveryError }: Props) {
   const { t } = useTranslation('requests');
   const token = useSessionToken();
   const navigate = useNavigate();
@@ -27,15 +32,30 @@ export function RequestDonationButton({ donationId, signInPath, afterRequestPath
       void navigate(signInPath, { state: { from: window.location.pathname } });
       return;
     }
+    const deliver = delivery?.choice === 'DELIVER';
+    if (deliver && delivery.address.trim() === '') {
+      onDeliveryError?.(t('delivery.addressNeeded'));
+      return;
+    }
+    onDeliveryError?.(null);
     // mutateAsync: the refetch after success shows the request's state in this button's place,
     // unmounting it before mutate's own callbacks would run.
-    request.mutateAsync(donationId).then(
-      (created) => {
-        notifySuccess(t('requestButton.sent'));
-        void navigate(afterRequestPath(created.id));
-      },
-      (error: unknown) => notifyError(t('requestButton.failed', { reason: errorMessage(error) })),
-    );
+    request
+      .mutateAsync({
+        donationId,
+        ...(deliver ? { delivery: 'DELIVER' as const, dropoff: { address: delivery.address.trim(), geolocation: delivery.geolocation } } : {}),
+      })
+      .then(
+        (created) => {
+          notifySuccess(t('requestButton.sent'));
+          void navigate(afterRequestPath(created.id));
+        },
+        (error: unknown) => {
+          const dropoffProblem = error instanceof ApiError ? (error.fieldMessage('dropoff.address') ?? error.fieldMessage('delivery')) : null;
+          if (dropoffProblem) onDeliveryError?.(dropoffProblem);
+          notifyError(t('requestButton.failed', { reason: errorMessage(error) }));
+        },
+      );
   };
 
   return (
