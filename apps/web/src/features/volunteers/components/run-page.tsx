@@ -1,21 +1,5 @@
 import type { Run, RunEvent } from '@annadaan/contract/runs';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  List,
-  NumberInput,
-  Paper,
-  Rating,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, List, NumberInput, Paper, Rating, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -341,23 +325,14 @@ function ForDonor({ run }: { run: Run }) {
             maxLength={6}
             error={error}
           />
-          <div>
-            <Text size="sm" fw={500} id="kept-label">
-              {t('run.keptLabel')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="kept-label"
-              value={kept}
-              onChange={setKept}
-              data={[
-                { value: '', label: t('run.keptUnsaid') },
-                { value: 'HOT', label: t('kept.HOT') },
-                { value: 'COLD', label: t('kept.COLD') },
-                { value: 'AMBIENT', label: t('kept.AMBIENT') },
-              ]}
-              fullWidth
-            />
-          </div>
+          <Radio.Group label={t('run.keptLabel')} value={kept} onChange={setKept}>
+            <Group gap="md" mt={6}>
+              <Radio value="" label={t('run.keptUnsaid')} />
+              <Radio value="HOT" label={t('kept.HOT')} />
+              <Radio value="COLD" label={t('kept.COLD')} />
+              <Radio value="AMBIENT" label={t('kept.AMBIENT')} />
+            </Group>
+          </Radio.Group>
           <NumberInput
             label={t('run.temperature')}
             description={t('run.temperatureHint')}

@@ -1,5 +1,5 @@
 import type { MyVolunteer } from '@annadaan/contract/runs';
-import { Alert, Anchor, Button, Container, Group, List, Paper, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -11,6 +11,8 @@ import { useMyRuns, useMyVolunteer, useRunsNear } from '../api/volunteers-api';
 import { RunCard } from './run-card';
 
 const RunsMap = lazy(() => import('./runs-map'));
+/** How runs near the volunteer show: a list, or pins on a map above it. */
+const VIEWS = ['list', 'map'] as const;
 
 /**
  * A volunteer's home (issue 32): before applying, what volunteering is and the way to apply; while
@@ -117,22 +119,19 @@ function Approved({ volunteer }: { volunteer: MyVolunteer }) {
 function NearMe({ volunteer }: { volunteer: MyVolunteer }) {
   const { t } = useTranslation('volunteers');
   const runs = useRunsNear(true);
-  const [view, setView] = useState('list');
+  const [view, setView] = useState<(typeof VIEWS)[number]>('list');
   if (runs.isPending) return <PageLoader />;
   if (runs.isError) return <Text role="alert">{t('near.loadFailed')}</Text>;
   const { items, total } = runs.data;
   return (
     <Stack gap="sm">
-      <SegmentedControl
-        value={view}
-        onChange={setView}
-        data={[
-          { value: 'list', label: t('near.list') },
-          { value: 'map', label: t('near.map') },
-        ]}
-        aria-label={t('near.viewLabel')}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      <Group gap="xs" role="group" aria-label={t('near.viewLabel')}>
+        {VIEWS.map((value) => (
+          <Button key={value} size="xs" variant={view === value ? 'filled' : 'default'} aria-pressed={view === value} onClick={() => setView(value)}>
+            {t(`near.${value}`)}
+          </Button>
+        ))}
+      </Group>
       {view === 'map' ? (
         <Suspense fallback={<PageLoader />}>
           <RunsMap centre={{ lat: volunteer.lat, lng: volunteer.lng }} radiusKm={volunteer.radiusKm} runs={items} />
