@@ -268,7 +268,7 @@ export const MESSAGES = {
   WALKTHROUGH_ANSWER_WRONG: 'This answer is not right. Read the step again and choose again.',
   VOLUNTEER_TERMS_ACCEPT: 'Read and accept the volunteer terms.',
   VOLUNTEER_AREA_NEEDED: 'Name the area you can cover, for example Kothrud, Pune.',
-  VOLUNTEER_POINT_NEEDED: 'Mark the centre of your area on the map or use your location.',
+  VOLUNTEER_POINT_NEEDED: 'Add the 6-digit pin code to your area, use your location, or mark its centre on the map.',
   VOLUNTEER_RADIUS_RANGE: 'Choose a distance from {{min}} to {{max}} km.',
   VOLUNTEER_DECISION_CHOOSE: 'Choose approve, reject or suspend.',
   VOLUNTEER_NOT_FOUND: 'This volunteer application was not found.',

@@ -117,7 +117,7 @@ export const DonationRequestSchema = z.object({
   pickupPoint: z.object({ lat: z.number(), lng: z.number() }).optional(),
   /** Issue 32: collected in person (also every request of the earlier client) or delivered by a volunteer. */
   deliveryChoice: z.enum(['COLLECT', 'DELIVER']),
-  /** Where a delivered request's food goes: to the receiver always, to the donor once accepted (its area while it waits). */
+  /** Where a delivered request's food goes: to the receiver always; to the donor its area, and the address while it is to be carried. */
   dropoffAddress: z.string().optional(),
   /** The delivery run of an accepted "Please deliver" request, and where it stands. */
   runId: z.number().int().nullable(),

@@ -59,7 +59,14 @@ export const VolunteerApplicationSchema = z
       .trim()
       .min(1, msg('VOLUNTEER_AREA_NEEDED'))
       .max(120, msg('TOO_LONG', { max: 120 })),
-    geolocation: z.string({ error: msg('VOLUNTEER_POINT_NEEDED') }).refine((text) => parseGeolocation(text) !== null, msg('VOLUNTEER_POINT_NEEDED')),
+    /** "lat,lng"; without it the area's pin code's centre is the point. */
+    geolocation: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z
+        .string({ error: msg('VOLUNTEER_POINT_NEEDED') })
+        .refine((text) => parseGeolocation(text) !== null, msg('VOLUNTEER_POINT_NEEDED'))
+        .optional(),
+    ),
     radiusKm: z
       .number({ error: msg('VOLUNTEER_RADIUS_RANGE', { min: VOLUNTEER_RADIUS_KM.min, max: VOLUNTEER_RADIUS_KM.max }) })
       .int(msg('VOLUNTEER_RADIUS_RANGE', { min: VOLUNTEER_RADIUS_KM.min, max: VOLUNTEER_RADIUS_KM.max }))
@@ -72,6 +79,9 @@ export const VolunteerApplicationSchema = z
       if (input.answers[step.id] !== step.answer) ctx.addIssue({ code: 'custom', path: ['answers', step.id], message: msg('WALKTHROUGH_ANSWER_WRONG') });
     }
     if (input.termsVersion !== VOLUNTEER_TERMS_VERSION) ctx.addIssue({ code: 'custom', path: ['termsVersion'], message: msg('VOLUNTEER_TERMS_ACCEPT') });
+    if (input.geolocation === undefined && extractPinCode(input.areaLabel) === null) {
+      ctx.addIssue({ code: 'custom', path: ['geolocation'], message: msg('VOLUNTEER_POINT_NEEDED') });
+    }
   });
 export type VolunteerApplication = z.input<typeof VolunteerApplicationSchema>;
 

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RootErrorPage, RouteErrorPage } from '../components/route-error-page';
+import { i18n } from '../i18n/i18n';
 import { paths } from './paths';
 import { RequireAuth } from './require-auth';
 import { type RouteData, routeLoader } from './route-data';
@@ -126,15 +127,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       (module) => module.FoodNeedPage,
     ),
   };
-  // Issue 32: volunteering and delivery runs.
-  const volunteer = { lazy: async () => ({ Component: (await import('../features/volunteers/components/volunteer-page')).VolunteerPage }) };
-  const volunteerApply = {
-    lazy: async () => ({ Component: (await import('../features/volunteers/components/volunteer-apply-page')).VolunteerApplyPage }),
+  // Issue 32: volunteering and delivery runs, one chunk for the four screens, shown once their
+  // words are here too (inside the admin area a screen that waited for them would hide the area).
+  const volunteerScreens = async () => {
+    const [module] = await Promise.all([import('../features/volunteers/volunteer-screens'), i18n.loadNamespaces('volunteers')]);
+    return module;
   };
-  const run = { lazy: async () => ({ Component: (await import('../features/volunteers/components/run-page')).RunPage }) };
-  const adminVolunteers = {
-    lazy: async () => ({ Component: (await import('../features/volunteers/components/volunteer-queue-page')).VolunteerQueuePage }),
-  };
+  const volunteer = { lazy: async () => ({ Component: (await volunteerScreens()).VolunteerPage }) };
+  const volunteerApply = { lazy: async () => ({ Component: (await volunteerScreens()).VolunteerApplyPage }) };
+  const run = { lazy: async () => ({ Component: (await volunteerScreens()).RunPage }) };
+  const adminVolunteers = { lazy: async () => ({ Component: (await volunteerScreens()).VolunteerQueuePage }) };
   const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
 
   return withErrorScreens([

@@ -160,7 +160,8 @@ function toRequestView(row: RequestViewRow, viewerId: number, now: Date): Donati
     ...(showPoint ? { pickupPoint: { lat: Number(row.latitude), lng: Number(row.longitude) } } : {}),
     deliveryChoice: row.deliveryChoice === 'DELIVER' ? 'DELIVER' : 'COLLECT',
     // Where the food is to go: the receiver's own words, to the receiver and to the donor who accepts it.
-    ...(row.deliveryChoice === 'DELIVER' && row.dropoffAddress !== null && (viewerId === row.receiverId || status !== 'PENDING')
+    // The donor deciding sees its area; the whole address once they accept, while it is to be carried.
+    ...(row.deliveryChoice === 'DELIVER' && row.dropoffAddress !== null
       ? { dropoffAddress: viewerId === row.receiverId || status === 'AWAITING_PICKUP' ? row.dropoffAddress : publicArea(row.dropoffAddress) }
       : {}),
     runId: row.runId,

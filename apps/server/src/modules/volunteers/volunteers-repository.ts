@@ -1,4 +1,3 @@
-import { parseGeolocation } from '@annadaan/contract/geolocation';
 import {
   type MyVolunteer,
   RunEventKind,
@@ -93,9 +92,13 @@ export async function myVolunteer(db: Db, userId: number): Promise<MyVolunteer |
  * Writes an application, or updates one: a new applicant (or one an admin turned down) waits for
  * a decision; an approved volunteer who moves their area stays approved; a suspended one stays suspended.
  */
-export async function saveApplication(db: Db, userId: number, input: VolunteerApplication, now: Date): Promise<void> {
-  const point = parseGeolocation(input.geolocation);
-  if (!point) throw new Error('The schema checks the point.');
+export async function saveApplication(
+  db: Db,
+  userId: number,
+  input: VolunteerApplication,
+  point: { latitude: number; longitude: number },
+  now: Date,
+): Promise<void> {
   const at = toIso(now);
   const values = {
     walkthrough_version: WALKTHROUGH_VERSION,

@@ -1,14 +1,27 @@
 import { type MyVolunteer, type VolunteerApplication, VolunteerDecision, type VolunteerDecisionInput, VolunteerStatus } from '@annadaan/contract/runs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { parseGeolocation } from '@annadaan/contract/geolocation';
+import { extractPinCode } from '@annadaan/contract/pin-code';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { findPinCode } from '../geo/pin-codes';
 import { notices, recordNotifications } from '../notifications/notifications-service';
 import { myVolunteer, recordDecision, saveApplication } from './volunteers-repository';
 
 type Db = Kysely<Database>;
 
+/** The centre of the area: the point given, else the centre of the area's pin code (which must be one India Post knows). */
+function centreOf(input: VolunteerApplication): { latitude: number; longitude: number } {
+  const point = typeof input.geolocation === 'string' ? parseGeolocation(input.geolocation) : null;
+  if (point) return point;
+  const pin = extractPinCode(input.areaLabel);
+  const place = pin ? findPinCode(pin) : null;
+  if (!place) throw badRequest('VOLUNTEER_POINT_NEEDED').onField('geolocation');
+  return { latitude: place.lat, longitude: place.lng };
+}
+
 export async function applyToVolunteer(db: Db, userId: number, input: VolunteerApplication, now: Date): Promise<MyVolunteer> {
-  await saveApplication(db, userId, input, now);
+  await saveApplication(db, userId, input, centreOf(input), now);
   return (await myVolunteer(db, userId)) as MyVolunteer;
 }
 

@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ShareOnWhatsApp } from '../../components/share-on-whatsapp';
@@ -14,11 +14,16 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useMyRequestFor, usePendingReceived } from '../../features/requests/api/requests-api';
 import { MyRequestState, isSettledRequest } from '../../features/requests/components/my-request-state';
 import { RequestDonationButton } from '../../features/requests/components/request-donation-button';
-import { type DeliveryAsk, DeliveryChoiceFields } from '../../features/requests/components/delivery-choice-fields';
+import type { DeliveryAsk } from '../../features/requests/components/delivery-choice-fields';
 import { useSessionToken } from '../../lib/use-session';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { paths } from '../paths';
 import type { RouteData } from '../route-data';
+
+/** Issue 32: the delivery choice and its map picker load only where the donor offers delivery. */
+const DeliveryChoiceFields = lazy(() =>
+  import('../../features/requests/components/delivery-choice-fields').then((module) => ({ default: module.DeliveryChoiceFields })),
+);
 
 /** The donation itself; whether the viewer asked for it already is known only in the browser. */
 export const routeData: RouteData = (queryClient, { params }) => queryClient.prefetchQuery(donationQueries.detail(params.donationId ?? ''));
@@ -93,7 +98,11 @@ export function DonationDetailPage() {
         />
       );
       if (signedIn && donation.deliveryType !== 'SELF_PICKUP') {
-        deliveryFields = <DeliveryChoiceFields value={delivery} onChange={setDelivery} addressError={deliveryError} />;
+        deliveryFields = (
+          <Suspense fallback={null}>
+            <DeliveryChoiceFields value={delivery} onChange={setDelivery} addressError={deliveryError} />
+          </Suspense>
+        );
       }
     } else {
       action = <Text fw={600}>{t('detail.notAvailable')}</Text>;

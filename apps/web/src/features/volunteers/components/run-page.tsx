@@ -415,7 +415,12 @@ function RateRun({ run }: { run: Run }) {
         {(run.canRate ?? []).map((who) => (
           <Group key={who} gap="sm" wrap="wrap">
             <Text id={`rate-${who}`}>{t(`rate.${who}`)}</Text>
-            <Rating value={stars[who] ?? 0} onChange={(value) => setStars((current) => ({ ...current, [who]: value }))} aria-labelledby={`rate-${who}`} />
+            <Rating
+              value={stars[who] ?? 0}
+              onChange={(value) => setStars((current) => ({ ...current, [who]: value }))}
+              aria-labelledby={`rate-${who}`}
+              getSymbolLabel={(value) => t('rate.star', { count: value })}
+            />
             <Button
               size="xs"
               disabled={!stars[who]}

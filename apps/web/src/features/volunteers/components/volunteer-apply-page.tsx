@@ -18,7 +18,8 @@ import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { useTranslation } from '../../../i18n/react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { type FormErrors, zodFormErrors } from '../../../lib/form-errors';
+import { type FormErrors, contractMessage, zodFormErrors } from '../../../lib/form-errors';
+import { msg } from '@annadaan/contract/message-codes';
 import { notifySuccess } from '../../../lib/notify';
 import { useMyVolunteer, useSaveApplication } from '../api/volunteers-api';
 
@@ -41,6 +42,7 @@ function ApplyForm({ existing }: { existing: MyVolunteer | null }) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [accepted, setAccepted] = useState(false);
   const [areaLabel, setAreaLabel] = useState(existing?.areaLabel ?? '');
+  // The saved centre stays unless the person moves it: a point given, or the area's pin code's centre.
   const [geolocation, setGeolocation] = useState(existing ? `${existing.lat},${existing.lng}` : '');
   const [radiusKm, setRadiusKm] = useState<number | string>(existing?.radiusKm ?? VOLUNTEER_RADIUS_KM.default);
   const [travelMode, setTravelMode] = useState<TravelMode | ''>(existing?.travelMode ?? '');
@@ -52,13 +54,18 @@ function ApplyForm({ existing }: { existing: MyVolunteer | null }) {
       answers,
       termsVersion: accepted ? VOLUNTEER_TERMS_VERSION : '',
       areaLabel,
-      geolocation,
+      ...(geolocation ? { geolocation } : {}),
       radiusKm: typeof radiusKm === 'number' ? radiusKm : Number(radiusKm),
       travelMode,
     };
     const found = zodFormErrors(VolunteerApplicationSchema, input);
     // Unanswered questions: one message per question, where the question is.
-    for (const step of WALKTHROUGH) if (!answers[step.id]) found[`answers.${step.id}`] = t('apply.answerNeeded');
+    // The schema names wrong answers only once every field reads; here each is named at once.
+    for (const step of WALKTHROUGH) {
+      const answer = answers[step.id];
+      if (!answer) found[`answers.${step.id}`] = t('apply.answerNeeded');
+      else if (answer !== step.answer) found[`answers.${step.id}`] = contractMessage(msg('WALKTHROUGH_ANSWER_WRONG'));
+    }
     if (!accepted) found.termsVersion = t('apply.acceptTerms');
     setErrors(found);
     if (Object.keys(found).length > 0) return;

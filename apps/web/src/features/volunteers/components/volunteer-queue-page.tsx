@@ -95,7 +95,7 @@ function Applicant({ applicant }: { applicant: VolunteerApplicant }) {
               key={decision}
               size="sm"
               color={decision === 'APPROVE' ? undefined : 'red.8'}
-              variant={decision === 'APPROVE' ? 'filled' : 'light'}
+              variant={decision === 'APPROVE' ? 'filled' : 'outline'}
               loading={decide.isPending}
               onClick={() => void act(decision)}
             >
