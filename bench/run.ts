@@ -16,6 +16,7 @@
  *   --only lighthouse  the four public routes under Lighthouse (median of 3 each) on a small database;
  *                      with --lighthouse-reports DIR each run's full report is written there as JSON
  *   --only live-events only that run (about a minute and a half plus the build)
+ *   --only runs-near   an approved volunteer's runs near them at 10,000 and 1,000,000 donations (issue 32)
  *   --only messaging   request → WhatsApp provider at 100 handover events a second, SQLite and PostgreSQL (issue 31)
  *   --only browse-fresh  SQLite with the default run's 100,000 listed donations: the health baseline and
  *                      browse read afresh (no-cache), twice each, and their ratio (about two minutes);
@@ -514,6 +515,49 @@ async function geoOnly() {
   console.log(`\n${rows.join('\n')}`);
 }
 
+/** Open delivery runs seeded for `--only runs-near`, whatever the number of donations. */
+const RUNS_SEEDED = 2_000;
+
+/**
+ * `--only runs-near` (issue 32): an approved volunteer's runs near them (5 km, first page) at
+ * 10,000 and at GEO_LARGE donations, with RUNS_SEEDED open runs spread over the donations either
+ * way: the query reads the open runs' index, so the donations around it must not slow it.
+ */
+async function runsNearOnly(): Promise<string[]> {
+  const rows: string[] = [];
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    if (kind === 'postgres' && args.includes('--no-postgres')) continue;
+    if (kind === 'sqlite' && args.includes('--no-sqlite')) continue;
+    const results: Record<number, LoadResult> = {};
+    for (const size of [10_000, GEO_LARGE]) {
+      const prepared = await prepare(kind, size, { handoverPairs: 0, ordersRequests: 0, runsEvery: Math.max(1, Math.floor(size / RUNS_SEEDED)) });
+      if (!prepared) {
+        log(`PostgreSQL skipped: no server at ${process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL}`);
+        break;
+      }
+      try {
+        await withServer(prepared, async (server) => {
+          const headers = { authorization: `Bearer ${prepared.seed.volunteerToken ?? ''}`, 'cache-control': 'no-cache' };
+          await load({ url: server.url, path: '/api/runs/near', connections: 10, seconds: 1, headers });
+          results[size] = checked(`${kind} runs near at ${size}`, await load({ url: server.url, path: '/api/runs/near', connections: CONNECTIONS, seconds: SECONDS, headers }));
+        });
+      } finally {
+        await prepared.drop();
+      }
+    }
+    const small = results[10_000];
+    const large = results[GEO_LARGE];
+    if (small && large) {
+      rows.push(
+        `${kind} runs near a volunteer: p50 ${small.p50Ms} ms at 10,000 donations / ${large.p50Ms} ms at ${GEO_LARGE.toLocaleString('en-IN')} = ` +
+          `${(large.p50Ms / Math.max(small.p50Ms, 1)).toFixed(2)}x; ${Math.round(small.requestsPerSecond)} / ${Math.round(large.requestsPerSecond)} req/s`,
+      );
+    }
+  }
+  console.log(`\n${rows.join('\n')}`);
+  return rows;
+}
+
 function sqliteDrivers(): SqliteDriverResult[] {
   const drivers = compareSqliteDrivers();
   for (const result of drivers) {
@@ -544,6 +588,13 @@ async function main() {
   if (onlyArg >= 0 && args[onlyArg + 1] === 'lighthouse') {
     if (!args.includes('--no-build')) build();
     await lighthouseOnly();
+    return;
+  }
+  if (onlyArg >= 0 && args[onlyArg + 1] === 'runs-near') {
+    if (!args.includes('--no-build')) build();
+    const runsNear = await runsNearOnly();
+    fs.mkdirSync('bench/results', { recursive: true });
+    fs.writeFileSync('bench/results/runs-near.json', `${JSON.stringify({ date: startedAt.toISOString(), machine: machineInfo, runsNear }, null, 2)}\n`);
     return;
   }
   if (onlyArg >= 0 && args[onlyArg + 1] === 'messaging') {

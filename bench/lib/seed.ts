@@ -77,6 +77,37 @@ const TABLES = {
     { name: 'accepted_at', pg: 'text' },
     { name: 'completed_at', pg: 'text' },
   ],
+  // Issue 32: the runs-near bench's delivery runs and its one volunteer.
+  delivery_runs: [
+    { name: 'request_id', pg: 'int4' },
+    { name: 'donation_id', pg: 'int4' },
+    { name: 'status', pg: 'text' },
+    { name: 'pickup_area', pg: 'text' },
+    { name: 'dropoff_area', pg: 'text' },
+    { name: 'pickup_cell_lat', pg: 'float8' },
+    { name: 'pickup_cell_lng', pg: 'float8' },
+    { name: 'dropoff_cell_lat', pg: 'float8' },
+    { name: 'dropoff_cell_lng', pg: 'float8' },
+    { name: 'distance_km', pg: 'float8' },
+    { name: 'window_ends_at', pg: 'text' },
+    { name: 'created_at', pg: 'text' },
+    { name: 'updated_at', pg: 'text' },
+  ],
+  volunteers: [
+    { name: 'user_id', pg: 'int4' },
+    { name: 'status', pg: 'text' },
+    { name: 'walkthrough_version', pg: 'text' },
+    { name: 'walkthrough_completed_at', pg: 'text' },
+    { name: 'terms_version', pg: 'text' },
+    { name: 'terms_accepted_at', pg: 'text' },
+    { name: 'area_label', pg: 'text' },
+    { name: 'latitude', pg: 'float8' },
+    { name: 'longitude', pg: 'float8' },
+    { name: 'radius_km', pg: 'int4' },
+    { name: 'travel_mode', pg: 'text' },
+    { name: 'created_at', pg: 'text' },
+    { name: 'updated_at', pg: 'text' },
+  ],
 } as const satisfies Record<string, readonly Column[]>;
 type Table = keyof typeof TABLES;
 
@@ -123,6 +154,11 @@ export interface SeedPlan {
   largeAccountDonations?: number;
   /** One AVAILABLE cooked donation per pair's donor, for its receiver to request (the live-events run). */
   pairDonations?: boolean;
+  /**
+   * Issue 32: every `runsEvery`-th browse donation is accepted for delivery with an OPEN run, and one
+   * approved volunteer covers 5 km of the first city's centre (its session is `volunteerToken`).
+   */
+  runsEvery?: number;
 }
 
 export interface SeedResult {
@@ -135,6 +171,8 @@ export interface SeedResult {
   pairs: { donorToken: string; receiverToken: string; donationId: number | null }[];
   /** Emails that sign in with BENCH_PASSWORD. */
   loginEmails: string[];
+  /** The runs-near volunteer's session, when the plan has runs. */
+  volunteerToken: string | null;
   seconds: number;
 }
 
@@ -182,6 +220,7 @@ async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, no
   }
   const ordersUser = addUser('orders', 0, 'RECEIVER');
   const largeAccountUser = plan.largeAccountDonations ? addUser('large-account', 0, 'DONOR') : null;
+  const volunteerUser = plan.runsEvery ? addUser('volunteer', 0, 'RECEIVER') : null;
   for (let start = 0; start < users.length; start += CHUNK) await writer.insert('users', users.slice(start, start + CHUNK));
 
   const sessions: Value[][] = [];
@@ -194,6 +233,7 @@ async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, no
   const pairTokens = pairIds.map((pair) => ({ donorToken: newSession(pair.donor), receiverToken: newSession(pair.receiver) }));
   const ordersToken = newSession(ordersUser);
   const largeAccountToken = largeAccountUser === null ? null : newSession(largeAccountUser);
+  const volunteerToken = volunteerUser === null ? null : newSession(volunteerUser);
   await writer.insert('sessions', sessions);
 
   // The browse set: both food types, spread over every city and pin code, all still listed.
@@ -233,12 +273,35 @@ async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, no
       snapToGrid(longitude),
     ];
   };
+  // Runs (issue 32) need a request each; their ids follow the order they are written in.
+  const runs: Value[][] = [];
+  const runRequests: Value[][] = [];
   for (let start = 0; start < plan.available; start += CHUNK) {
     const rows: Value[][] = [];
-    for (let i = start; i < Math.min(plan.available, start + CHUNK); i += 1) rows.push(donationRow(1 + (i % donors), 'AVAILABLE', 0.45));
+    for (let i = start; i < Math.min(plan.available, start + CHUNK); i += 1) {
+      const row = donationRow(1 + (i % donors), 'AVAILABLE', 0.45);
+      rows.push(row);
+      if (plan.runsEvery && volunteerUser !== null && i % plan.runsEvery === 0) {
+        const at = iso(nowMs - 10 * MINUTE);
+        const requestId = runRequests.length + 1;
+        runRequests.push([i + 1, 1 + ((i + 1) % donors), 'AWAITING_PICKUP', 'NOT_APPLICABLE', 1, at, at, at, null]);
+        const cellLat = Number(row[20]);
+        const cellLng = Number(row[21]);
+        runs.push([requestId, i + 1, 'OPEN', String(row[19]), String(row[19]), cellLat, cellLng, cellLat + 0.01, cellLng + 0.01, 1.5, String(row[5]), at, at]);
+      }
+    }
     await writer.insert('donations', rows);
   }
   const maxDonationId = plan.available;
+  if (volunteerUser !== null) {
+    const place = CITIES[0];
+    const at = iso(nowMs - DAY);
+    await writer.insert('volunteers', [
+      [volunteerUser, 'APPROVED', '2026-12-08', at, '2026-12-08', at, place.city, place.lat, place.lng, 5, 'TWO_WHEELER', at, at],
+    ]);
+    for (let start = 0; start < runRequests.length; start += CHUNK) await writer.insert('donation_requests', runRequests.slice(start, start + CHUNK));
+    for (let start = 0; start < runs.length; start += CHUNK) await writer.insert('delivery_runs', runs.slice(start, start + CHUNK));
+  }
 
   // History of the orders receiver: finished, rejected and cancelled requests on past donations.
   const history: Value[][] = [];
@@ -279,7 +342,7 @@ async function seedRows(writer: Writer, plan: SeedPlan, passwordHash: string, no
   const pairs = pairTokens.map((tokens, index) => ({ ...tokens, donationId: plan.pairDonations ? beforePairs + index + 1 : null }));
 
   const loginEmails = users.slice(0, Math.min(donors, 1000)).map((row) => String(row[1]));
-  return { maxDonationId, ordersToken, largeAccountToken, pairs, loginEmails };
+  return { maxDonationId, ordersToken, largeAccountToken, pairs, loginEmails, volunteerToken };
 }
 
 function placeholders(rows: number, columns: number) {

@@ -32,7 +32,9 @@ export function RunCard({ run, headingLevel = 3 }: { run: Run; headingLevel?: 2 
         <Text size="sm">{t('card.quantity', { quantity: run.quantity })}</Text>
         {run.status === 'OPEN' || run.status === 'CLAIMED' || run.status === 'PICKED_UP' ? (
           <Text size="sm" fw={600}>
-            {t('card.timeLeft', { count: minutesLeft, time: format.dateTime(run.windowEndsAt) })}
+            {minutesLeft >= 60
+              ? t('card.timeLeftHours', { hours: Math.floor(minutesLeft / 60), minutes: minutesLeft % 60, time: format.dateTime(run.windowEndsAt) })
+              : t('card.timeLeft', { count: minutesLeft, time: format.dateTime(run.windowEndsAt) })}
           </Text>
         ) : (
           <Text size="sm">{t('card.ended', { time: format.dateTime(run.endedAt ?? run.windowEndsAt) })}</Text>

@@ -25,6 +25,13 @@ export function RunPage() {
   const { t } = useTranslation('volunteers');
   const id = Number(useParams().runId);
   const run = useRun(id);
+  // Back to where this person follows the handover: the donor's requests, the receiver's orders, the volunteer's page.
+  const back =
+    run.data?.viewerRole === 'DONOR'
+      ? { to: paths.receivedRequestsFor(run.data.donationId), label: t('run.backDonor') }
+      : run.data?.viewerRole === 'RECEIVER'
+        ? { to: paths.myOrders, label: t('run.backReceiver') }
+        : { to: paths.volunteer, label: t('run.back') };
   let body: ReactNode;
   if (run.isPending) body = <PageLoader />;
   else if (run.isError)
@@ -36,8 +43,8 @@ export function RunPage() {
   else body = <RunDetails run={run.data} />;
   return (
     <Container size="sm" py="xl" px="md">
-      <Anchor component={Link} to={paths.volunteer} mb="md" display="inline-block">
-        {t('run.back')}
+      <Anchor component={Link} to={back.to} mb="md" display="inline-block">
+        {back.label}
       </Anchor>
       {body}
     </Container>
