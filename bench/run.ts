@@ -539,7 +539,10 @@ async function runsNearOnly(): Promise<string[]> {
         await withServer(prepared, async (server) => {
           const headers = { authorization: `Bearer ${prepared.seed.volunteerToken ?? ''}`, 'cache-control': 'no-cache' };
           await load({ url: server.url, path: '/api/runs/near', connections: 10, seconds: 1, headers });
-          results[size] = checked(`${kind} runs near at ${size}`, await load({ url: server.url, path: '/api/runs/near', connections: CONNECTIONS, seconds: SECONDS, headers }));
+          results[size] = checked(
+            `${kind} runs near at ${size}`,
+            await load({ url: server.url, path: '/api/runs/near', connections: CONNECTIONS, seconds: SECONDS, headers }),
+          );
         });
       } finally {
         await prepared.drop();

@@ -48,9 +48,19 @@ const ROLES: Role[] = ['visitor', 'DONOR', 'RECEIVER', 'ADMIN'];
 /** Each role reaches its own screens, not just the shared ones. */
 const EXPECTED: Record<Role, string[]> = {
   visitor: ['/', '/signin', '/signup', '/forgot-password', '/stats', '/about', '/source', '/terms'],
-  DONOR: ['/home2', '/donateform', '/my-received-requests', '/dashboard', '/profile', '/notifications', '/notification-settings', '/contacthelpform'],
-  RECEIVER: ['/home2', '/browsedonations', '/my-order', '/food-alerts', '/food-needs', '/dashboard', '/profile', '/requestform'],
-  ADMIN: ['/admin/moderation', '/admin/audit-log', '/admin/messages', '/admin/messaging', '/userdirectory', '/dashboard', '/profile'],
+  DONOR: [
+    '/home2',
+    '/donateform',
+    '/my-received-requests',
+    '/dashboard',
+    '/profile',
+    '/notifications',
+    '/notification-settings',
+    '/contacthelpform',
+    '/volunteer',
+  ],
+  RECEIVER: ['/home2', '/browsedonations', '/my-order', '/food-alerts', '/food-needs', '/dashboard', '/profile', '/requestform', '/volunteer'],
+  ADMIN: ['/admin/moderation', '/admin/audit-log', '/admin/messages', '/admin/messaging', '/admin/volunteers', '/userdirectory', '/dashboard', '/profile'],
 };
 
 /** A path as a kind of screen: "/donation/12" and "/donation/40" are one screen. */
