@@ -13,7 +13,10 @@ describeEachDatabase('demo data', (ctx) => {
     const { database, config, app } = ctx();
     const signIns = await loadDemoData(database, config, new Date());
     expect(signIns?.accounts.filter((a) => a.role === 'DONOR')).toHaveLength(4);
-    expect(signIns?.accounts.filter((a) => a.role === 'RECEIVER')).toHaveLength(4);
+    // Four receivers and a volunteer who signed up as one.
+    expect(signIns?.accounts.filter((a) => a.role === 'RECEIVER')).toHaveLength(5);
+    const runs = await database.db.selectFrom('delivery_runs').select('status').execute();
+    expect(runs).toEqual([{ status: 'OPEN' }]);
     expect(fs.readFileSync(demoSignInsFile(config), 'utf8')).toContain(signIns?.password);
 
     const requestStatuses = await database.db.selectFrom('donation_requests').select('status').distinct().execute();

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { VOLUNTEER_TERMS_VERSION, WALKTHROUGH } from '@annadaan/contract/runs';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -97,6 +98,16 @@ const PEOPLE: DemoPerson[] = [
     email: 'priya.das@demo.annadaan.in',
     contactNumber: '+919007012345',
     location: 'Gariahat, Kolkata 700019',
+    role: 'RECEIVER',
+  },
+  {
+    // Issue 32: a volunteer (signed up as a receiver, approved below) who covers Bengaluru's east.
+    key: 'kiran',
+    geolocation: '12.9784,77.6408',
+    fullName: 'Kiran Volunteer',
+    email: 'kiran.volunteer@demo.annadaan.in',
+    contactNumber: '+919845011223',
+    location: 'Indiranagar, Bengaluru 560038',
     role: 'RECEIVER',
   },
   {
@@ -289,7 +300,34 @@ export async function loadDemoData(database: AppDatabase, config: Config, realNo
     const [biryani, idli, buffet, rajma, , vegetables] = available as [number, number, number, number, number, number];
     // PENDING: waiting for the donor.
     await demo.request(token('rotibank'), biryani);
-    await demo.request(token('asha'), buffet);
+    // Issue 32: Asha Shelter Home asks for the wedding buffet to be delivered; accepted, it is a run
+    // Kiran (an approved volunteer nearby) can take from Volunteer.
+    const kiran = person('kiran');
+    await demo.call(
+      'PUT',
+      '/api/volunteer/me',
+      token('kiran'),
+      {
+        answers: Object.fromEntries(WALKTHROUGH.map((step) => [step.id, step.answer])),
+        termsVersion: VOLUNTEER_TERMS_VERSION,
+        areaLabel: 'Indiranagar, Bengaluru',
+        geolocation: kiran.geolocation,
+        radiusKm: 10,
+        travelMode: 'TWO_WHEELER',
+      },
+      200,
+    );
+    // Demo data has no admin to approve; the approval is written as an admin's would be.
+    await database.db
+      .updateTable('volunteers')
+      .set({ status: 'APPROVED', decided_at: clock.now().toISOString(), updated_at: clock.now().toISOString() })
+      .where('user_id', '=', await demo.userId(token('kiran')))
+      .execute();
+    const delivered = await demo.request(token('asha'), buffet, {
+      address: 'Asha Shelter Home, 4th Cross, Banaswadi, Bengaluru 560043',
+      geolocation: person('asha').geolocation,
+    });
+    await demo.accept(token('saravana'), delivered);
     // AWAITING_PICKUP: accepted, the receiver holds a pickup code.
     const awaiting = await demo.request(token('priya'), idli);
     await demo.accept(token('meera'), awaiting);
@@ -356,7 +394,7 @@ function person(key: string): DemoPerson {
 class DemoDriver {
   constructor(private readonly app: FastifyInstance) {}
 
-  async call<T = unknown>(method: 'GET' | 'POST', url: string, token: string | undefined, body: unknown, expected: number): Promise<T> {
+  async call<T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, token: string | undefined, body: unknown, expected: number): Promise<T> {
     const response = await this.app.inject({
       method,
       url,
@@ -385,8 +423,13 @@ class DemoDriver {
     return (await this.call<{ id: number }>('POST', '/api/donations', token, body, 201)).id;
   }
 
-  async request(token: string, donationId: number): Promise<number> {
-    return (await this.call<{ id: number }>('POST', `/api/requests/create/${donationId}`, token, { paymentMethod: '' }, 201)).id;
+  async request(token: string, donationId: number, delivery?: { address: string; geolocation: string }): Promise<number> {
+    const body = delivery ? { paymentMethod: '', delivery: 'DELIVER', dropoff: delivery } : { paymentMethod: '' };
+    return (await this.call<{ id: number }>('POST', `/api/requests/create/${donationId}`, token, body, 201)).id;
+  }
+
+  async userId(token: string): Promise<number> {
+    return (await this.call<{ id: number }>('GET', '/api/user/profile', token, undefined, 200)).id;
   }
 
   async accept(token: string, requestId: number) {
