@@ -86,7 +86,12 @@ export const QUIET_HOURS_EXEMPT_KINDS: readonly NotificationKind[] = [
  * covered by the held request itself), so during quiet hours they are not pushed or emailed at
  * all. The in-app notification is still there.
  */
-export const DROPPED_IN_QUIET_HOURS_KINDS: readonly NotificationKind[] = [NotificationKind.NEARBY_DONATION, NotificationKind.REQUEST_WAITING];
+export const DROPPED_IN_QUIET_HOURS_KINDS: readonly NotificationKind[] = [
+  NotificationKind.NEARBY_DONATION,
+  NotificationKind.REQUEST_WAITING,
+  // A run offered at night is taken by someone awake or falls back to self-pickup by morning.
+  NotificationKind.RUN_AVAILABLE,
+];
 
 export const DEFAULT_QUIET_HOURS = { enabled: true, start: '22:00', end: '07:00', timeZone: 'Asia/Kolkata' } as const;
 
