@@ -1,4 +1,8 @@
 import { expectAccessible, newUser, registerByApi, signIn } from './support/accounts';
+import { createAdmin } from './support/admin';
+import { chooseLanguage } from './support/language';
+import { expectNoTruncationOrSideScroll } from './support/layout';
+import { registerPerson, useSession } from './support/scenario';
 import { expect, test } from './support/test';
 
 /*
@@ -67,6 +71,34 @@ test('a signed-in choice is kept on the account: another browser signs in and sh
   await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(phone.getByRole('banner').getByRole('button', { name: 'लॉगआउट' })).toBeVisible();
   await other.close();
+});
+
+/*
+ * The Hindi screens' words are checked at a laptop's width by route tests, which lay nothing out,
+ * and in the browser on a phone (e2e/hindi-*.spec.ts). The laptop's top bar is the one part that
+ * only a laptop shows: its Hindi links for a visitor, a donor, a receiver and an admin must fit.
+ */
+test('on a laptop, the Hindi top bar fits for a visitor, a donor, a receiver and an admin', async ({ browser, request }) => {
+  // The create-admin command takes several seconds to start.
+  test.slow();
+  const people = [
+    undefined,
+    await registerPerson(request, 'DONOR', { fullName: 'सुनीता' }),
+    await registerPerson(request, 'RECEIVER', { fullName: 'रवि' }),
+    await createAdmin(request, 'अनीता'),
+  ];
+  for (const person of people) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (person) await useSession(context, person);
+    const page = await context.newPage();
+    await page.goto(person ? '/home2' : '/');
+    await chooseLanguage(page, { phone: false }, 'हिन्दी');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'मुख्य' });
+    await expect(nav.getByRole('link', { name: person ? 'होम' : 'आँकड़े', exact: true })).toBeVisible();
+    if (person?.role === 'ADMIN') await expect(nav.getByRole('link', { name: 'एडमिन', exact: true })).toBeVisible();
+    await expectNoTruncationOrSideScroll(page, { where: `the Hindi top bar, ${person?.role ?? 'a visitor'}` });
+    await context.close();
+  }
 });
 
 test.describe('on a 360 px phone', () => {

@@ -27,3 +27,18 @@ if (!('fonts' in document) || !document.fonts) {
   }
   Object.defineProperty(document, 'fonts', { value: new FontFaceSetGap(), configurable: true });
 }
+
+/*
+ * A fresh browser has not been allowed the device's position: happy-dom's Permissions answer
+ * "granted" to every query and its `navigator.geolocation` is null, so a screen that reads the
+ * position at once when allowed (lib/use-current-position.ts) would wait forever. The position
+ * permission reads "prompt" here, as in the browser tests' Chromium.
+ */
+if (typeof navigator.permissions?.query === 'function') {
+  const query = navigator.permissions.query.bind(navigator.permissions);
+  navigator.permissions.query = async (descriptor: PermissionDescriptor) => {
+    const status = await query(descriptor);
+    if (descriptor.name === 'geolocation') Object.defineProperty(status, 'state', { value: 'prompt', configurable: true });
+    return status;
+  };
+}

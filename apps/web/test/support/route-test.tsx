@@ -187,3 +187,13 @@ export async function renderRoute(path: string, { as, language = 'en', routes = 
 export function label(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 }
+
+/** Matches a name or text that holds `text` anywhere, as Playwright's locators match when not told `exact`. */
+export function part(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+/** The element's text as a reader sees it run together (its parts' text joined, spaces collapsed). */
+export function shownText(element: Element): string {
+  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
