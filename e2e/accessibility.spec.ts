@@ -29,6 +29,8 @@ interface History {
   acceptedRequestId: number;
   /** The receiver's open food need, for its public page (issue 18). */
   foodNeedId: number;
+  /** Issue 32: a delivery the receiver asked for and the donor accepted, open for volunteers. */
+  runId: number;
 }
 
 async function register(request: APIRequestContext, role: 'DONOR' | 'RECEIVER'): Promise<Person> {
@@ -82,6 +84,21 @@ async function makeHistory(request: APIRequestContext): Promise<History> {
   await post(request, donor, `/api/requests/${doneRequest.id}/accept`);
   const code = await pickupCode(request, receiver, doneRequest.id);
   await post(request, donor, `/api/requests/${doneRequest.id}/confirm-pickup`, { pickupCode: code });
+  // Issue 32: "Please deliver", accepted: a run its donor and receiver follow.
+  const delivered = await post(request, donor, '/api/donations', {
+    foodName: 'Khichdi',
+    description: 'Freshly cooked, packed in boxes',
+    quantity: '10 plates',
+    location: `12 MG Road, Bengaluru ${PIN}`,
+    deliveryType: 'DELIVERY_PARTNER',
+    foodType: 'PRECOOKED',
+    refrigerationAvailable: false,
+  });
+  const deliveryRequest = await post(request, receiver, `/api/requests/create/${delivered.id}`, {
+    delivery: 'DELIVER',
+    dropoff: { address: `Shelter, 3rd Cross, Koramangala, Bengaluru ${PIN}` },
+  });
+  const run = (await post(request, donor, `/api/requests/${deliveryRequest.id}/accept`)) as unknown as { runId: number };
   const start = Date.now() + 60 * 60_000;
   const need = await post(request, receiver, '/api/food-requests/create', {
     fullName: 'Ravi Kumar',
@@ -93,7 +110,7 @@ async function makeHistory(request: APIRequestContext): Promise<History> {
     foodType: 'Rice and dal',
     numberOfPeople: 12,
   });
-  return { donor, receiver, openDonationId: open.id, acceptedRequestId: acceptedRequest.id, foodNeedId: need.id };
+  return { donor, receiver, openDonationId: open.id, acceptedRequestId: acceptedRequest.id, foodNeedId: need.id, runId: run.runId };
 }
 
 /** Every route of paths.ts, the parameterised ones with ids from the history. */
@@ -104,6 +121,7 @@ function everyRoute(history: History): string[] {
     foodNeed: history.foodNeedId,
     receivedRequestsFor: history.openDonationId,
     requestSent: history.acceptedRequestId,
+    run: history.runId,
   };
   return Object.entries(paths).map(([name, entry]) => {
     if (typeof entry === 'string') return entry;
@@ -164,7 +182,7 @@ async function waitForContent(page: Page) {
  */
 const SAME_FOR_EVERYONE: string[] = [paths.signUp, paths.stats, paths.about, paths.source, paths.terms, paths.forgotPassword, paths.unsubscribe];
 /** The admin area as someone who is not an admin sees it (each screen's refusal): the donor's sweep checks it. */
-const ADMIN_AREA: string[] = [paths.admin, paths.adminModeration, paths.adminAuditLog, paths.adminMessages, paths.adminMessaging];
+const ADMIN_AREA: string[] = [paths.admin, paths.adminModeration, paths.adminAuditLog, paths.adminMessages, paths.adminMessaging, paths.adminVolunteers];
 
 /**
  * Loads each route and runs axe on the screen it shows, once per screen: a route that shows a

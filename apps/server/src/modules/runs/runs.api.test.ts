@@ -230,7 +230,9 @@ describeEachDatabase('volunteers and delivery runs', (ctx) => {
     // Half the claims reach a second instance on its own connection pool, as behind a balancer.
     const other = (await ctx().secondInstance()) ?? ctx().app;
     const answers = await Promise.all(
-      volunteers.map((volunteer, index) => (index % 2 === 0 ? ctx().app : other).inject({ method: 'POST', url: `/api/runs/${runId}/claim`, headers: volunteer.headers })),
+      volunteers.map((volunteer, index) =>
+        (index % 2 === 0 ? ctx().app : other).inject({ method: 'POST', url: `/api/runs/${runId}/claim`, headers: volunteer.headers }),
+      ),
     );
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes.filter((status) => status === 200)).toHaveLength(1);

@@ -1,10 +1,10 @@
 import { type VolunteerApplicant, type VolunteerDecision, type VolunteerStatus } from '@annadaan/contract/runs';
-import { Button, Group, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { useTranslation } from '../../../i18n/react';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/locale-format';
 import { notifySuccess } from '../../../lib/notify';
 import { VOLUNTEER_QUEUE_PAGE_SIZE, useDecideVolunteer, useVolunteerQueue } from '../api/volunteers-api';
@@ -39,7 +39,14 @@ export function VolunteerQueuePage() {
       {queue.isPending ? (
         <PageLoader />
       ) : queue.isError ? (
-        <Text role="alert">{t('queue.loadFailed')}</Text>
+        // Anyone may open the address; the server answers others with 403, said as such.
+        queue.error instanceof ApiError && queue.error.status === 403 ? (
+          <Alert color="red" variant="light" title={t('queue.adminsOnly')}>
+            {t('queue.forbidden')}
+          </Alert>
+        ) : (
+          <Text role="alert">{t('queue.loadFailed')}</Text>
+        )
       ) : queue.data.applicants.length === 0 ? (
         <Text role="status">{t('queue.empty')}</Text>
       ) : (
