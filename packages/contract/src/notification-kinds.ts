@@ -19,6 +19,8 @@ export const NotificationKind = {
   REPORT_OUTCOME: 'REPORT_OUTCOME',
   /** An admin hid a listing the person owns or had asked for (issue 16). */
   LISTING_HIDDEN: 'LISTING_HIDDEN',
+  /** An organisation invited the person, or the admins verified it or asked its coordinators for more (issue 32). */
+  ORGANISATION: 'ORGANISATION',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 

@@ -27,6 +27,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   ACCOUNT_SECURITY: { label: 'Account security', description: 'Your password or phone changed, or a reset was asked for.' },
   REPORT_OUTCOME: { label: 'Outcome of my reports', description: 'An admin decided on something you reported.' },
   LISTING_HIDDEN: { label: 'Hidden listings', description: 'An admin hid your listing, or food you asked for.' },
+  ORGANISATION: { label: 'Organisations', description: 'An invitation to an organisation, or the admins’ check of yours.' },
 };
 
 export const ChannelChoiceSchema = z.object({
@@ -55,6 +56,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, ChannelChoice> = {
   ACCOUNT_SECURITY: { push: true, email: true },
   REPORT_OUTCOME: { push: true, email: true },
   LISTING_HIDDEN: { push: true, email: true },
+  ORGANISATION: { push: true, email: true },
 };
 
 /** Security mail is how an owner learns someone else changed their account: it cannot be switched off. */

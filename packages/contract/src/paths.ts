@@ -50,4 +50,15 @@ export const paths = {
   adminMessages: '/admin/messages',
   /** Not in the spec: WhatsApp and SMS messages refused for good, and each channel's daily cap (issue 31). */
   adminMessaging: '/admin/messaging',
+  /** Not in the spec: organisations waiting for the admins' check of their identifiers (issue 32). */
+  adminOrganisations: '/admin/organisations',
+  /** Not in the spec: the organisations a person belongs to, their invitations, and "Create" (issue 32). */
+  myOrganisations: '/organisations',
+  newOrganisation: '/organisations/new',
+  /** Not in the spec: an organisation's public page (issue 32). */
+  organisation: (organisationId: number | string) => `/organisations/${organisationId}`,
+  /** Not in the spec: an organisation's dashboard for its members and coordinators (issue 32). */
+  manageOrganisation: (organisationId: number | string) => `/organisations/${organisationId}/manage`,
+  /** Not in the spec: where an invitation link leads; the token follows. */
+  joinOrganisation: (token: string) => `/organisations/join/${token}`,
 } as const;

@@ -44,6 +44,7 @@ async function noticeOfEveryKind(ctx: TestContext, person: TestUser): Promise<Re
     ACCOUNT_SECURITY: () => record(ctx, notices.passwordChanged(person.id)),
     REPORT_OUTCOME: () => record(ctx, notices.reportOutcome(person.id, { type: 'DONATION', title: food }, true)),
     LISTING_HIDDEN: () => record(ctx, notices.listingHiddenForRequester(person.id, food)),
+    ORGANISATION: () => record(ctx, notices.organisationVerified(person.id, 1, 'Roti Bank')),
   };
 }
 

@@ -51,6 +51,12 @@ export const en = {
   'listingHiddenForOwner.donationTitle': 'Your donation was hidden',
   'listingHiddenForOwner.foodNeedTitle': 'Your food need was hidden',
   'listingHiddenForOwner.body': 'An admin hid "{{food}}": {{reason}}',
+  'organisationInvite.title': 'You are invited to {{organisation}}',
+  'organisationInvite.body': 'A coordinator invited you to join "{{organisation}}" on Annadaan. Open My organisations to accept.',
+  'organisationVerified.title': '{{organisation}} is verified',
+  'organisationVerified.body': 'The admins checked the identifiers of "{{organisation}}": it now shows the verified badge.',
+  'organisationMoreInfo.title': 'More information needed for {{organisation}}',
+  'organisationMoreInfo.body': 'The admins need more before verifying "{{organisation}}": {{note}}',
   'phoneChanged.title': 'Your phone number was changed',
   'phoneChanged.body':
     'The phone number on your account was changed and your other sessions were signed out. If this was not you, reset your password at once.',
@@ -69,6 +75,7 @@ export const en = {
   'kind.ACCOUNT_SECURITY': 'Account security',
   'kind.REPORT_OUTCOME': 'Outcome of my reports',
   'kind.LISTING_HIDDEN': 'Hidden listings',
+  'kind.ORGANISATION': 'Organisations',
   'kind.unknown': 'these notifications',
 
   'email.openText': 'Open in Annadaan: {{link}}',

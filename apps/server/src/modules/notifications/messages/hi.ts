@@ -51,6 +51,12 @@ export const hi = {
   'listingHiddenForOwner.donationTitle': 'आपका दान छिपा दिया गया',
   'listingHiddenForOwner.foodNeedTitle': 'आपकी खाने की ज़रूरत छिपा दी गई',
   'listingHiddenForOwner.body': 'एक एडमिन ने "{{food}}" छिपा दिया: {{reason}}',
+  'organisationInvite.title': '{{organisation}} में आपका निमंत्रण',
+  'organisationInvite.body': 'एक समन्वयक ने आपको अन्नदान पर "{{organisation}}" से जुड़ने का निमंत्रण दिया है। स्वीकार करने के लिए मेरी संस्थाएँ खोलें।',
+  'organisationVerified.title': '{{organisation}} सत्यापित हो गई',
+  'organisationVerified.body': 'एडमिन ने "{{organisation}}" की पहचान संख्याएँ जाँच लीं: अब इस पर सत्यापित का निशान दिखता है।',
+  'organisationMoreInfo.title': '{{organisation}} के लिए और जानकारी चाहिए',
+  'organisationMoreInfo.body': '"{{organisation}}" को सत्यापित करने से पहले एडमिन को और जानकारी चाहिए: {{note}}',
   'phoneChanged.title': 'आपका फ़ोन नंबर बदल दिया गया',
   'phoneChanged.body': 'आपके अकाउंट का फ़ोन नंबर बदल दिया गया और आपके बाकी सेशन से लॉगआउट कर दिया गया। अगर यह आपने नहीं किया, तो तुरंत अपना पासवर्ड रीसेट करें।',
 
@@ -67,6 +73,7 @@ export const hi = {
   'kind.ACCOUNT_SECURITY': 'अकाउंट की सुरक्षा',
   'kind.REPORT_OUTCOME': 'मेरी रिपोर्टों का नतीजा',
   'kind.LISTING_HIDDEN': 'छिपाई गई लिस्टिंग',
+  'kind.ORGANISATION': 'संस्थाएँ',
   'kind.unknown': 'ये सूचनाएँ',
 
   'email.openText': 'Annadaan में खोलें: {{link}}',
