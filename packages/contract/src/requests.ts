@@ -1,4 +1,5 @@
 import { msg } from './coded-message';
+import { OrganisationBadgeSchema, OrganisationChoiceSchema } from './organisations';
 import { z } from 'zod';
 import { FoodTypeSchema } from './donations';
 import { PageQueryShape } from './paging';
@@ -62,6 +63,8 @@ export const PICKUP_CODE_MAX_RENEWALS = 3;
 export const CreateRequestInputSchema = z
   .object({
     paymentMethod: z.preprocess((value) => (value === '' || value === null ? undefined : value), PaymentMethodSchema.optional()),
+    // Issue 32: asked for on behalf of an organisation the receiver belongs to.
+    organisationId: OrganisationChoiceSchema,
   })
   .default({});
 export type CreateRequestInput = z.input<typeof CreateRequestInputSchema>;
@@ -110,6 +113,8 @@ export const DonationRequestSchema = z.object({
   receiverReliability: ReceiverReliabilitySchema.optional(),
   /** To the receiver only: the donor's handovers so far. */
   donorReliability: DonorReliabilitySchema.optional(),
+  /** Issue 32: the organisation the request is made for, with its verified badge; null for the receiver alone. */
+  organisation: OrganisationBadgeSchema.nullable(),
 });
 export type DonationRequest = z.infer<typeof DonationRequestSchema>;
 export const DonationRequestListSchema = z.array(DonationRequestSchema);

@@ -16,7 +16,8 @@ const AUDIT_TARGETS = ['DONATION', 'FOOD_NEED', 'USER', 'ORGANISATION'];
  *   so two coordinators leaving at once are counted one after the other.
  * - `organisation_invites`: a link invitation keeps only the SHA-256 of its token (unique); a phone
  *   invitation keeps the canonical number, found by organisation_invites_phone_idx when its person
- *   looks. Both are single-use (`used_at`) and expire.
+ *   looks (and users_contact_number_idx finds the accounts that have it). Both are single-use
+ *   (`used_at`) and expire.
  * - `donations.organisation_id`, `donation_requests.organisation_id`: given or asked for as an
  *   organisation; null for a person alone. Each has an index for the organisation's lists and counts.
  * - `audit_log` takes two more actions and the ORGANISATION target (its checks are widened; on
@@ -71,6 +72,8 @@ export const organisations: AppMigration = {
       .execute();
     await sql`create index organisation_invites_org_idx on organisation_invites (organisation_id, used_at, created_at)`.execute(db);
     await sql`create index organisation_invites_phone_idx on organisation_invites (phone, used_at, expires_at)`.execute(db);
+    // A phone invitation finds the accounts that have the number.
+    await sql`create index users_contact_number_idx on users (contact_number)`.execute(db);
 
     await db.schema
       .alterTable('donations')

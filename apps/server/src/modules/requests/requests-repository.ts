@@ -27,6 +27,8 @@ export interface RequestParties {
   donorContactNumber: string;
   /** The donation's food name, which both parties see; notifications name the food by it. */
   foodName: string;
+  /** Issue 32: the organisation the request is made for; its members read the pickup code too. */
+  organisationId: number | null;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function findRequestParties(db: Db, id: number): Promise<RequestPar
       'donation_requests.failed_attempts as failedAttempts',
       'donor.contact_number as donorContactNumber',
       'donations.food_name as foodName',
+      'donation_requests.organisation_id as organisationId',
     ])
     .where('donation_requests.id', '=', id)
     .executeTakeFirst();
@@ -76,6 +79,7 @@ export async function findRequestParties(db: Db, id: number): Promise<RequestPar
     failedAttempts: Number(row.failedAttempts),
     donorContactNumber: nationalMobile(row.donorContactNumber),
     foodName: row.foodName,
+    organisationId: row.organisationId,
   };
 }
 
@@ -85,8 +89,13 @@ function requestViews(db: Db) {
     .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
     .innerJoin('users as donor', 'donor.id', 'donations.donor_id')
     .innerJoin('users as receiver', 'receiver.id', 'donation_requests.receiver_id')
+    // Issue 32: the organisation the request is made for, by its primary key.
+    .leftJoin('organisations as requesting_organisation', 'requesting_organisation.id', 'donation_requests.organisation_id')
     .leftJoin('uploads as photo', (join) => join.on('photo.file_name', '=', uploadNameOf('donations.image_url')))
     .select([
+      'requesting_organisation.id as organisationId',
+      'requesting_organisation.name as organisationName',
+      'requesting_organisation.status as organisationStatus',
       ...PHOTO_COLUMNS,
       'donation_requests.id as id',
       'donation_requests.donation_id as donationId',
@@ -149,6 +158,8 @@ function toRequestView(row: RequestViewRow, viewerId: number, now: Date): Donati
     location: viewerId !== row.receiverId || status === 'AWAITING_PICKUP' ? row.location : row.area,
     imageUrl: row.imageUrl,
     photo: photoFrom(row.imageUrl, row),
+    organisation:
+      row.organisationId === null ? null : { id: row.organisationId, name: row.organisationName ?? '', verified: row.organisationStatus === 'VERIFIED' },
     ...(showContact ? { donorContactNumber: nationalMobile(row.donorContactNumber) } : {}),
     ...(showPoint ? { pickupPoint: { lat: Number(row.latitude), lng: Number(row.longitude) } } : {}),
   };
@@ -267,7 +278,14 @@ export async function wasRejected(db: Db, receiverId: number, donationId: number
   return row !== undefined;
 }
 
-export async function insertRequest(db: Db, donationId: number, receiverId: number, paymentMethod: PaymentMethod, now: Date): Promise<number> {
+export async function insertRequest(
+  db: Db,
+  donationId: number,
+  receiverId: number,
+  paymentMethod: PaymentMethod,
+  now: Date,
+  organisationId: number | null = null,
+): Promise<number> {
   const row = await db
     .insertInto('donation_requests')
     .values({
@@ -280,6 +298,7 @@ export async function insertRequest(db: Db, donationId: number, receiverId: numb
       updated_at: toIso(now),
       accepted_at: null,
       completed_at: null,
+      organisation_id: organisationId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -56,7 +56,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const now = app.clock.now();
       await consumeLimit(app.db, now, { key: `request-donation:${user.userId}`, limit: REQUESTS_PER_HOUR, windowMs: HOUR });
-      const created = await createRequest(app.db, user.userId, request.params.donationId, request.body.paymentMethod, now);
+      const created = await createRequest(app.db, user.userId, request.params.donationId, request.body.paymentMethod, now, request.body.organisationId ?? null);
       return reply.status(201).send(created);
     },
   );
