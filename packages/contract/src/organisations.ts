@@ -59,7 +59,10 @@ const darpanId = z.preprocess(
     const blank = blankToNull(value);
     return typeof blank === 'string' ? blank.trim().toUpperCase() : blank;
   },
-  z.string({ error: msg('DARPAN_ID_FORMAT') }).regex(DARPAN_ID, msg('DARPAN_ID_FORMAT')).nullable(),
+  z
+    .string({ error: msg('DARPAN_ID_FORMAT') })
+    .regex(DARPAN_ID, msg('DARPAN_ID_FORMAT'))
+    .nullable(),
 );
 
 /** The create and edit form's fields (both send all of them). */
@@ -67,7 +70,10 @@ export const OrganisationInputSchema = z.object({
   name: requiredText('NAME', ORGANISATION_NAME_MAX),
   kind: OrganisationKindSchema,
   city: requiredText('CITY', ORGANISATION_CITY_MAX),
-  pinCode: z.string({ error: msg('PIN_CODE_INVALID') }).trim().regex(PIN_CODE, msg('PIN_CODE_INVALID')),
+  pinCode: z
+    .string({ error: msg('PIN_CODE_INVALID') })
+    .trim()
+    .regex(PIN_CODE, msg('PIN_CODE_INVALID')),
   fssaiNumber: fssaiNumber.optional().default(null),
   darpanId: darpanId.optional().default(null),
 });
@@ -145,7 +151,11 @@ export type Member = z.infer<typeof MemberSchema>;
 export const MemberListSchema = z.array(MemberSchema);
 
 export const MemberParamsSchema = z.object({
-  id: z.coerce.number({ error: msg('ID_NOT_NUMBER') }).int(msg('ID_NOT_WHOLE')).positive(msg('ID_NOT_POSITIVE')).max(2_147_483_647, msg('ID_TOO_LARGE')),
+  id: z.coerce
+    .number({ error: msg('ID_NOT_NUMBER') })
+    .int(msg('ID_NOT_WHOLE'))
+    .positive(msg('ID_NOT_POSITIVE'))
+    .max(2_147_483_647, msg('ID_TOO_LARGE')),
   userId: z.coerce
     .number({ error: msg('ID_NOT_NUMBER') })
     .int(msg('ID_NOT_WHOLE'))
@@ -184,7 +194,11 @@ export const CreatedInviteSchema = InviteSchema.extend({ token: z.string().nulla
 export type CreatedInvite = z.infer<typeof CreatedInviteSchema>;
 
 export const JoinInputSchema = z.object({
-  token: z.string({ error: msg('INVITE_INVALID') }).trim().min(20, msg('INVITE_INVALID')).max(100, msg('INVITE_INVALID')),
+  token: z
+    .string({ error: msg('INVITE_INVALID') })
+    .trim()
+    .min(20, msg('INVITE_INVALID'))
+    .max(100, msg('INVITE_INVALID')),
 });
 export type JoinInput = z.input<typeof JoinInputSchema>;
 

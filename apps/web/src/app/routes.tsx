@@ -126,6 +126,28 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       (module) => module.FoodNeedPage,
     ),
   };
+  // Issue 32: organisations.
+  const organisation = {
+    lazy: screen(
+      () => import('../features/organisations/components/organisation-page'),
+      (module) => module.OrganisationPage,
+    ),
+  };
+  const myOrganisations = {
+    lazy: async () => ({ Component: (await import('../features/organisations/components/my-organisations-page')).MyOrganisationsPage }),
+  };
+  const newOrganisation = {
+    lazy: async () => ({ Component: (await import('../features/organisations/components/new-organisation-page')).NewOrganisationPage }),
+  };
+  const manageOrganisation = {
+    lazy: async () => ({ Component: (await import('../features/organisations/components/manage-organisation-page')).ManageOrganisationPage }),
+  };
+  const joinOrganisation = {
+    lazy: async () => ({ Component: (await import('../features/organisations/components/join-organisation-page')).JoinOrganisationPage }),
+  };
+  const adminOrganisations = {
+    lazy: async () => ({ Component: (await import('../features/organisations/components/organisations-review-page')).OrganisationsReviewPage }),
+  };
   const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
 
   return withErrorScreens([
@@ -152,6 +174,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.requestDonation(':donationId'), ...donationDetail, handle: titled('donation') },
         // Public (issue 18): a need's own page, the link people share; no name or contact on it.
         { path: paths.foodNeed(':needId'), ...foodNeed, handle: titled('foodNeed') },
+        // Public (issue 32): an organisation's page, with no member's name or contact.
+        { path: paths.organisation(':id'), ...organisation, handle: titled('organisation') },
         // Signed-in only
         {
           element: <RequireAuth />,
@@ -177,11 +201,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: paths.adminAuditLog, ...adminAuditLog, handle: titled('auditLog') },
                 { path: paths.adminMessages, ...adminMessages, handle: titled('contactMessages') },
                 { path: paths.adminMessaging, ...adminMessaging, handle: titled('adminMessaging') },
+                { path: paths.adminOrganisations, ...adminOrganisations, handle: titled('adminOrganisations') },
               ],
             },
             { path: paths.notifications, ...notificationsPage, handle: titled('notifications') },
             { path: paths.notificationSettings, ...notificationSettings, handle: titled('notificationSettings') },
             { path: paths.foodAlerts, ...foodAlerts, handle: titled('foodAlerts') },
+            { path: paths.myOrganisations, ...myOrganisations, handle: titled('myOrganisations') },
+            { path: paths.newOrganisation, ...newOrganisation, handle: titled('newOrganisation') },
+            { path: paths.manageOrganisation(':id'), ...manageOrganisation, handle: titled('manageOrganisation') },
+            { path: paths.joinOrganisation(':token'), ...joinOrganisation, handle: titled('joinOrganisation') },
           ],
         },
         { path: '*', element: <NotFoundPage />, handle: titled('pageNotFound') },

@@ -173,12 +173,14 @@ export function toDonation(row: DonationRowWithPhoto, now: Date): DonationRecord
 
 export function withDonor(db: Db) {
   // The photo's variants (issue 18): one unique-index lookup per donation that has a photo.
-  return db
-    .selectFrom('donations')
-    .innerJoin('users', 'users.id', 'donations.donor_id')
-    // Issue 32: the organisation it is given as, by its primary key.
-    .leftJoin('organisations as giving_organisation', 'giving_organisation.id', 'donations.organisation_id')
-    .leftJoin('uploads as photo', (join) => join.on('photo.file_name', '=', uploadNameOf('donations.image_url')));
+  return (
+    db
+      .selectFrom('donations')
+      .innerJoin('users', 'users.id', 'donations.donor_id')
+      // Issue 32: the organisation it is given as, by its primary key.
+      .leftJoin('organisations as giving_organisation', 'giving_organisation.id', 'donations.organisation_id')
+      .leftJoin('uploads as photo', (join) => join.on('photo.file_name', '=', uploadNameOf('donations.image_url')))
+  );
 }
 
 export async function insertDonation(db: Db, donorId: number, input: CreateDonation, expiresAt: Date, now: Date): Promise<number> {

@@ -18,7 +18,7 @@ import {
   openDonationIdsOf,
   restoreDonationRow,
 } from './donations-repository';
-import { isMemberOf } from '../organisations/organisations-repository';
+import { isMemberOf } from '../organisations/organisations-membership';
 import { DONATION_CREATED_JOB } from './donation-events';
 
 export async function createDonation(db: Kysely<Database>, donorId: number, input: CreateDonation, now: Date): Promise<DonationRecord> {

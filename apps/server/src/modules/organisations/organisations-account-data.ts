@@ -1,7 +1,8 @@
 import { MemberRoleSchema, OrganisationKindSchema } from '@annadaan/contract/organisations';
 import { z } from 'zod';
 import { accountDataPart } from '../../lib/account-data';
-import { deletePhoneInvitesTo, listAllMembershipsOf, organisationIdsOf, phoneOf } from './organisations-repository';
+import { organisationIdsOf } from './organisations-membership';
+import { deletePhoneInvitesTo, listAllMembershipsOf, phoneOf } from './organisations-repository';
 import { leaveAllOrganisations } from './organisations-service';
 
 const MembershipExportSchema = z.object({

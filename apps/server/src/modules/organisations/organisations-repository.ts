@@ -20,52 +20,7 @@ import { toIso } from '../../lib/clock';
 
 type Db = Kysely<Database>;
 
-/*
- * Organisations (issue 32). Plain functions on the db handle or a transaction; the service holds
- * the rules. The two functions after these lines are the ones other modules call (volunteers and
- * delivery runs, requests, donations): they read memberships and nothing else.
- */
-
-/** The ids of every organisation the person belongs to, oldest membership first (organisation_members_user_idx). */
-export async function organisationIdsOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('organisation_members')
-    .select('organisation_id')
-    .where('user_id', '=', userId)
-    .orderBy('organisation_id')
-    .limit(1000)
-    .execute();
-  return rows.map((row) => row.organisation_id);
-}
-
-/** Whether the person coordinates this organisation and the admins verified it. */
-export async function isCoordinatorOfVerifiedOrganisation(db: Db, userId: number, organisationId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('organisation_members')
-    .innerJoin('organisations', 'organisations.id', 'organisation_members.organisation_id')
-    .select('organisation_members.user_id')
-    .where('organisation_members.organisation_id', '=', organisationId)
-    .where('organisation_members.user_id', '=', userId)
-    .where('organisation_members.role', '=', 'COORDINATOR')
-    .where('organisations.status', '=', OrganisationStatus.VERIFIED)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** The person's role in the organisation, or null when they are not a member (or it does not exist). */
-export async function roleIn(db: Db, organisationId: number, userId: number): Promise<MemberRole | null> {
-  const row = await db
-    .selectFrom('organisation_members')
-    .select('role')
-    .where('organisation_id', '=', organisationId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row ? (row.role as MemberRole) : null;
-}
-
-export async function isMemberOf(db: Db, organisationId: number, userId: number): Promise<boolean> {
-  return (await roleIn(db, organisationId, userId)) !== null;
-}
+/* Organisations (issue 32). Plain functions on the db handle or a transaction; the service holds the rules. */
 
 export async function insertOrganisation(db: Db, creatorId: number, values: OrganisationValues, now: Date): Promise<number> {
   const row = await db
@@ -91,7 +46,10 @@ export async function insertOrganisation(db: Db, creatorId: number, values: Orga
 
 /** Adds a member; a second row for the same person breaks the primary key (the caller maps it to ALREADY_MEMBER). */
 export async function insertMember(db: Db, organisationId: number, userId: number, role: MemberRole, now: Date): Promise<void> {
-  await db.insertInto('organisation_members').values({ organisation_id: organisationId, user_id: userId, role, joined_at: toIso(now) }).execute();
+  await db
+    .insertInto('organisation_members')
+    .values({ organisation_id: organisationId, user_id: userId, role, joined_at: toIso(now) })
+    .execute();
 }
 
 interface OrganisationRow {
@@ -142,7 +100,10 @@ export async function findOrganisationForMember(db: Db, organisationId: number, 
 }
 
 /** The record as the admins see it; null when there is none. */
-export async function findOrganisation(db: Db, organisationId: number): Promise<(OrganisationRow & { kind: OrganisationKind; status: OrganisationStatus }) | null> {
+export async function findOrganisation(
+  db: Db,
+  organisationId: number,
+): Promise<(OrganisationRow & { kind: OrganisationKind; status: OrganisationStatus }) | null> {
   const row = await db.selectFrom('organisations').select(ORGANISATION_COLUMNS).where('organisations.id', '=', organisationId).executeTakeFirst();
   return row ? typed(row) : null;
 }
@@ -157,7 +118,11 @@ export async function findPublicOrganisation(db: Db, organisationId: number): Pr
     .selectFrom('organisations')
     .select(['id', 'name', 'kind', 'city', 'status', 'created_at as createdAt'])
     .select((eb) => [
-      eb.selectFrom('organisation_members').select(eb.fn.countAll().as('n')).whereRef('organisation_members.organisation_id', '=', 'organisations.id').as('memberCount'),
+      eb
+        .selectFrom('organisation_members')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('organisation_members.organisation_id', '=', 'organisations.id')
+        .as('memberCount'),
       eb
         .selectFrom('donations')
         .select(eb.fn.countAll().as('n'))
@@ -310,7 +275,12 @@ export async function listMembers(db: Db, organisationId: number, page: PageQuer
     base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
     base
       .innerJoin('users', 'users.id', 'organisation_members.user_id')
-      .select(['organisation_members.user_id as userId', 'users.full_name as fullName', 'organisation_members.role as role', 'organisation_members.joined_at as joinedAt'])
+      .select([
+        'organisation_members.user_id as userId',
+        'users.full_name as fullName',
+        'organisation_members.role as role',
+        'organisation_members.joined_at as joinedAt',
+      ])
       .orderBy('organisation_members.role')
       .orderBy('organisation_members.joined_at')
       .orderBy('organisation_members.user_id')
@@ -341,7 +311,14 @@ export async function insertInvite(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, organisationId: invite.organisationId, role: invite.role, phone: invite.phone, createdAt: toIso(now), expiresAt: toIso(invite.expiresAt) };
+  return {
+    id: row.id,
+    organisationId: invite.organisationId,
+    role: invite.role,
+    phone: invite.phone,
+    createdAt: toIso(now),
+    expiresAt: toIso(invite.expiresAt),
+  };
 }
 
 /** One page of the invitations still open (unused, unexpired), newest first (organisation_invites_org_idx). */
@@ -490,7 +467,11 @@ export async function listReviewQueue(db: Db, status: OrganisationStatus, page: 
     base
       .select(ORGANISATION_COLUMNS)
       .select((eb) =>
-        eb.selectFrom('organisation_members').select(eb.fn.countAll().as('n')).whereRef('organisation_members.organisation_id', '=', 'organisations.id').as('memberCount'),
+        eb
+          .selectFrom('organisation_members')
+          .select(eb.fn.countAll().as('n'))
+          .whereRef('organisation_members.organisation_id', '=', 'organisations.id')
+          .as('memberCount'),
       )
       .orderBy('organisations.updated_at')
       .orderBy('organisations.id')

@@ -15,8 +15,9 @@ import type { Database } from '../../db/schema';
 import { DAY } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import { insertAuditEntry } from '../moderation/moderation-repository';
+import { recordAuditEntry } from '../moderation/moderation-service';
 import { notices, recordNotifications } from '../notifications/notifications-service';
+import { roleIn } from './organisations-membership';
 import {
   accountIdsWithPhone,
   coordinatorIds,
@@ -34,7 +35,6 @@ import {
   markReviewed,
   type OpenInvite,
   phoneOf,
-  roleIn,
   setRole,
   updateOrganisation,
   useInvite,
@@ -107,7 +107,14 @@ export async function createInvite(
     const token = crypto.randomBytes(24).toString('base64url');
     const invite = await insertInvite(
       db,
-      { organisationId, role: input.role, tokenHash: hashInviteToken(token), phone: null, createdBy: userId, expiresAt: new Date(now.getTime() + INVITE_LINK_DAYS * DAY) },
+      {
+        organisationId,
+        role: input.role,
+        tokenHash: hashInviteToken(token),
+        phone: null,
+        createdBy: userId,
+        expiresAt: new Date(now.getTime() + INVITE_LINK_DAYS * DAY),
+      },
       now,
     );
     return { ...invite, token, link: paths.joinOrganisation(token) };
@@ -213,7 +220,7 @@ export async function reviewOrganisation(
     const organisation = await findOrganisation(trx, organisationId);
     if (!organisation) throw notFound('ORGANISATION_NOT_FOUND');
     if (!(await markReviewed(trx, organisationId, status, input.note, now))) throw conflict('ORGANISATION_NOT_AWAITING_REVIEW');
-    await insertAuditEntry(
+    await recordAuditEntry(
       trx,
       {
         adminId,

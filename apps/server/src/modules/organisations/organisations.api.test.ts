@@ -19,7 +19,7 @@ import { type TestContext, describeEachDatabase } from '../../../test/test-app';
 import { baseDonation, donate, get, post } from '../../../test/test-handover';
 import { type TestUser, createTestUser } from '../../../test/test-users';
 import { DAY } from '../../lib/clock';
-import { organisationIdsOf, isCoordinatorOfVerifiedOrganisation } from './organisations-repository';
+import { isCoordinatorOfVerifiedOrganisation, organisationIdsOf } from './organisations-membership';
 
 const kitchen: OrganisationInput = {
   name: 'Roti Bank Pune',
@@ -151,11 +151,11 @@ describeEachDatabase('organisations', (ctx) => {
     const sent = await call(ctx(), 'POST', `/api/organisations/${organisation.id}/invites`, coordinator, { phone: '98123 00001', role: 'COORDINATOR' });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json<CreatedInvite>()).toMatchObject({ phone: '+919812300001', role: 'COORDINATOR', token: null, link: null });
-    expect(await notificationsOf(ctx(), invitee, 'ORGANISATION')).toMatchObject([
-      { title: 'You are invited to Annapurna Trust', link: '/organisations' },
-    ]);
+    expect(await notificationsOf(ctx(), invitee, 'ORGANISATION')).toMatchObject([{ title: 'You are invited to Annapurna Trust', link: '/organisations' }]);
     const waiting = await get(ctx(), '/api/organisations/invites/mine', invitee);
-    expect(waiting.json<PendingInvite[]>()).toMatchObject([{ role: 'COORDINATOR', organisation: { id: organisation.id, name: 'Annapurna Trust', verified: false } }]);
+    expect(waiting.json<PendingInvite[]>()).toMatchObject([
+      { role: 'COORDINATOR', organisation: { id: organisation.id, name: 'Annapurna Trust', verified: false } },
+    ]);
     const inviteId = waiting.json<PendingInvite[]>()[0]?.id;
     // Nobody else can claim it.
     const other = await createTestUser(ctx(), { fullName: 'Other Om' });
@@ -192,7 +192,10 @@ describeEachDatabase('organisations', (ctx) => {
     // The only coordinator can neither step down nor leave.
     const stepDown = await call(ctx(), 'PUT', `/api/organisations/${organisation.id}/members/${coordinator.id}`, coordinator, { role: 'MEMBER' });
     expect(stepDown.statusCode).toBe(409);
-    expect(stepDown.json()).toMatchObject({ messageCode: 'LAST_COORDINATOR', message: 'An organisation needs a coordinator: make another member coordinator first.' });
+    expect(stepDown.json()).toMatchObject({
+      messageCode: 'LAST_COORDINATOR',
+      message: 'An organisation needs a coordinator: make another member coordinator first.',
+    });
     expect((await call(ctx(), 'DELETE', `/api/organisations/${organisation.id}/members/${coordinator.id}`, coordinator)).statusCode).toBe(409);
 
     // Made coordinator, the member lets the first one go.
@@ -208,7 +211,9 @@ describeEachDatabase('organisations', (ctx) => {
     await addMember(ctx(), member, organisation.id, fourth);
     expect((await call(ctx(), 'DELETE', `/api/organisations/${organisation.id}/members/${third.id}`, member)).statusCode).toBe(204);
     expect((await call(ctx(), 'DELETE', `/api/organisations/${organisation.id}/members/${fourth.id}`, fourth)).statusCode).toBe(204);
-    expect((await call(ctx(), 'DELETE', `/api/organisations/${organisation.id}/members/${third.id}`, member)).json()).toMatchObject({ messageCode: 'MEMBER_NOT_FOUND' });
+    expect((await call(ctx(), 'DELETE', `/api/organisations/${organisation.id}/members/${third.id}`, member)).json()).toMatchObject({
+      messageCode: 'MEMBER_NOT_FOUND',
+    });
   });
 
   it('lets only one of two coordinators leaving at the same moment go', async () => {
@@ -258,7 +263,9 @@ describeEachDatabase('organisations', (ctx) => {
     const noNote = await call(ctx(), 'POST', `/api/admin/organisations/${organisation.id}/review`, admin, { decision: 'VERIFIED', note: '' });
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json()).toMatchObject({ fieldErrors: { note: 'A note is required.' } });
-    expect((await call(ctx(), 'POST', `/api/admin/organisations/${organisation.id}/review`, coordinator, { decision: 'VERIFIED', note: 'x' })).statusCode).toBe(403);
+    expect((await call(ctx(), 'POST', `/api/admin/organisations/${organisation.id}/review`, coordinator, { decision: 'VERIFIED', note: 'x' })).statusCode).toBe(
+      403,
+    );
 
     const asked = await call(ctx(), 'POST', `/api/admin/organisations/${organisation.id}/review`, admin, {
       decision: 'MORE_INFO_REQUESTED',
@@ -281,7 +288,11 @@ describeEachDatabase('organisations', (ctx) => {
     const early = await call(ctx(), 'POST', `/api/admin/organisations/${organisation.id}/review`, admin, { decision: 'VERIFIED', note: 'ok' });
     expect(early.statusCode).toBe(409);
 
-    const edited = await call(ctx(), 'PUT', `/api/organisations/${organisation.id}`, coordinator, { ...kitchen, name: 'Seva Kitchen', fssaiNumber: '22222222222222' });
+    const edited = await call(ctx(), 'PUT', `/api/organisations/${organisation.id}`, coordinator, {
+      ...kitchen,
+      name: 'Seva Kitchen',
+      fssaiNumber: '22222222222222',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<Organisation>()).toMatchObject({ status: 'PENDING', fssaiNumber: '22222222222222' });
 
@@ -303,9 +314,19 @@ describeEachDatabase('organisations', (ctx) => {
     ]);
 
     // Changing what the badge vouched for asks for a fresh check; other details keep it.
-    const moved = await call(ctx(), 'PUT', `/api/organisations/${organisation.id}`, coordinator, { ...kitchen, name: 'Seva Kitchen', fssaiNumber: '22222222222222', city: 'Mumbai', pinCode: '400001' });
+    const moved = await call(ctx(), 'PUT', `/api/organisations/${organisation.id}`, coordinator, {
+      ...kitchen,
+      name: 'Seva Kitchen',
+      fssaiNumber: '22222222222222',
+      city: 'Mumbai',
+      pinCode: '400001',
+    });
     expect(moved.json<Organisation>()).toMatchObject({ status: 'VERIFIED', city: 'Mumbai' });
-    const renamed = await call(ctx(), 'PUT', `/api/organisations/${organisation.id}`, coordinator, { ...kitchen, name: 'Seva Kitchen 2', fssaiNumber: '22222222222222' });
+    const renamed = await call(ctx(), 'PUT', `/api/organisations/${organisation.id}`, coordinator, {
+      ...kitchen,
+      name: 'Seva Kitchen 2',
+      fssaiNumber: '22222222222222',
+    });
     expect(renamed.json<Organisation>()).toMatchObject({ status: 'PENDING', verifiedAt: null });
   });
 
@@ -329,7 +350,11 @@ describeEachDatabase('organisations', (ctx) => {
 
     // What the donor sees in received requests carries the organisation and its badge.
     const received = await get(ctx(), '/api/requests/my-received-requests', donor);
-    expect(received.json<DonationRequest[]>().find((item) => item.id === request.id)?.organisation).toEqual({ id: organisation.id, name: 'Shelter Seven', verified: false });
+    expect(received.json<DonationRequest[]>().find((item) => item.id === request.id)?.organisation).toEqual({
+      id: organisation.id,
+      name: 'Shelter Seven',
+      verified: false,
+    });
 
     const list = await get(ctx(), `/api/organisations/${organisation.id}/requests`, collector);
     expect(list.statusCode, list.body).toBe(200);
@@ -412,7 +437,13 @@ describeEachDatabase('organisations', (ctx) => {
 
   it('exports memberships, and on erasure hands the coordinator’s role on and keeps the organisation', async () => {
     const founder = await registerPerson(ctx(), { fullName: 'Founder Farida' });
-    const founderUser: TestUser = { id: 0, token: founder.token, fullName: founder.fullName, contactNumber: founder.contactNumber, headers: bearer(founder.token) };
+    const founderUser: TestUser = {
+      id: 0,
+      token: founder.token,
+      fullName: founder.fullName,
+      contactNumber: founder.contactNumber,
+      headers: bearer(founder.token),
+    };
     const organisation = await createOrganisation(ctx(), founderUser, { name: 'Legacy Kitchen' });
     const elder = await createTestUser(ctx(), { fullName: 'Elder Ela' });
     ctx().clock.advance(1000);

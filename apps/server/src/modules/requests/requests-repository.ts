@@ -84,41 +84,43 @@ export async function findRequestParties(db: Db, id: number): Promise<RequestPar
 }
 
 function requestViews(db: Db) {
-  return db
-    .selectFrom('donation_requests')
-    .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
-    .innerJoin('users as donor', 'donor.id', 'donations.donor_id')
-    .innerJoin('users as receiver', 'receiver.id', 'donation_requests.receiver_id')
-    // Issue 32: the organisation the request is made for, by its primary key.
-    .leftJoin('organisations as requesting_organisation', 'requesting_organisation.id', 'donation_requests.organisation_id')
-    .leftJoin('uploads as photo', (join) => join.on('photo.file_name', '=', uploadNameOf('donations.image_url')))
-    .select([
-      'requesting_organisation.id as organisationId',
-      'requesting_organisation.name as organisationName',
-      'requesting_organisation.status as organisationStatus',
-      ...PHOTO_COLUMNS,
-      'donation_requests.id as id',
-      'donation_requests.donation_id as donationId',
-      'donation_requests.receiver_id as receiverId',
-      'donations.donor_id as donorId',
-      'donation_requests.status as status',
-      'donation_requests.payment_method as paymentMethod',
-      'donation_requests.created_at as createdAt',
-      'donations.food_name as foodName',
-      'donations.status as donationStatus',
-      'donations.expires_at as expiresAt',
-      'donations.food_type as foodType',
-      'donations.free as free',
-      'donations.price_paise as pricePaise',
-      'donations.location as location',
-      'donations.area as area',
-      'donations.latitude as latitude',
-      'donations.longitude as longitude',
-      'donations.image_url as imageUrl',
-      'donor.full_name as donorName',
-      'donor.contact_number as donorContactNumber',
-      'receiver.full_name as receiverName',
-    ]);
+  return (
+    db
+      .selectFrom('donation_requests')
+      .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
+      .innerJoin('users as donor', 'donor.id', 'donations.donor_id')
+      .innerJoin('users as receiver', 'receiver.id', 'donation_requests.receiver_id')
+      // Issue 32: the organisation the request is made for, by its primary key.
+      .leftJoin('organisations as requesting_organisation', 'requesting_organisation.id', 'donation_requests.organisation_id')
+      .leftJoin('uploads as photo', (join) => join.on('photo.file_name', '=', uploadNameOf('donations.image_url')))
+      .select([
+        'requesting_organisation.id as organisationId',
+        'requesting_organisation.name as organisationName',
+        'requesting_organisation.status as organisationStatus',
+        ...PHOTO_COLUMNS,
+        'donation_requests.id as id',
+        'donation_requests.donation_id as donationId',
+        'donation_requests.receiver_id as receiverId',
+        'donations.donor_id as donorId',
+        'donation_requests.status as status',
+        'donation_requests.payment_method as paymentMethod',
+        'donation_requests.created_at as createdAt',
+        'donations.food_name as foodName',
+        'donations.status as donationStatus',
+        'donations.expires_at as expiresAt',
+        'donations.food_type as foodType',
+        'donations.free as free',
+        'donations.price_paise as pricePaise',
+        'donations.location as location',
+        'donations.area as area',
+        'donations.latitude as latitude',
+        'donations.longitude as longitude',
+        'donations.image_url as imageUrl',
+        'donor.full_name as donorName',
+        'donor.contact_number as donorContactNumber',
+        'receiver.full_name as receiverName',
+      ])
+  );
 }
 
 type RequestViewRow = Awaited<ReturnType<ReturnType<typeof requestViews>['executeTakeFirstOrThrow']>>;

@@ -18,7 +18,7 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, appError, conflict, forbidden, locked, notFound } from '../../lib/http-errors';
 import { isBlockedBetween } from '../blocks/blocks-repository';
-import { isMemberOf } from '../organisations/organisations-repository';
+import { isMemberOf } from '../organisations/organisations-membership';
 import { findDonation, lockAvailableDonation, moveDonationStatus } from '../donations/donations-repository';
 import { notices, recordNotification, recordNotifications } from '../notifications/notifications-service';
 import { CancelledBy, donorReliabilities, lockReceiver, markNoShows, noShowStanding, receiverReliabilities } from './reliability-repository';

@@ -10,6 +10,7 @@ const ADMIN_LINKS = [
   { label: 'nav.auditLog', to: paths.adminAuditLog },
   { label: 'nav.messages', to: paths.adminMessages },
   { label: 'nav.messaging', to: paths.adminMessaging },
+  { label: 'nav.organisations', to: paths.adminOrganisations },
 ] as const;
 
 /**

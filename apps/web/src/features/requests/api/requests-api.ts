@@ -5,11 +5,12 @@ import { pagedListOptions } from '../../../lib/paged-list';
 
 // Fetchers
 
-export function createRequest(donationId: number | string) {
+export function createRequest(input: number | string | { donationId: number | string; organisationId?: number | undefined }) {
+  const { donationId, organisationId } = typeof input === 'object' ? input : { donationId: input, organisationId: undefined };
   // paymentMethod is never chosen by the user (spec section 3): the server picks the default.
   return apiRequest<DonationRequest>(`/api/requests/create/${encodeURIComponent(donationId)}`, {
     method: 'POST',
-    body: { paymentMethod: '' },
+    body: { paymentMethod: '', ...(organisationId === undefined ? {} : { organisationId }) },
   });
 }
 

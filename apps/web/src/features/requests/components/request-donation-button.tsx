@@ -1,4 +1,6 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { OrganisationChoice } from '../../../components/organisation-choice';
 import { useTranslation } from '../../../i18n/react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,6 +21,8 @@ export function RequestDonationButton({ donationId, signInPath, afterRequestPath
   const token = useSessionToken();
   const navigate = useNavigate();
   const request = useCreateRequest();
+  // Issue 32: on behalf of one of the receiver's organisations, when they belong to one.
+  const [organisationId, setOrganisationId] = useState('');
 
   const onClick = () => {
     if (!token) {
@@ -29,7 +33,7 @@ export function RequestDonationButton({ donationId, signInPath, afterRequestPath
     }
     // mutateAsync: the refetch after success shows the request's state in this button's place,
     // unmounting it before mutate's own callbacks would run.
-    request.mutateAsync(donationId).then(
+    request.mutateAsync({ donationId, organisationId: organisationId ? Number(organisationId) : undefined }).then(
       (created) => {
         notifySuccess(t('requestButton.sent'));
         void navigate(afterRequestPath(created.id));
@@ -39,8 +43,11 @@ export function RequestDonationButton({ donationId, signInPath, afterRequestPath
   };
 
   return (
-    <Button size="md" onClick={onClick} loading={request.isPending}>
-      {t('requestButton.label')}
-    </Button>
+    <Stack gap="xs" align="flex-start">
+      {token ? <OrganisationChoice purpose="request" value={organisationId} onChange={setOrganisationId} /> : null}
+      <Button size="md" onClick={onClick} loading={request.isPending}>
+        {t('requestButton.label')}
+      </Button>
+    </Stack>
   );
 }

@@ -1,0 +1,38 @@
+import { NativeSelect } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../i18n/react';
+import { myOrganisationsQuery } from '../lib/organisations-api';
+
+/**
+ * "Give as" / "Request for" (issue 32): the person alone or one of their organisations. Shown only
+ * to someone who belongs to one; `value` is the organisation's id as text, '' for themselves.
+ */
+export function OrganisationChoice({
+  value,
+  onChange,
+  purpose,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  purpose: 'donate' | 'request';
+  error?: string | null | undefined;
+}) {
+  const { t } = useTranslation('common');
+  const mine = useQuery(myOrganisationsQuery());
+  if (!mine.data || mine.data.length === 0) return null;
+  return (
+    <NativeSelect
+      label={t(purpose === 'donate' ? 'organisationBadge.giveAs' : 'organisationBadge.requestFor')}
+      description={t('organisationBadge.chooseHelp')}
+      data={[
+        { value: '', label: t('organisationBadge.myself') },
+        ...mine.data.map((organisation) => ({ value: String(organisation.id), label: organisation.name })),
+      ]}
+      value={value}
+      error={error ?? undefined}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data-testid="organisation-choice"
+    />
+  );
+}
