@@ -27,6 +27,8 @@ interface History {
   acceptedRequestId: number;
   /** The receiver's open food need, for its public page (issue 18). */
   foodNeedId: number;
+  /** The donor's organisation, for its public page and dashboard (issue 32). */
+  organisationId: number;
 }
 
 async function register(request: APIRequestContext, role: 'DONOR' | 'RECEIVER'): Promise<Person> {
@@ -91,7 +93,9 @@ async function makeHistory(request: APIRequestContext): Promise<History> {
     foodType: 'Rice and dal',
     numberOfPeople: 12,
   });
-  return { donor, receiver, openDonationId: open.id, acceptedRequestId: acceptedRequest.id, foodNeedId: need.id };
+  // Issue 32: the donor's organisation, its dashboard and an invitation link's page.
+  const organisation = await post(request, donor, '/api/organisations', { name: 'Roti Bank', kind: 'NGO', city: 'Bengaluru', pinCode: PIN });
+  return { donor, receiver, openDonationId: open.id, acceptedRequestId: acceptedRequest.id, foodNeedId: need.id, organisationId: organisation.id };
 }
 
 /** Every route of paths.ts, the parameterised ones with ids from the history. */
@@ -102,6 +106,10 @@ function everyRoute(history: History): string[] {
     foodNeed: history.foodNeedId,
     receivedRequestsFor: history.openDonationId,
     requestSent: history.acceptedRequestId,
+    organisation: history.organisationId,
+    manageOrganisation: history.organisationId,
+    // Any token draws the join page; joining is a button press the sweep does not make.
+    joinOrganisation: 0,
   };
   return Object.entries(paths).map(([name, entry]) => {
     if (typeof entry === 'string') return entry;

@@ -42,7 +42,10 @@ test('the public page shows the name, kind, city, badge and counts, and no membe
   });
   expect(created.status).toBe(201);
   const admin = await server.signUp('ADMIN');
-  const reviewed = await server.api('POST', `/api/admin/organisations/${created.body.id}/review`, { as: admin, body: { decision: 'VERIFIED', note: 'Checked' } });
+  const reviewed = await server.api('POST', `/api/admin/organisations/${created.body.id}/review`, {
+    as: admin,
+    body: { decision: 'VERIFIED', note: 'Checked' },
+  });
   expect(reviewed.status).toBe(200);
 
   const { main } = await renderRoute(`/organisations/${created.body.id}`);

@@ -60,5 +60,5 @@ export const paths = {
   /** Not in the spec: an organisation's dashboard for its members and coordinators (issue 32). */
   manageOrganisation: (organisationId: number | string) => `/organisations/${organisationId}/manage`,
   /** Not in the spec: where an invitation link leads; the token follows. */
-  joinOrganisation: (token: string) => `/organisations/join/${token}`,
+  joinOrganisation: (token: string | number) => `/organisations/join/${token}`,
 } as const;
