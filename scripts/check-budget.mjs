@@ -25,8 +25,14 @@ const ROUTES = [
   // own area (their profile's pin code), and the photo-led card (free or price, time left, facts).
   // +0.1 kB on each (issue 31, admins' WhatsApp and SMS screen): its path, its title and its lazy
   // route in the route table the entry carries (measured 169.0, 183.3, 177.3, 181.1 kB).
-  { route: '/', chunk: 'landing-page', ceilingKb: 169.1 },
-  { route: '/BrowseDonations', chunk: 'browse-donations-page', ceilingKb: 183.4 },
+  // Issue 32 (organisations, branch i32org, measured 169.9, 185.0, 179.7, 182.0 kB): +0.8 kB on each
+  // for six lazy routes in the route table, their paths and titles, the menu's "My Organisations"
+  // and the badge's words in the bundled catalog; +0.8 kB more on Browse and a donation's page for
+  // the organisation badge on cards and the page; +0.7 kB more on a donation's page for the request
+  // button's "Request for" (its select loads only for members of an organisation). Before the merge
+  // with the volunteers' routes these are to be measured again.
+  { route: '/', chunk: 'landing-page', ceilingKb: 170.0 },
+  { route: '/BrowseDonations', chunk: 'browse-donations-page', ceilingKb: 185.1 },
   // +1.3 kB with the still area map (its drawing and the tile server's address come first), and
   // Leaflet (45 kB) no longer loads with the page at all.
   // +0.1 kB on these two (2026-11-28): the translator counts the namespaces on screen, so a
@@ -39,8 +45,8 @@ const ROUTES = [
   // +0.2 kB on these two (issue 29): Home shows the pickup card and the donor's listings, so those
   // parts became chunks shared with My Orders and Received Requests, and the app's route table
   // names them; the donation's page also carries the directions link's home beside its map.
-  { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 177.4 },
-  { route: '/stats', chunk: 'statistics-page', ceilingKb: 181.2 },
+  { route: '/request-donation/:id', chunk: 'donation-detail-page', ceilingKb: 179.8 },
+  { route: '/stats', chunk: 'statistics-page', ceilingKb: 182.1 },
 ];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');

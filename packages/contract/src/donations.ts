@@ -1,5 +1,5 @@
 import { type CodedMessage, coded, msg } from './coded-message';
-import { OrganisationBadgeSchema, OrganisationChoiceSchema } from './organisations';
+import { OrganisationBadgeSchema, OrganisationChoiceSchema } from './organisation-badge';
 import { z } from 'zod';
 import { UploadUrlSchema } from './auth';
 import { extractPinCode } from './common';

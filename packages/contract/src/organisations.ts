@@ -1,7 +1,10 @@
 import { msg } from './coded-message';
 import { z } from 'zod';
 import { PhoneSchema, requiredText } from './common';
+import { OrganisationBadgeSchema } from './organisation-badge';
 import { PageQueryShape } from './paging';
+
+export { OrganisationBadgeSchema, OrganisationChoiceSchema, type OrganisationBadge } from './organisation-badge';
 
 /**
  * Organisations (issue 32): NGOs, shelters, community kitchens and food businesses that give or
@@ -93,21 +96,6 @@ export const PublicOrganisationSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicOrganisation = z.infer<typeof PublicOrganisationSchema>;
-
-/** The organisation a donation is given as or a request is made for; empty or absent is the person alone. */
-export const OrganisationChoiceSchema = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
-  z
-    .number({ error: msg('ORGANISATION_NOT_FOUND') })
-    .int(msg('ORGANISATION_NOT_FOUND'))
-    .positive(msg('ORGANISATION_NOT_FOUND'))
-    .max(2_147_483_647, msg('ORGANISATION_NOT_FOUND'))
-    .optional(),
-);
-
-/** The badge a donation or a request carries when it is given or asked for as an organisation. */
-export const OrganisationBadgeSchema = z.object({ id: z.number().int(), name: z.string(), verified: z.boolean() });
-export type OrganisationBadge = z.infer<typeof OrganisationBadgeSchema>;
 
 /** A member's view: the identifiers, the admins' status and note, and the reader's own role. */
 export const OrganisationSchema = z.object({

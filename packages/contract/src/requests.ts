@@ -1,5 +1,5 @@
 import { msg } from './coded-message';
-import { OrganisationBadgeSchema, OrganisationChoiceSchema } from './organisations';
+import { OrganisationBadgeSchema, OrganisationChoiceSchema } from './organisation-badge';
 import { z } from 'zod';
 import { FoodTypeSchema } from './donations';
 import { PageQueryShape } from './paging';

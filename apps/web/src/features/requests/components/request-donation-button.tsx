@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { OrganisationChoice } from '../../../components/organisation-choice';
+import { LazyOrganisationChoice } from '../../../components/lazy-organisation-choice';
 import { useTranslation } from '../../../i18n/react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -44,7 +44,7 @@ export function RequestDonationButton({ donationId, signInPath, afterRequestPath
 
   return (
     <Stack gap="xs" align="flex-start">
-      {token ? <OrganisationChoice purpose="request" value={organisationId} onChange={setOrganisationId} /> : null}
+      {token ? <LazyOrganisationChoice purpose="request" value={organisationId} onChange={setOrganisationId} /> : null}
       <Button size="md" onClick={onClick} loading={request.isPending}>
         {t('requestButton.label')}
       </Button>
