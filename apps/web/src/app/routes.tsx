@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RootErrorPage, RouteErrorPage } from '../components/route-error-page';
+import { i18n } from '../i18n/i18n';
 import { paths } from './paths';
 import { RequireAuth } from './require-auth';
 import { type RouteData, routeLoader } from './route-data';
@@ -146,7 +147,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     lazy: async () => ({ Component: (await import('../features/organisations/components/join-organisation-page')).JoinOrganisationPage }),
   };
   const adminOrganisations = {
-    lazy: async () => ({ Component: (await import('../features/organisations/components/organisations-review-page')).OrganisationsReviewPage }),
+    // Its words come with its code: drawn inside the admin area's navigation, which is already on
+    // screen, a page that then waited for its catalog would hide the whole screen behind the loader.
+    lazy: async () => {
+      const [module] = await Promise.all([import('../features/organisations/components/organisations-review-page'), i18n.loadNamespaces('organisations')]);
+      return { Component: module.OrganisationsReviewPage };
+    },
   };
   const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
 

@@ -15,9 +15,10 @@ export interface OrganisationChoiceProps {
  * to someone who belongs to one; `value` is the organisation's id as text, '' for themselves.
  */
 export function OrganisationChoice({ value, onChange, purpose, error }: OrganisationChoiceProps) {
-  const { t } = useTranslation('organisations');
+  // Not suspending: it appears inside a form already on screen, which must not hide while its words load.
+  const { t, ready } = useTranslation('organisations', { useSuspense: false });
   const mine = useQuery(myOrganisationsQuery());
-  if (!mine.data || mine.data.length === 0) return null;
+  if (!ready || !mine.data || mine.data.length === 0) return null;
   return (
     <NativeSelect
       label={t(purpose === 'donate' ? 'choice.giveAs' : 'choice.requestFor')}

@@ -34,7 +34,8 @@ const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
  * manage members and invite. Anyone else is told it does not exist.
  */
 export function ManageOrganisationPage() {
-  const { t } = useTranslation('organisations');
+  // The phone field's words ('auth') load with the page's, not when the invitations first show.
+  const { t } = useTranslation(['organisations', 'auth']);
   const { id = '' } = useParams();
   const organisation = useManagedOrganisation(id);
   usePageTitle(organisation.data ? t('manage.title', { name: organisation.data.name }) : undefined);
