@@ -31,6 +31,8 @@ interface History {
   foodNeedId: number;
   /** Issue 32: a delivery the receiver asked for and the donor accepted, open for volunteers. */
   runId: number;
+  /** The donor's organisation, for its public page and dashboard (issue 32). */
+  organisationId: number;
 }
 
 async function register(request: APIRequestContext, role: 'DONOR' | 'RECEIVER'): Promise<Person> {
@@ -110,7 +112,17 @@ async function makeHistory(request: APIRequestContext): Promise<History> {
     foodType: 'Rice and dal',
     numberOfPeople: 12,
   });
-  return { donor, receiver, openDonationId: open.id, acceptedRequestId: acceptedRequest.id, foodNeedId: need.id, runId: run.runId };
+  // Issue 32: the donor's organisation, its dashboard and an invitation link's page.
+  const organisation = await post(request, donor, '/api/organisations', { name: 'Roti Bank', kind: 'NGO', city: 'Bengaluru', pinCode: PIN });
+  return {
+    donor,
+    receiver,
+    openDonationId: open.id,
+    acceptedRequestId: acceptedRequest.id,
+    foodNeedId: need.id,
+    runId: run.runId,
+    organisationId: organisation.id,
+  };
 }
 
 /** Every route of paths.ts, the parameterised ones with ids from the history. */
@@ -122,6 +134,10 @@ function everyRoute(history: History): string[] {
     receivedRequestsFor: history.openDonationId,
     requestSent: history.acceptedRequestId,
     run: history.runId,
+    organisation: history.organisationId,
+    manageOrganisation: history.organisationId,
+    // Any token draws the join page; joining is a button press the sweep does not make.
+    joinOrganisation: 0,
   };
   return Object.entries(paths).map(([name, entry]) => {
     if (typeof entry === 'string') return entry;

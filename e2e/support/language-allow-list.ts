@@ -2,6 +2,8 @@
 export const LATIN_ALLOW_LIST = [
   'Annadaan',
   'FSSAI',
+  // Issue 32: what people call an NGO in Hindi too.
+  'NGO',
   'OTP',
   'PIN',
   'UPI',

@@ -25,6 +25,7 @@ import { registerAlertJobs } from './modules/alerts/alerts-jobs';
 import { alertsRoutes } from './modules/alerts/alerts-routes';
 import { blocksRoutes } from './modules/blocks/blocks-routes';
 import { moderationRoutes } from './modules/moderation/moderation-routes';
+import { organisationsRoutes } from './modules/organisations/organisations-routes';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { directoryRoutes } from './modules/directory/directory-routes';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(directoryRoutes);
   await app.register(analyticsRoutes);
   await app.register(contactRoutes);
+  await app.register(organisationsRoutes);
   app.decorate('liveEvents', registerLiveEvents(app));
   app.decorate('pushKeys', createVapidKeyStore(app));
   registerMessaging(app);

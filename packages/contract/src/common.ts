@@ -103,6 +103,8 @@ export const TEXT_LABELS = {
   DETAILS: 'Details',
   ALTERNATIVE_FOOD: 'Alternative food',
   FOOD_DESCRIPTION: 'Food description',
+  CITY: 'City',
+  NOTE: 'A note',
 } as const;
 export type TextLabel = keyof typeof TEXT_LABELS;
 /** The labels that also say "... is required." */

@@ -1,4 +1,5 @@
 import { type CodedMessage, coded, msg } from './coded-message';
+import { OrganisationBadgeSchema, OrganisationChoiceSchema } from './organisation-badge';
 import { z } from 'zod';
 import { UploadUrlSchema } from './auth';
 import { extractPinCode } from './common';
@@ -118,6 +119,8 @@ export const CreateDonationInputSchema = z
       (value) => (value === null ? undefined : value),
       z.array(SafetyCheckSchema, { error: msg('SAFETY_CHECKLIST_NEEDED') }).optional(),
     ),
+    // Issue 32: given as an organisation the donor belongs to; left out or empty means the donor alone.
+    organisationId: OrganisationChoiceSchema,
   })
   .superRefine((input, ctx) => {
     refineFoodFacts(input, ctx);
@@ -152,6 +155,7 @@ export const CreateDonationInputSchema = z
     allergens: input.allergens ?? null,
     preparedAt: input.preparedAt === undefined ? null : parseInstantInput(input.preparedAt),
     safetyChecklist: input.safetyChecklist ?? null,
+    organisationId: input.organisationId ?? null,
   }));
 export type CreateDonationInput = z.input<typeof CreateDonationInputSchema>;
 export type CreateDonation = z.output<typeof CreateDonationInputSchema>;
@@ -283,6 +287,8 @@ export const DonationSchema = z.object({
   safetyChecklist: z.array(SafetyCheckSchema).nullable(),
   status: DonationStatusSchema,
   donorName: z.string(),
+  /** Issue 32: the organisation it is given as, with its verified badge; null for the donor alone. */
+  organisation: OrganisationBadgeSchema.nullable(),
   createdAt: z.string(),
   createdDateTime: z.string(),
 });

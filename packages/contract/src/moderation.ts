@@ -111,12 +111,20 @@ export const ModerationActionInputSchema = z
   });
 export type ModerationActionInput = z.input<typeof ModerationActionInputSchema>;
 
+/** Every action the audit log holds: moderation's and the organisations' check (issue 32). */
+export const AuditAction = { ...ModerationAction, VERIFY_ORGANISATION: 'VERIFY_ORGANISATION', REQUEST_ORGANISATION_INFO: 'REQUEST_ORGANISATION_INFO' } as const;
+export type AuditAction = (typeof AuditAction)[keyof typeof AuditAction];
+export const AuditActionSchema = z.enum(Object.values(AuditAction) as [AuditAction, ...AuditAction[]]);
+export const AuditTargetType = { ...ReportTargetType, ORGANISATION: 'ORGANISATION' } as const;
+export type AuditTargetType = (typeof AuditTargetType)[keyof typeof AuditTargetType];
+export const AuditTargetTypeSchema = z.enum(Object.values(AuditTargetType) as [AuditTargetType, ...AuditTargetType[]]);
+
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
   adminId: z.number().int(),
   adminName: z.string(),
-  action: ModerationActionSchema,
-  targetType: ReportTargetTypeSchema,
+  action: AuditActionSchema,
+  targetType: AuditTargetTypeSchema,
   targetId: z.number().int(),
   reason: z.string(),
   /** For SUSPEND: when it ends (SUSPENDED_FOR_GOOD for good). */

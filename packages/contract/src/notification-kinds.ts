@@ -25,6 +25,8 @@ export const NotificationKind = {
   RUN_UPDATE: 'RUN_UPDATE',
   /** The volunteer's own: an admin's decision, a run that ended another way, a missed pickup (issue 32). */
   VOLUNTEERING: 'VOLUNTEERING',
+  /** An organisation invited the person, or the admins verified it or asked its coordinators for more (issue 32). */
+  ORGANISATION: 'ORGANISATION',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 

@@ -58,4 +58,15 @@ export const paths = {
   run: (runId: number | string) => `/runs/${runId}`,
   /** Not in the spec: volunteer applications waiting for an admin (issue 32). */
   adminVolunteers: '/admin/volunteers',
+  /** Not in the spec: organisations waiting for the admins' check of their identifiers (issue 32). */
+  adminOrganisations: '/admin/organisations',
+  /** Not in the spec: the organisations a person belongs to, their invitations, and "Create" (issue 32). */
+  myOrganisations: '/organisations',
+  newOrganisation: '/organisations/new',
+  /** Not in the spec: an organisation's public page (issue 32). */
+  organisation: (organisationId: number | string) => `/organisations/${organisationId}`,
+  /** Not in the spec: an organisation's dashboard for its members and coordinators (issue 32). */
+  manageOrganisation: (organisationId: number | string) => `/organisations/${organisationId}/manage`,
+  /** Not in the spec: where an invitation link leads; the token follows. */
+  joinOrganisation: (token: string | number) => `/organisations/join/${token}`,
 } as const;

@@ -1,4 +1,5 @@
 import { msg } from './coded-message';
+import { OrganisationBadgeSchema, OrganisationChoiceSchema } from './organisation-badge';
 import { z } from 'zod';
 import { FoodTypeSchema } from './donations';
 import { PageQueryShape } from './paging';
@@ -63,6 +64,8 @@ export const PICKUP_CODE_MAX_RENEWALS = 3;
 export const CreateRequestInputSchema = z
   .object({
     paymentMethod: z.preprocess((value) => (value === '' || value === null ? undefined : value), PaymentMethodSchema.optional()),
+    // Issue 32: asked for on behalf of an organisation the receiver belongs to.
+    organisationId: OrganisationChoiceSchema,
     /** Issue 32: "I will collect" (the default) or "Please deliver", with the drop-off. */
     delivery: z.preprocess((value) => (value === '' || value === null ? undefined : value), DeliveryChoiceSchema.optional()),
     dropoff: DropoffSchema.optional(),
@@ -126,6 +129,8 @@ export const DonationRequestSchema = z.object({
   receiverReliability: ReceiverReliabilitySchema.optional(),
   /** To the receiver only: the donor's handovers so far. */
   donorReliability: DonorReliabilitySchema.optional(),
+  /** Issue 32: the organisation the request is made for, with its verified badge; null for the receiver alone. */
+  organisation: OrganisationBadgeSchema.nullable(),
 });
 export type DonationRequest = z.infer<typeof DonationRequestSchema>;
 export const DonationRequestListSchema = z.array(DonationRequestSchema);

@@ -26,6 +26,7 @@ import { notificationMessages } from './migrations/0021-notification-messages';
 import { photoVariants } from './migrations/0022-photo-variants';
 import { whatsappAndSms } from './migrations/0023-whatsapp-and-sms';
 import { messagingRefusalsIndex } from './migrations/0024-messaging-refusals-index';
+import { organisations } from './migrations/0025-organisations';
 import { volunteersAndRuns } from './migrations/0026-volunteers-and-runs';
 import type { AppMigration } from './migrations/migration-helpers';
 
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0022-photo-variants': photoVariants,
   '0023-whatsapp-and-sms': whatsappAndSms,
   '0024-messaging-refusals-index': messagingRefusalsIndex,
+  '0025-organisations': organisations,
   '0026-volunteers-and-runs': volunteersAndRuns,
 };
 

@@ -117,6 +117,8 @@ export interface DonationsTable {
   status: string;
   /** Migration 0017: the status it had when an admin hid it; null while it is not hidden. */
   hidden_status: string | null;
+  /** Migration 0025: given as this organisation; null for the donor alone. */
+  organisation_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -146,6 +148,8 @@ export interface DonationRequestsTable {
   dropoff_address: string | null;
   dropoff_latitude: number | null;
   dropoff_longitude: number | null;
+  /** Migration 0025: asked for on behalf of this organisation; null for the receiver alone. */
+  organisation_id: Generated<number | null>;
 }
 
 export interface RatingsTable {
@@ -540,6 +544,47 @@ export interface RunRatingsTable {
   created_at: string;
 }
 
+/** Migration 0025 (issue 32): an organisation; it outlives its members. */
+export interface OrganisationsTable {
+  id: Generated<number>;
+  name: string;
+  kind: string;
+  city: string;
+  pin_code: string;
+  fssai_number: string | null;
+  darpan_id: string | null;
+  /** PENDING, VERIFIED or MORE_INFO_REQUESTED (contract OrganisationStatus). */
+  status: string;
+  /** The admins' note when they asked for more; null otherwise. */
+  review_note: string | null;
+  verified_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrganisationMembersTable {
+  organisation_id: number;
+  user_id: number;
+  /** COORDINATOR or MEMBER. */
+  role: string;
+  joined_at: string;
+}
+
+/** A link invitation (token_hash) or a phone invitation (phone), never both; single-use. */
+export interface OrganisationInvitesTable {
+  id: Generated<number>;
+  organisation_id: number;
+  role: string;
+  token_hash: string | null;
+  phone: string | null;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -578,6 +623,9 @@ export interface Database {
   delivery_runs: DeliveryRunsTable;
   run_events: RunEventsTable;
   run_ratings: RunRatingsTable;
+  organisations: OrganisationsTable;
+  organisation_members: OrganisationMembersTable;
+  organisation_invites: OrganisationInvitesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -44,6 +44,7 @@ const STATUS: Record<number, readonly MessageCode[]> = {
     'FOOD_REQUEST_NOT_YOURS',
     'OUTBOX_REFUSED',
     'WEBHOOK_VERIFY_TOKEN_WRONG',
+    'ORGANISATION_COORDINATORS_ONLY',
   ],
   404: [
     'VOLUNTEER_NOT_FOUND',
@@ -58,6 +59,9 @@ const STATUS: Record<number, readonly MessageCode[]> = {
     'NO_SUCH_FOOD_NEED',
     'NO_SUCH_USER',
     'NO_USER_WITH_ID',
+    'ORGANISATION_NOT_FOUND',
+    'MEMBER_NOT_FOUND',
+    'INVITE_INVALID',
   ],
   409: [
     'RUN_ALREADY_CLAIMED',
@@ -98,6 +102,9 @@ const STATUS: Record<number, readonly MessageCode[]> = {
     'RATING_DUPLICATE',
     'PHONE_ALREADY_VERIFIED',
     'PHONE_NOT_VERIFIED',
+    'LAST_COORDINATOR',
+    'ALREADY_MEMBER',
+    'ORGANISATION_NOT_AWAITING_REVIEW',
   ],
   413: ['PICTURE_TOO_LARGE', 'BODY_TOO_LARGE', 'FILE_TOO_LARGE'],
   415: ['PICTURE_TYPE', 'CONTENT_TYPE_UNSUPPORTED'],

@@ -15,11 +15,15 @@ import {
   makeAlert,
   makeDonation,
   makeFoodNeed,
+  makeOrganisation,
   makeUpload,
   openRun,
   approvedVolunteer,
   claimedRun,
   pickedUpRun,
+  ORGANISATION_BODY,
+  organisationLink,
+  organisationWithMember,
   pendingRequest,
   pictureUpload,
   resetCodeFor,
@@ -78,6 +82,9 @@ const signedIn = (status: number): Expected => ({ anonymous: 401, party: status,
 const adminOnly: Expected = { anonymous: 401, party: 403, other: 403, admin: 200 };
 /** A request is hidden from anyone who is not a party (404); the wrong party gets 403. */
 const requestParty = (status: number): Expected => ({ anonymous: 401, party: status, counterparty: 403, other: 404, admin: 404 });
+
+/** Issue 32: the organisation's coordinator (the owner) may; anyone else is told it does not exist. */
+const organisationMember = (status: number): Expected => ({ anonymous: 401, party: status, other: 404, admin: 404 });
 
 /** A fresh account per signed-in actor, for calls that change or end what the account is. */
 async function ownAccount(world: World, actor: Actor): Promise<Person | undefined> {
@@ -401,6 +408,73 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/blocks': { expected: signedIn(200) },
   'PUT /api/blocks/{id}': { expected: signedIn(200), prepare: async (world) => ({ params: { id: (await freshAccount(world.ctx)).id } }) },
   'DELETE /api/blocks/{id}': { expected: signedIn(204), prepare: async (world) => ({ params: { id: (await freshAccount(world.ctx)).id } }) },
+
+  // Issue 32. `party` is a coordinator of the organisation the path names; anyone else, admins
+  // included, is told it does not exist (404). The public page is for everyone.
+  'POST /api/organisations': { expected: signedIn(201), prepare: async () => ({ body: ORGANISATION_BODY }) },
+  'GET /api/organisations/mine': { expected: signedIn(200) },
+  'GET /api/organisations/invites/mine': { expected: signedIn(200) },
+  'POST /api/organisations/invites/{id}/accept': {
+    // `party` is the person whose number was invited.
+    expected: { anonymous: 401, party: 200, other: 404, admin: 404 },
+    prepare: async (world) => {
+      const coordinator = await freshAccount(world.ctx);
+      const organisationId = await makeOrganisation(world, coordinator);
+      const response = await world.ctx.app.inject({
+        method: 'POST',
+        url: `/api/organisations/${organisationId}/invites`,
+        headers: coordinator.headers,
+        payload: { phone: world.owner.contactNumber },
+      });
+      return { params: { id: response.json<{ id: number }>().id } };
+    },
+  },
+  'POST /api/organisations/join': {
+    expected: signedIn(200),
+    prepare: async (world) => {
+      const coordinator = await freshAccount(world.ctx);
+      return { body: { token: (await organisationLink(world, await makeOrganisation(world, coordinator), coordinator)).token } };
+    },
+  },
+  'GET /api/organisations/{id}': { expected: everyone(200), prepare: async (world) => ({ params: { id: await makeOrganisation(world) } }) },
+  'GET /api/organisations/{id}/manage': { expected: organisationMember(200), prepare: async (world) => ({ params: { id: await makeOrganisation(world) } }) },
+  'PUT /api/organisations/{id}': {
+    expected: organisationMember(200),
+    prepare: async (world) => ({ params: { id: await makeOrganisation(world) }, body: ORGANISATION_BODY }),
+  },
+  'GET /api/organisations/{id}/members': { expected: organisationMember(200), prepare: async (world) => ({ params: { id: await makeOrganisation(world) } }) },
+  'PUT /api/organisations/{id}/members/{userId}': {
+    expected: organisationMember(204),
+    prepare: async (world) => {
+      const { organisationId, memberId } = await organisationWithMember(world);
+      return { params: { id: organisationId, userId: memberId }, body: { role: 'COORDINATOR' } };
+    },
+  },
+  'DELETE /api/organisations/{id}/members/{userId}': {
+    expected: organisationMember(204),
+    prepare: async (world) => {
+      const { organisationId, memberId } = await organisationWithMember(world);
+      return { params: { id: organisationId, userId: memberId } };
+    },
+  },
+  'GET /api/organisations/{id}/invites': { expected: organisationMember(200), prepare: async (world) => ({ params: { id: await makeOrganisation(world) } }) },
+  'POST /api/organisations/{id}/invites': {
+    expected: organisationMember(201),
+    prepare: async (world) => ({ params: { id: await makeOrganisation(world) }, body: {} }),
+  },
+  'DELETE /api/organisations/{id}/invites/{inviteId}': {
+    expected: organisationMember(204),
+    prepare: async (world) => {
+      const organisationId = await makeOrganisation(world);
+      return { params: { id: organisationId, inviteId: (await organisationLink(world, organisationId)).id } };
+    },
+  },
+  'GET /api/organisations/{id}/requests': { expected: organisationMember(200), prepare: async (world) => ({ params: { id: await makeOrganisation(world) } }) },
+  'GET /api/admin/organisations': { expected: adminOnly },
+  'POST /api/admin/organisations/{id}/review': {
+    expected: adminOnly,
+    prepare: async (world) => ({ params: { id: await makeOrganisation(world) }, body: { decision: 'VERIFIED', note: 'Checked by hand' } }),
+  },
 
   'POST /api/contact': {
     expected: everyone(201),

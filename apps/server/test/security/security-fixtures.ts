@@ -186,3 +186,27 @@ export async function pickedUpRun(world: World, delivered = false) {
   if (delivered) await call(world.ctx, 'POST', `/api/runs/${run.runId}/deliver`, run.volunteer, { pickupCode: run.pickupCode });
   return run;
 }
+
+export const ORGANISATION_BODY = { name: 'Roti Bank', kind: 'NGO', city: 'Pune', pinCode: '411001', fssaiNumber: '', darpanId: 'MH/2017/0123456' };
+
+/** Issue 32: an organisation the coordinator (the world's owner by default) runs; clears the creation limit first. */
+export async function makeOrganisation(world: World, coordinator: Person = world.owner): Promise<number> {
+  await world.ctx.database.db.deleteFrom('rate_limits').where('key', 'like', 'organisation%').execute();
+  const body = await call(world.ctx, 'POST', '/api/organisations', coordinator, { ...ORGANISATION_BODY, name: label('Roti Bank') });
+  return Number(body.id);
+}
+
+/** A new single-use link to an organisation, and its token. */
+export async function organisationLink(world: World, organisationId: number, coordinator: Person = world.owner): Promise<{ id: number; token: string }> {
+  const body = await call(world.ctx, 'POST', `/api/organisations/${organisationId}/invites`, coordinator, {});
+  return { id: Number(body.id), token: String(body.token) };
+}
+
+/** An organisation of the owner's with one more member (a fresh account), for role changes and removals. */
+export async function organisationWithMember(world: World): Promise<{ organisationId: number; memberId: number }> {
+  const organisationId = await makeOrganisation(world);
+  const member = await freshAccount(world.ctx);
+  const { token } = await organisationLink(world, organisationId);
+  await call(world.ctx, 'POST', '/api/organisations/join', member, { token });
+  return { organisationId, memberId: member.id };
+}

@@ -137,6 +137,33 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const volunteerApply = { lazy: async () => ({ Component: (await volunteerScreens()).VolunteerApplyPage }) };
   const run = { lazy: async () => ({ Component: (await volunteerScreens()).RunPage }) };
   const adminVolunteers = { lazy: async () => ({ Component: (await volunteerScreens()).VolunteerQueuePage }) };
+  // Issue 32: organisations.
+  const organisation = {
+    lazy: screen(
+      () => import('../features/organisations/components/organisation-page'),
+      (module) => module.OrganisationPage,
+    ),
+  };
+  const myOrganisations = {
+    lazy: async () => ({ Component: (await import('../features/organisations/components/my-organisations-page')).MyOrganisationsPage }),
+  };
+  const newOrganisation = {
+    lazy: async () => ({ Component: (await import('../features/organisations/components/new-organisation-page')).NewOrganisationPage }),
+  };
+  const manageOrganisation = {
+    lazy: async () => ({ Component: (await import('../features/organisations/components/manage-organisation-page')).ManageOrganisationPage }),
+  };
+  const joinOrganisation = {
+    lazy: async () => ({ Component: (await import('../features/organisations/components/join-organisation-page')).JoinOrganisationPage }),
+  };
+  const adminOrganisations = {
+    // Its words come with its code: drawn inside the admin area's navigation, which is already on
+    // screen, a page that then waited for its catalog would hide the whole screen behind the loader.
+    lazy: async () => {
+      const [module] = await Promise.all([import('../features/organisations/components/organisations-review-page'), i18n.loadNamespaces('organisations')]);
+      return { Component: module.OrganisationsReviewPage };
+    },
+  };
   const terms = { lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }) };
 
   return withErrorScreens([
@@ -163,6 +190,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.requestDonation(':donationId'), ...donationDetail, handle: titled('donation') },
         // Public (issue 18): a need's own page, the link people share; no name or contact on it.
         { path: paths.foodNeed(':needId'), ...foodNeed, handle: titled('foodNeed') },
+        // Public (issue 32): an organisation's page, with no member's name or contact.
+        { path: paths.organisation(':id'), ...organisation, handle: titled('organisation') },
         // Signed-in only
         {
           element: <RequireAuth />,
@@ -189,6 +218,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: paths.adminMessages, ...adminMessages, handle: titled('contactMessages') },
                 { path: paths.adminMessaging, ...adminMessaging, handle: titled('adminMessaging') },
                 { path: paths.adminVolunteers, ...adminVolunteers, handle: titled('adminVolunteers') },
+                { path: paths.adminOrganisations, ...adminOrganisations, handle: titled('adminOrganisations') },
               ],
             },
             { path: paths.notifications, ...notificationsPage, handle: titled('notifications') },
@@ -197,6 +227,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.volunteer, ...volunteer, handle: titled('volunteer') },
             { path: paths.volunteerApply, ...volunteerApply, handle: titled('volunteerApply') },
             { path: paths.run(':runId'), ...run, handle: titled('run') },
+            { path: paths.myOrganisations, ...myOrganisations, handle: titled('myOrganisations') },
+            { path: paths.newOrganisation, ...newOrganisation, handle: titled('newOrganisation') },
+            { path: paths.manageOrganisation(':id'), ...manageOrganisation, handle: titled('manageOrganisation') },
+            { path: paths.joinOrganisation(':token'), ...joinOrganisation, handle: titled('joinOrganisation') },
           ],
         },
         { path: '*', element: <NotFoundPage />, handle: titled('pageNotFound') },

@@ -93,6 +93,7 @@ function SignedInTopBar({ token }: { token: string }) {
   const phoneItems: NavItem[] = [
     { label: t('nav.notifications'), to: paths.notifications, variant: 'subtle', badge: unread, badgeLabel: t('nav.badgeUnread') },
     ...(role === 'RECEIVER' ? [{ label: t('nav.foodAlerts'), to: paths.foodAlerts, variant: 'subtle' as const }] : []),
+    { label: t('nav.myOrganisations'), to: paths.myOrganisations, variant: 'subtle' },
     ...phoneOnlyItems(t),
   ];
 

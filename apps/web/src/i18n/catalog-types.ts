@@ -16,6 +16,7 @@ import type landing from './locales/en/landing.json';
 import type map from './locales/en/map.json';
 import type moderation from './locales/en/moderation.json';
 import type notifications from './locales/en/notifications.json';
+import type organisations from './locales/en/organisations.json';
 import type pages from './locales/en/pages.json';
 import type profile from './locales/en/profile.json';
 import type ratings from './locales/en/ratings.json';
@@ -41,6 +42,7 @@ export interface EnglishCatalogs {
   map: typeof map;
   moderation: typeof moderation;
   notifications: typeof notifications;
+  organisations: typeof organisations;
   pages: typeof pages;
   profile: typeof profile;
   ratings: typeof ratings;

@@ -12,6 +12,7 @@ import {
   pushSubscriptionsAccountData,
 } from '../notifications/notifications-account-data';
 import { reportsAccountData } from '../moderation/moderation-account-data';
+import { organisationsAccountData } from '../organisations/organisations-account-data';
 import { ratingsAccountData } from '../ratings/ratings-account-data';
 import { requestsAccountData } from '../requests/requests-account-data';
 import { uploadsAccountData } from '../uploads/uploads-account-data';
@@ -38,6 +39,7 @@ export const ACCOUNT_DATA_PARTS: readonly AccountDataPart[] = [
   contactAccountData,
   reportsAccountData,
   blocksAccountData,
+  organisationsAccountData,
   uploadsAccountData,
   notificationsAccountData,
   notificationPreferencesAccountData,

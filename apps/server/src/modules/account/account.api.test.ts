@@ -208,6 +208,7 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
         'contactMessages',
         'reports',
         'blocks',
+        'organisations',
         'uploads',
         'notifications',
         'notificationPreferences',

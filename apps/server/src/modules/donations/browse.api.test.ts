@@ -128,7 +128,7 @@ describeEachDatabase('browse query plans', (ctx) => {
       // The photo's variants come from one lookup in the uploads' unique index per card (issue 18).
       [
         {},
-        /USING INDEX donations_browse_food_ending_idx \(status=\? AND expires_at>\?\) \| SEARCH users USING INTEGER PRIMARY KEY \(rowid=\?\) \| SEARCH photo USING INDEX sqlite_autoindex_uploads_1 \(file_name=\?\) LEFT-JOIN$/,
+        /USING INDEX donations_browse_food_ending_idx \(status=\? AND expires_at>\?\) \| SEARCH users USING INTEGER PRIMARY KEY \(rowid=\?\) \| SEARCH giving_organisation USING INTEGER PRIMARY KEY \(rowid=\?\) LEFT-JOIN \| SEARCH photo USING INDEX sqlite_autoindex_uploads_1 \(file_name=\?\) LEFT-JOIN$/,
       ],
       [{ sort: 'NEWEST' }, anyBrowseIndex],
       [{ sort: 'OLDEST' }, anyBrowseIndex],

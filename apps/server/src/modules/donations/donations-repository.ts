@@ -57,6 +57,9 @@ export const DONATION_COLUMNS = [
   'donations.hidden_status as hiddenStatus',
   'donations.created_at as createdAt',
   'users.full_name as donorName',
+  'giving_organisation.id as organisationId',
+  'giving_organisation.name as organisationName',
+  'giving_organisation.status as organisationStatus',
   ...PHOTO_COLUMNS,
 ] as const;
 
@@ -90,6 +93,9 @@ interface DonationRow {
   hiddenStatus: string | null;
   createdAt: string;
   donorName: string;
+  organisationId: number | null;
+  organisationName: string | null;
+  organisationStatus: string | null;
 }
 
 export type DonationRowWithPhoto = DonationRow & PhotoColumns;
@@ -157,6 +163,8 @@ export function toDonation(row: DonationRowWithPhoto, now: Date): DonationRecord
     safetyChecklist: row.safetyChecks === null ? null : maskToSafetyChecks(Number(row.safetyChecks)),
     status: effectiveDonationStatus(row.status as DonationStatus, expiresAt, now),
     donorName: row.donorName,
+    organisation:
+      row.organisationId === null ? null : { id: row.organisationId, name: row.organisationName ?? '', verified: row.organisationStatus === 'VERIFIED' },
     createdAt: row.createdAt,
     createdDateTime: row.createdAt,
     hidden: row.hiddenStatus !== null,
@@ -165,10 +173,14 @@ export function toDonation(row: DonationRowWithPhoto, now: Date): DonationRecord
 
 export function withDonor(db: Db) {
   // The photo's variants (issue 18): one unique-index lookup per donation that has a photo.
-  return db
-    .selectFrom('donations')
-    .innerJoin('users', 'users.id', 'donations.donor_id')
-    .leftJoin('uploads as photo', (join) => join.on('photo.file_name', '=', uploadNameOf('donations.image_url')));
+  return (
+    db
+      .selectFrom('donations')
+      .innerJoin('users', 'users.id', 'donations.donor_id')
+      // Issue 32: the organisation it is given as, by its primary key.
+      .leftJoin('organisations as giving_organisation', 'giving_organisation.id', 'donations.organisation_id')
+      .leftJoin('uploads as photo', (join) => join.on('photo.file_name', '=', uploadNameOf('donations.image_url')))
+  );
 }
 
 export async function insertDonation(db: Db, donorId: number, input: CreateDonation, expiresAt: Date, now: Date): Promise<number> {
@@ -199,6 +211,7 @@ export async function insertDonation(db: Db, donorId: number, input: CreateDonat
       allergens: input.allergens === null ? null : allergensToMask(input.allergens),
       prepared_at: input.preparedAt ? toIso(input.preparedAt) : null,
       safety_checks: input.safetyChecklist === null ? null : safetyChecksToMask(input.safetyChecklist),
+      organisation_id: input.organisationId,
       status: 'AVAILABLE',
       created_at: toIso(now),
       updated_at: toIso(now),

@@ -18,6 +18,7 @@ import {
   openDonationIdsOf,
   restoreDonationRow,
 } from './donations-repository';
+import { isMemberOf } from '../organisations/organisations-membership';
 import { DONATION_CREATED_JOB } from './donation-events';
 
 export async function createDonation(db: Kysely<Database>, donorId: number, input: CreateDonation, now: Date): Promise<DonationRecord> {
@@ -27,6 +28,10 @@ export async function createDonation(db: Kysely<Database>, donorId: number, inpu
   // Issue 16: cooked food's 4 hours count from when it was cooked, when that was before now.
   const expiry = computeExpiresAt(input.foodType, input.expiryDateTime, now, input.preparedAt);
   if (!expiry.ok) throw badRequest(expiry.message).onField('expiryDateTime');
+  // Issue 32: only a member gives as the organisation; anyone else learns nothing of it.
+  if (input.organisationId !== null && !(await isMemberOf(db, input.organisationId, donorId))) {
+    throw notFound('ORGANISATION_NOT_FOUND').onField('organisationId');
+  }
   if (input.imageUrl !== null && !(await isOwnUpload(db, donorId, input.imageUrl))) {
     throw badRequest('PICTURE_UPLOAD_FIRST').onField('imageUrl');
   }

@@ -43,6 +43,7 @@ describeEachDatabase('donations', (ctx) => {
       foodType: 'PRECOOKED',
       refrigerationAvailable: false,
       imageUrl: null,
+      organisation: null,
       photo: null,
       // The earlier client sends no food facts: each reads as not stated (issue 16).
       diet: null,

@@ -1,7 +1,8 @@
 import {
+  type AuditAction,
   type AuditEntry,
+  type AuditTargetType,
   MODERATION_HISTORY_MAX,
-  type ModerationAction,
   type ModerationTarget,
   type QueueReport,
   type Report,
@@ -161,13 +162,16 @@ interface AuditRow {
 
 function toAuditEntry(row: AuditRow): AuditEntry {
   // Check constraints hold action and target_type to the enums.
-  return { ...row, action: row.action as ModerationAction, targetType: row.targetType as ReportTargetType };
+  return { ...row, action: row.action as AuditAction, targetType: row.targetType as AuditTargetType };
 }
 
-/** Writes one audit row; callers pass the action's transaction, so the row commits with the action or not at all. */
+/**
+ * Writes one audit row; callers pass the action's transaction, so the row commits with the action
+ * or not at all. Also the organisations' check (issue 32) writes here.
+ */
 export async function insertAuditEntry(
   db: Db,
-  entry: { adminId: number; action: ModerationAction; targetType: ReportTargetType; targetId: number; reason: string; suspendedUntil: string | null },
+  entry: { adminId: number; action: AuditAction; targetType: AuditTargetType; targetId: number; reason: string; suspendedUntil: string | null },
   now: Date,
 ): Promise<AuditEntry> {
   const row = await db

@@ -101,6 +101,14 @@ async function hideListing(trx: Db, type: 'DONATION' | 'FOOD_NEED', id: number, 
 }
 
 /**
+ * Another module's admin action (issue 32: verifying an organisation) goes to the same audit log,
+ * inside that action's transaction.
+ */
+export async function recordAuditEntry(trx: Db, entry: Parameters<typeof insertAuditEntry>[1], now: Date): Promise<AuditEntry> {
+  return insertAuditEntry(trx, entry, now);
+}
+
+/**
  * One admin action and its audit row, in one transaction: if the audit row cannot be written the
  * action does not happen, and the other way round. The reporters hear the outcome in it too.
  */

@@ -346,6 +346,19 @@ const REGISTRY: Record<TemplateKey, TemplateEntry> = {
       body: { en: '{{1}}. See it: {{2}}', hi: '{{1}}। देखें: {{2}}' },
     },
   },
+  ORGANISATION: {
+    sms: {
+      id: '1107173000000000114',
+      category: implicit,
+      vars: SUBJECT_LINK,
+      text: { en: 'Annadaan: {#var#}. Open: {#var#}', hi: 'अन्नदान: {#var#}। खोलें: {#var#}' },
+    },
+    whatsapp: {
+      name: 'annadaan_organisation',
+      params: SUBJECT_LINK,
+      body: { en: '{{1}}. Open: {{2}}', hi: '{{1}}। खोलें: {{2}}' },
+    },
+  },
   PHONE_CODE: {
     sms: {
       id: '1107173000000000121',

@@ -47,6 +47,7 @@ async function noticeOfEveryKind(ctx: TestContext, person: TestUser): Promise<Re
     RUN_AVAILABLE: () => record(ctx, notices.runAvailable(person.id, 1, food, 'Kothrud, Pune 411038', 'Karve Nagar, Pune 411052', 2.4)),
     RUN_UPDATE: () => record(ctx, notices.runUpdate(person.id, 'receiver', 1, 'pickedUp', food)),
     VOLUNTEERING: () => record(ctx, notices.volunteerDecided(person.id, 'APPROVE', '')),
+    ORGANISATION: () => record(ctx, notices.organisationVerified(person.id, 1, 'Roti Bank')),
   };
 }
 

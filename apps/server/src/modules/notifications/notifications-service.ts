@@ -178,6 +178,32 @@ export const notices = {
       message('listingHiddenForOwner.body', { food: food(title), reason: reason.length > 200 ? `${reason.slice(0, 199)}…` : reason }),
       paths.dashboard,
     ),
+  /** A phone invitation to an account that has the number; the organisation's name is public. */
+  organisationInvite: (userId: number, organisationName: string): NewNotification =>
+    notice(
+      userId,
+      NotificationKind.ORGANISATION,
+      message('organisationInvite.title', { organisation: food(organisationName) }),
+      message('organisationInvite.body', { organisation: food(organisationName) }),
+      paths.myOrganisations,
+    ),
+  organisationVerified: (coordinatorId: number, organisationId: number, organisationName: string): NewNotification =>
+    notice(
+      coordinatorId,
+      NotificationKind.ORGANISATION,
+      message('organisationVerified.title', { organisation: food(organisationName) }),
+      message('organisationVerified.body', { organisation: food(organisationName) }),
+      paths.manageOrganisation(organisationId),
+    ),
+  /** The admin's note is written for the coordinators (it says what to send), so they read it as written. */
+  organisationMoreInfo: (coordinatorId: number, organisationId: number, organisationName: string, note: string): NewNotification =>
+    notice(
+      coordinatorId,
+      NotificationKind.ORGANISATION,
+      message('organisationMoreInfo.title', { organisation: food(organisationName) }),
+      message('organisationMoreInfo.body', { organisation: food(organisationName), note: note.length > 200 ? `${note.slice(0, 199)}…` : note }),
+      paths.manageOrganisation(organisationId),
+    ),
   phoneChanged: (userId: number): NewNotification =>
     notice(userId, NotificationKind.ACCOUNT_SECURITY, message('phoneChanged.title'), message('phoneChanged.body'), paths.profile),
   /** A run opened within a volunteer's area: only areas and the distance, never an address (issue 32). */

@@ -29,6 +29,8 @@ export interface RequestParties {
   donorContactNumber: string;
   /** The donation's food name, which both parties see; notifications name the food by it. */
   foodName: string;
+  /** Issue 32: the organisation the request is made for; its members read the pickup code too. */
+  organisationId: number | null;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function findRequestParties(db: Db, id: number): Promise<RequestPar
       'donation_requests.failed_attempts as failedAttempts',
       'donor.contact_number as donorContactNumber',
       'donations.food_name as foodName',
+      'donation_requests.organisation_id as organisationId',
     ])
     .where('donation_requests.id', '=', id)
     .executeTakeFirst();
@@ -78,45 +81,54 @@ export async function findRequestParties(db: Db, id: number): Promise<RequestPar
     failedAttempts: Number(row.failedAttempts),
     donorContactNumber: nationalMobile(row.donorContactNumber),
     foodName: row.foodName,
+    organisationId: row.organisationId,
   };
 }
 
 function requestViews(db: Db) {
-  return db
-    .selectFrom('donation_requests')
-    .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
-    .innerJoin('users as donor', 'donor.id', 'donations.donor_id')
-    .innerJoin('users as receiver', 'receiver.id', 'donation_requests.receiver_id')
-    .leftJoin('uploads as photo', (join) => join.on('photo.file_name', '=', uploadNameOf('donations.image_url')))
-    .leftJoin('delivery_runs as run', 'run.request_id', 'donation_requests.id')
-    .select([
-      ...PHOTO_COLUMNS,
-      'donation_requests.delivery_choice as deliveryChoice',
-      'donation_requests.dropoff_address as dropoffAddress',
-      'run.id as runId',
-      'run.status as runStatus',
-      'donation_requests.id as id',
-      'donation_requests.donation_id as donationId',
-      'donation_requests.receiver_id as receiverId',
-      'donations.donor_id as donorId',
-      'donation_requests.status as status',
-      'donation_requests.payment_method as paymentMethod',
-      'donation_requests.created_at as createdAt',
-      'donations.food_name as foodName',
-      'donations.status as donationStatus',
-      'donations.expires_at as expiresAt',
-      'donations.food_type as foodType',
-      'donations.free as free',
-      'donations.price_paise as pricePaise',
-      'donations.location as location',
-      'donations.area as area',
-      'donations.latitude as latitude',
-      'donations.longitude as longitude',
-      'donations.image_url as imageUrl',
-      'donor.full_name as donorName',
-      'donor.contact_number as donorContactNumber',
-      'receiver.full_name as receiverName',
-    ]);
+  return (
+    db
+      .selectFrom('donation_requests')
+      .innerJoin('donations', 'donations.id', 'donation_requests.donation_id')
+      .innerJoin('users as donor', 'donor.id', 'donations.donor_id')
+      .innerJoin('users as receiver', 'receiver.id', 'donation_requests.receiver_id')
+      // Issue 32: the organisation the request is made for, by its primary key.
+      .leftJoin('organisations as requesting_organisation', 'requesting_organisation.id', 'donation_requests.organisation_id')
+      .leftJoin('uploads as photo', (join) => join.on('photo.file_name', '=', uploadNameOf('donations.image_url')))
+      // Issue 32: the request's delivery run, if it asked for delivery (unique on request_id).
+      .leftJoin('delivery_runs as run', 'run.request_id', 'donation_requests.id')
+      .select([
+        'requesting_organisation.id as organisationId',
+        'requesting_organisation.name as organisationName',
+        'requesting_organisation.status as organisationStatus',
+        ...PHOTO_COLUMNS,
+        'donation_requests.delivery_choice as deliveryChoice',
+        'donation_requests.dropoff_address as dropoffAddress',
+        'run.id as runId',
+        'run.status as runStatus',
+        'donation_requests.id as id',
+        'donation_requests.donation_id as donationId',
+        'donation_requests.receiver_id as receiverId',
+        'donations.donor_id as donorId',
+        'donation_requests.status as status',
+        'donation_requests.payment_method as paymentMethod',
+        'donation_requests.created_at as createdAt',
+        'donations.food_name as foodName',
+        'donations.status as donationStatus',
+        'donations.expires_at as expiresAt',
+        'donations.food_type as foodType',
+        'donations.free as free',
+        'donations.price_paise as pricePaise',
+        'donations.location as location',
+        'donations.area as area',
+        'donations.latitude as latitude',
+        'donations.longitude as longitude',
+        'donations.image_url as imageUrl',
+        'donor.full_name as donorName',
+        'donor.contact_number as donorContactNumber',
+        'receiver.full_name as receiverName',
+      ])
+  );
 }
 
 type RequestViewRow = Awaited<ReturnType<ReturnType<typeof requestViews>['executeTakeFirstOrThrow']>>;
@@ -156,6 +168,8 @@ function toRequestView(row: RequestViewRow, viewerId: number, now: Date): Donati
     location: viewerId !== row.receiverId || status === 'AWAITING_PICKUP' ? row.location : row.area,
     imageUrl: row.imageUrl,
     photo: photoFrom(row.imageUrl, row),
+    organisation:
+      row.organisationId === null ? null : { id: row.organisationId, name: row.organisationName ?? '', verified: row.organisationStatus === 'VERIFIED' },
     ...(showContact ? { donorContactNumber: nationalMobile(row.donorContactNumber) } : {}),
     ...(showPoint ? { pickupPoint: { lat: Number(row.latitude), lng: Number(row.longitude) } } : {}),
     deliveryChoice: row.deliveryChoice === 'DELIVER' ? 'DELIVER' : 'COLLECT',
@@ -289,6 +303,7 @@ export async function insertRequest(
   paymentMethod: PaymentMethod,
   now: Date,
   delivery: { choice: string; dropoff?: { address: string; latitude: number | null; longitude: number | null } } = { choice: 'COLLECT' },
+  organisationId: number | null = null,
 ): Promise<number> {
   const row = await db
     .insertInto('donation_requests')
@@ -306,6 +321,7 @@ export async function insertRequest(
       dropoff_address: delivery.dropoff?.address ?? null,
       dropoff_latitude: delivery.dropoff?.latitude ?? null,
       dropoff_longitude: delivery.dropoff?.longitude ?? null,
+      organisation_id: organisationId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -68,6 +68,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         delivery === 'DELIVER' && dropoff
           ? { choice: 'DELIVER', dropoff: { address: dropoff.address, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null } }
           : { choice: 'COLLECT' },
+        request.body.organisationId ?? null,
       );
       return reply.status(201).send(created);
     },

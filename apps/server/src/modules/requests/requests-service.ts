@@ -20,6 +20,7 @@ import { AppError, appError, badRequest, conflict, forbidden, locked, notFound }
 import { DeliveryType } from '@annadaan/contract/donations';
 import { DeliveryChoice } from '@annadaan/contract/runs';
 import { isBlockedBetween } from '../blocks/blocks-repository';
+import { isMemberOf } from '../organisations/organisations-membership';
 import { findDonation, lockAvailableDonation, moveDonationStatus } from '../donations/donations-repository';
 import { notices, recordNotification, recordNotifications } from '../notifications/notifications-service';
 import { CancelledBy, donorReliabilities, lockReceiver, markNoShows, noShowStanding, receiverReliabilities } from './reliability-repository';
@@ -94,10 +95,16 @@ export async function createRequest(
   chosen: PaymentMethod | undefined,
   now: Date,
   delivery: DeliveryAsked = { choice: DeliveryChoice.COLLECT },
+  organisationId: number | null = null,
 ): Promise<DonationRequest> {
   const donation = await findDonation(db, donationId, now);
   if (!donation) throw notFound('DONATION_NOT_FOUND');
   if (donation.donorId === receiverId) throw forbidden('REQUEST_OWN_DONATION');
+  // Issue 32: only a member asks on an organisation's behalf, and never for what it gives itself.
+  if (organisationId !== null) {
+    if (!(await isMemberOf(db, organisationId, receiverId))) throw notFound('ORGANISATION_NOT_FOUND').onField('organisationId');
+    if (donation.organisation?.id === organisationId) throw forbidden('REQUEST_OWN_DONATION');
+  }
   // Issue 16: blocked either way, the two do not deal with each other.
   if (await isBlockedBetween(db, donation.donorId, receiverId)) throw forbidden('BLOCKED_REQUEST');
   if (donation.status !== 'AVAILABLE') throw conflict('DONATION_NOT_AVAILABLE');
@@ -113,7 +120,7 @@ export async function createRequest(
     id = await db.transaction().execute(async (trx) => {
       // Holding the donation row means a withdrawal racing this insert sees the new request and cancels it.
       if (!(await lockAvailableDonation(trx, donationId, now))) throw conflict('DONATION_NOT_AVAILABLE');
-      const inserted = await insertRequest(trx, donationId, receiverId, paymentMethod, now, delivery);
+      const inserted = await insertRequest(trx, donationId, receiverId, paymentMethod, now, delivery, organisationId);
       await recordNotification(trx, notices.requestReceived(donation.donorId, donationId, donation.foodName, inserted), now);
       await scheduleWaitingReminder(trx, inserted, now);
       return inserted;
@@ -337,9 +344,21 @@ function assertCodeReadable(request: RequestParties, now: Date) {
   if (request.failedAttempts >= PICKUP_CODE_MAX_FAILED_ATTEMPTS || request.pickupCode === null) throw locked('PICKUP_CODE_VOID');
 }
 
-/** The receiver's code and the donor's number, for the pickup. Nobody else ever reads the code. */
+/**
+ * The receiver, or a member of the organisation the request was made for (issue 32: whichever
+ * member comes collects it), reads as the receiver; anyone else as loadFor says.
+ */
+async function loadForCollector(db: Db, requestId: number, userId: number, notYours: PlainCode): Promise<RequestParties> {
+  const request = await findRequestParties(db, requestId);
+  if (request && request.organisationId !== null && request.receiverId !== userId && (await isMemberOf(db, request.organisationId, userId))) {
+    return request;
+  }
+  return loadFor(db, requestId, userId, 'receiver', notYours);
+}
+
+/** The receiver's code and the donor's number, for the pickup: the receiver's, or their organisation's members'. */
 export async function readPickupCode(db: Db, receiverId: number, requestId: number, now: Date): Promise<PickupInfo> {
-  const request = await loadFor(db, requestId, receiverId, 'receiver', 'RECEIVER_ONLY_PICKUP_CODE');
+  const request = await loadForCollector(db, requestId, receiverId, 'RECEIVER_ONLY_PICKUP_CODE');
   assertCodeReadable(request, now);
   return { pickupCode: request.pickupCode as string, donorContactNumber: request.donorContactNumber };
 }
@@ -349,7 +368,7 @@ export async function readPickupCode(db: Db, receiverId: number, requestId: numb
  * wrong-entry count carries over, so fresh codes never buy a guesser more tries.
  */
 export async function renewPickupCode(db: Db, receiverId: number, requestId: number, now: Date): Promise<PickupInfo> {
-  const request = await loadFor(db, requestId, receiverId, 'receiver', 'RECEIVER_ONLY_FRESH_CODE');
+  const request = await loadForCollector(db, requestId, receiverId, 'RECEIVER_ONLY_FRESH_CODE');
   assertCodeReadable(request, now);
   // 429 without Retry-After: this limit never resets for the request.
   if (request.codesIssued >= MAX_CODES) throw appError(429, 'RENEW_LIMIT', 'PICKUP_CODE_RENEW_LIMIT');

@@ -24,6 +24,7 @@ describeEachDatabase('requests on donations', (ctx) => {
       status: 'PENDING',
       receiverName: 'Ravi Receiver',
       donorName: 'Meera Donor',
+      organisation: null,
       paymentMethod: 'CASH',
       requestDate: ctx().clock.now().toISOString(),
       createdAt: ctx().clock.now().toISOString(),

@@ -78,6 +78,12 @@ export const en = {
   'volunteerRejected.body': 'An admin did not approve your application this time: {{note}}',
   'volunteerSuspended.title': 'Your volunteering is suspended',
   'volunteerSuspended.body': 'An admin suspended your volunteering: {{note}}',
+  'organisationInvite.title': 'You are invited to {{organisation}}',
+  'organisationInvite.body': 'A coordinator invited you to join "{{organisation}}" on Annadaan. Open My organisations to accept.',
+  'organisationVerified.title': '{{organisation}} is verified',
+  'organisationVerified.body': 'The admins checked the identifiers of "{{organisation}}": it now shows the verified badge.',
+  'organisationMoreInfo.title': 'More information needed for {{organisation}}',
+  'organisationMoreInfo.body': 'The admins need more before verifying "{{organisation}}": {{note}}',
   'phoneChanged.title': 'Your phone number was changed',
   'phoneChanged.body':
     'The phone number on your account was changed and your other sessions were signed out. If this was not you, reset your password at once.',
@@ -99,6 +105,7 @@ export const en = {
   'kind.RUN_AVAILABLE': 'Deliveries near me',
   'kind.RUN_UPDATE': 'Delivery of my food',
   'kind.VOLUNTEERING': 'My volunteering',
+  'kind.ORGANISATION': 'Organisations',
   'kind.unknown': 'these notifications',
 
   'email.openText': 'Open in Annadaan: {{link}}',

@@ -78,6 +78,12 @@ export const hi = {
   'volunteerRejected.body': 'एडमिन ने इस बार आपका आवेदन स्वीकृत नहीं किया: {{note}}',
   'volunteerSuspended.title': 'आपका स्वयंसेवा कार्य निलंबित है',
   'volunteerSuspended.body': 'एडमिन ने आपका स्वयंसेवा कार्य निलंबित किया: {{note}}',
+  'organisationInvite.title': '{{organisation}} में आपका निमंत्रण',
+  'organisationInvite.body': 'एक समन्वयक ने आपको अन्नदान पर "{{organisation}}" से जुड़ने का निमंत्रण दिया है। स्वीकार करने के लिए मेरी संस्थाएँ खोलें।',
+  'organisationVerified.title': '{{organisation}} सत्यापित हो गई',
+  'organisationVerified.body': 'एडमिन ने "{{organisation}}" की पहचान संख्याएँ जाँच लीं: अब इस पर सत्यापित का निशान दिखता है।',
+  'organisationMoreInfo.title': '{{organisation}} के लिए और जानकारी चाहिए',
+  'organisationMoreInfo.body': '"{{organisation}}" को सत्यापित करने से पहले एडमिन को और जानकारी चाहिए: {{note}}',
   'phoneChanged.title': 'आपका फ़ोन नंबर बदल दिया गया',
   'phoneChanged.body': 'आपके अकाउंट का फ़ोन नंबर बदल दिया गया और आपके बाकी सेशन से लॉगआउट कर दिया गया। अगर यह आपने नहीं किया, तो तुरंत अपना पासवर्ड रीसेट करें।',
 
@@ -97,6 +103,7 @@ export const hi = {
   'kind.RUN_AVAILABLE': 'मेरे पास की डिलीवरी',
   'kind.RUN_UPDATE': 'मेरे खाने की डिलीवरी',
   'kind.VOLUNTEERING': 'मेरा स्वयंसेवा कार्य',
+  'kind.ORGANISATION': 'संस्थाएँ',
   'kind.unknown': 'ये सूचनाएँ',
 
   'email.openText': 'Annadaan में खोलें: {{link}}',

@@ -11,6 +11,7 @@ const ADMIN_LINKS = [
   { label: 'nav.messages', to: paths.adminMessages },
   { label: 'nav.messaging', to: paths.adminMessaging },
   { label: 'nav.volunteers', to: paths.adminVolunteers },
+  { label: 'nav.organisations', to: paths.adminOrganisations },
 ] as const;
 
 /**

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { ApiError, errorMessage, serverMessage } from '../../../lib/api-client';
 import { DATE_TIME_FIELD_FORMAT, DateTimeField } from '../../../components/date-time-field';
+import { OrganisationChoice } from '../../../components/organisation-choice';
 import { DietMark } from '../../../components/diet-mark';
 import { FormAlert } from '../../../components/form-alert';
 import { LocationPicker } from '../../../components/location-picker';
@@ -40,12 +41,15 @@ interface DonateValues {
   /** The DateTimeField's local "YYYY-MM-DDTHH:mm", or ''. */
   preparedAt: string;
   safetyChecklist: SafetyCheck[];
+  /** Issue 32: the organisation it is given as (its id as text), '' for the donor alone. */
+  organisationId: string;
 }
 
 const NONE_KNOWN = 'NONE_KNOWN';
 
 /** In the order the form asks them (photo and food first, issue 29), so the first to fix gets the focus. */
 const FIELDS = [
+  'organisationId',
   'imageUrl',
   'foodName',
   'quantity',
@@ -105,6 +109,7 @@ function toInput(values: DonateValues): CreateDonationInput {
     diet: values.diet || undefined,
     jain: values.jain,
     allergens: allergensInput(values),
+    organisationId: values.organisationId ? Number(values.organisationId) : undefined,
     // Cooked food only; the form always sends the checklist for it, so the contract asks for every fact.
     ...(values.foodType === 'PRECOOKED'
       ? { preparedAt: values.preparedAt ? dayjs(values.preparedAt).toISOString() : undefined, safetyChecklist: values.safetyChecklist }
@@ -152,6 +157,7 @@ export function DonateForm({ onDonated }: { onDonated: (donation: Donation) => v
       allergens: [],
       preparedAt: '',
       safetyChecklist: [],
+      organisationId: '',
     },
     validate: (values) => check(values, tDonations).fieldErrors,
     onValuesChange: (values, previous) => {
@@ -207,6 +213,12 @@ export function DonateForm({ onDonated }: { onDonated: (donation: Donation) => v
       }, onInvalid)}
     >
       <Stack gap="md">
+        <OrganisationChoice
+          purpose="donate"
+          value={values.organisationId}
+          onChange={(value) => form.setFieldValue('organisationId', value)}
+          error={inputs.organisationId.error as string | undefined}
+        />
         <PhotoField value={values.imageUrl} onChange={(url) => form.setFieldValue('imageUrl', url)} onBusyChange={setUploading} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('form.foodName')} required maxLength={100} {...inputs.foodName} />

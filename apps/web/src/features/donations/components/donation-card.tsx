@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useId } from 'react';
 import { DietMark } from '../../../components/diet-mark';
+import { OrganisationBadge } from '../../../components/organisation-badge';
 import { FoodPhoto } from '../../../components/food-photo';
 import { useDistanceAway } from '../../../components/map/distance-away';
 import { useFormat } from '../../../lib/locale-format';
@@ -96,6 +97,7 @@ export function DonationCard({ donation, to, eager = false }: { donation: Browse
           <span translate="no">{donation.location}</span> ·{' '}
           <Trans t={t} i18nKey="card.donorBy" values={{ name: donation.donorName }} components={{ v: <span translate="no" /> }} />
         </Text>
+        <OrganisationBadge organisation={donation.organisation} linked={false} />
       </Stack>
     </Card>
   );

@@ -15,6 +15,7 @@ import { DonationCountdown } from './donation-countdown';
 import { donationSecondsLeft } from './donation-time';
 import { useFromNow } from '../../../lib/use-now';
 import { DietMark } from '../../../components/diet-mark';
+import { OrganisationBadge } from '../../../components/organisation-badge';
 import { foodFactsRows } from './food-facts-rows';
 import { donationStatusColor } from './labels';
 
@@ -85,8 +86,14 @@ export function DonationDetails({ donation, distanceKm = null }: { donation: Don
     ...(!donation.free && donation.price > 0 ? ([[t('details.price'), format.rupees(donation.price)]] as Array<[string, ReactNode]>) : []),
     [
       t('details.donor'),
-      <span key="donor" translate="no">
-        {donation.donorName}
+      <span key="donor">
+        <span translate="no">{donation.donorName}</span>
+        {donation.organisation ? (
+          <>
+            <br />
+            <OrganisationBadge organisation={donation.organisation} />
+          </>
+        ) : null}
       </span>,
     ],
     [

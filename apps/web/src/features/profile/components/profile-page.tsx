@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBell, IconLayoutDashboard } from '@tabler/icons-react';
+import { IconBell, IconBuildingCommunity, IconLayoutDashboard } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
@@ -69,6 +69,9 @@ export function ProfilePage({ children, smsStatus }: { children?: ReactNode; sms
             </Button>
             <Button component={Link} to={paths.notificationSettings} variant="outline" leftSection={<IconBell size={18} aria-hidden="true" />}>
               {t('notificationSettings')}
+            </Button>
+            <Button component={Link} to={paths.myOrganisations} variant="outline" leftSection={<IconBuildingCommunity size={18} aria-hidden="true" />}>
+              {t('myOrganisations')}
             </Button>
           </Group>
         </Stack>

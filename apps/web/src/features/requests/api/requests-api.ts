@@ -5,18 +5,18 @@ import { pagedListOptions } from '../../../lib/paged-list';
 
 // Fetchers
 
-export function createRequest({
-  donationId,
-  ...delivery
-}: {
-  donationId: number | string;
-  delivery?: 'DELIVER';
-  dropoff?: { address: string; geolocation: string };
-}) {
+export function createRequest(
+  input:
+    | number
+    | string
+    | { donationId: number | string; organisationId?: number | undefined; delivery?: 'DELIVER'; dropoff?: { address: string; geolocation: string } },
+) {
+  const { donationId, ...rest } = typeof input === 'object' ? input : { donationId: input };
+  const { organisationId, ...delivery } = rest as { organisationId?: number; delivery?: 'DELIVER'; dropoff?: { address: string; geolocation: string } };
   // paymentMethod is never chosen by the user (spec section 3): the server picks the default.
   return apiRequest<DonationRequest>(`/api/requests/create/${encodeURIComponent(donationId)}`, {
     method: 'POST',
-    body: { paymentMethod: '', ...delivery },
+    body: { paymentMethod: '', ...(organisationId === undefined ? {} : { organisationId }), ...delivery },
   });
 }
 

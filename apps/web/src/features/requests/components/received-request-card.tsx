@@ -1,4 +1,5 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
+import { OrganisationBadge } from '../../../components/organisation-badge';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
 import type { ReactNode } from 'react';
@@ -40,6 +41,7 @@ export function ReceivedRequestCard({ request, confirmPath, rating }: Props) {
           <RequestStatusBadge status={request.status} />
         </Group>
         <Text size="sm">{t('received.receiver', { name: request.receiverName })}</Text>
+        <OrganisationBadge organisation={request.organisation} side="for" />
         {request.status === 'PENDING' && request.receiverReliability && (
           <Text size="sm" fw={600}>
             {t('received.receiverRecord', { record: pickups(request.receiverReliability) })}

@@ -1,4 +1,6 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { LazyOrganisationChoice } from '../../../components/lazy-organisation-choice';
 import { useTranslation } from '../../../i18n/react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -24,6 +26,8 @@ export function RequestDonationButton({ donationId, signInPath, afterRequestPath
   const token = useSessionToken();
   const navigate = useNavigate();
   const request = useCreateRequest();
+  // Issue 32: on behalf of one of the receiver's organisations, when they belong to one.
+  const [organisationId, setOrganisationId] = useState('');
 
   const onClick = () => {
     if (!token) {
@@ -43,6 +47,7 @@ export function RequestDonationButton({ donationId, signInPath, afterRequestPath
     request
       .mutateAsync({
         donationId,
+        organisationId: organisationId ? Number(organisationId) : undefined,
         ...(deliver ? { delivery: 'DELIVER' as const, dropoff: { address: delivery.address.trim(), geolocation: delivery.geolocation } } : {}),
       })
       .then(
@@ -59,8 +64,11 @@ export function RequestDonationButton({ donationId, signInPath, afterRequestPath
   };
 
   return (
-    <Button size="md" onClick={onClick} loading={request.isPending}>
-      {t('requestButton.label')}
-    </Button>
+    <Stack gap="xs" align="flex-start">
+      {token ? <LazyOrganisationChoice purpose="request" value={organisationId} onChange={setOrganisationId} /> : null}
+      <Button size="md" onClick={onClick} loading={request.isPending}>
+        {t('requestButton.label')}
+      </Button>
+    </Stack>
   );
 }
