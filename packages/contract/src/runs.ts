@@ -141,6 +141,19 @@ export const VolunteerDecisionInputSchema = z.object({
 });
 export type VolunteerDecisionInput = z.input<typeof VolunteerDecisionInputSchema>;
 
+/** A coordinator of a verified organisation decides on a member's application: approve, or not. */
+export const CoordinatorDecisionInputSchema = z.object({
+  decision: z.enum([VolunteerDecision.APPROVE, VolunteerDecision.REJECT], { error: msg('VOLUNTEER_DECISION_CHOOSE') }),
+  note: z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z
+      .string()
+      .trim()
+      .max(500, msg('TOO_LONG', { max: 500 })),
+  ),
+});
+export type CoordinatorDecisionInput = z.input<typeof CoordinatorDecisionInputSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Asking for delivery
 
@@ -246,7 +259,8 @@ export const RunSchema = z.object({
   temperatureC: z.number().nullable(),
   disposalReason: z.string().nullable(),
   /** What the viewer is to this run. */
-  viewerRole: z.enum(['VOLUNTEER', 'DONOR', 'RECEIVER', 'OPEN_TO_CLAIM']),
+  /** ORGANISATION: a member of the organisation the request was made for (what happens, not the numbers). */
+  viewerRole: z.enum(['VOLUNTEER', 'DONOR', 'RECEIVER', 'ORGANISATION', 'OPEN_TO_CLAIM']),
   /** The volunteer's first name, to donor and receiver once claimed. */
   volunteerName: z.string().nullable(),
   /** To donor and receiver while the run is active: the volunteer's number. */

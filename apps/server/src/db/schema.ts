@@ -475,11 +475,13 @@ export interface VolunteersTable {
   updated_at: string;
 }
 
-/** An admin's decision on a volunteer (migration 0026): APPROVE, REJECT or SUSPEND, with the note. */
+/** A decision on a volunteer (migration 0026): APPROVE, REJECT or SUSPEND, with the note; by an admin, or a verified organisation's coordinator. */
 export interface VolunteerDecisionsTable {
   id: Generated<number>;
   user_id: number;
-  admin_id: number | null;
+  decided_by: number | null;
+  /** The verified organisation whose coordinator decided; null for an admin. */
+  organisation_id: number | null;
   decision: string;
   note: string;
   created_at: string;

@@ -20,6 +20,7 @@ const codes = Object.keys(MESSAGES) as MessageCode[];
 const STATUS: Record<number, readonly MessageCode[]> = {
   401: ['SIGN_IN_REQUIRED', 'INVALID_LOGIN', 'WEBHOOK_SIGNATURE_INVALID'],
   403: [
+    'VOLUNTEER_COORDINATOR_ONLY',
     'VOLUNTEER_SUSPENDED',
     'VOLUNTEER_NOT_APPROVED',
     'RUN_OWN_HANDOVER',
@@ -64,6 +65,7 @@ const STATUS: Record<number, readonly MessageCode[]> = {
     'INVITE_INVALID',
   ],
   409: [
+    'VOLUNTEER_NOT_WAITING',
     'RUN_ALREADY_CLAIMED',
     'RUN_NOT_CLAIMED',
     'RUN_RELEASE_TOO_LATE',

@@ -24,6 +24,7 @@ import {
   ORGANISATION_BODY,
   organisationLink,
   organisationWithMember,
+  organisationWithApplicant,
   pendingRequest,
   pictureUpload,
   resetCodeFor,
@@ -441,6 +442,19 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'PUT /api/organisations/{id}': {
     expected: organisationMember(200),
     prepare: async (world) => ({ params: { id: await makeOrganisation(world) }, body: ORGANISATION_BODY }),
+  },
+  // Issue 32: an organisation's volunteers and runs, to its members; a coordinator of a verified one approves applicants among them.
+  'GET /api/organisations/{id}/volunteers': {
+    expected: organisationMember(200),
+    prepare: async (world) => ({ params: { id: await makeOrganisation(world) } }),
+  },
+  'GET /api/organisations/{id}/runs': { expected: organisationMember(200), prepare: async (world) => ({ params: { id: await makeOrganisation(world) } }) },
+  'POST /api/organisations/{id}/volunteers/{userId}/decision': {
+    expected: organisationMember(200),
+    prepare: async (world) => {
+      const { organisationId, applicantId } = await organisationWithApplicant(world);
+      return { params: { id: organisationId, userId: applicantId }, body: { decision: 'APPROVE', note: '' } };
+    },
   },
   'GET /api/organisations/{id}/members': { expected: organisationMember(200), prepare: async (world) => ({ params: { id: await makeOrganisation(world) } }) },
   'PUT /api/organisations/{id}/members/{userId}': {

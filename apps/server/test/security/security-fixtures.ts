@@ -210,3 +210,22 @@ export async function organisationWithMember(world: World): Promise<{ organisati
   await call(world.ctx, 'POST', '/api/organisations/join', member, { token });
   return { organisationId, memberId: member.id };
 }
+
+/** A verified organisation of the owner's with a member who applied to volunteer (issue 32: a coordinator approves them). */
+export async function organisationWithApplicant(world: World): Promise<{ organisationId: number; applicantId: number }> {
+  const organisationId = await makeOrganisation(world);
+  await world.ctx.database.db.updateTable('organisations').set({ status: 'VERIFIED' }).where('id', '=', organisationId).execute();
+  const member = await freshAccount(world.ctx, 'RECEIVER');
+  const { token } = await organisationLink(world, organisationId);
+  await call(world.ctx, 'POST', '/api/organisations/join', member, { token });
+  const answers = Object.fromEntries(WALKTHROUGH.map((step) => [step.id, step.answer]));
+  const applied = await world.ctx.app.inject({
+    method: 'PUT',
+    url: '/api/volunteer/me',
+    headers: member.headers,
+    remoteAddress: freshAddress(),
+    payload: { answers, termsVersion: VOLUNTEER_TERMS_VERSION, areaLabel: 'Kothrud, Pune 411038', radiusKm: 4, travelMode: 'ON_FOOT' },
+  });
+  if (applied.statusCode !== 200) throw new Error(`fixture applicant: ${applied.statusCode} ${applied.body}`);
+  return { organisationId, applicantId: member.id };
+}

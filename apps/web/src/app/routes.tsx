@@ -151,7 +151,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     lazy: async () => ({ Component: (await import('../features/organisations/components/new-organisation-page')).NewOrganisationPage }),
   };
   const manageOrganisation = {
-    lazy: async () => ({ Component: (await import('../features/organisations/components/manage-organisation-page')).ManageOrganisationPage }),
+    lazy: async () => ({ Component: (await import('./routes/manage-organisation-route-page')).ManageOrganisationRoutePage }),
   };
   const joinOrganisation = {
     lazy: async () => ({ Component: (await import('../features/organisations/components/join-organisation-page')).JoinOrganisationPage }),

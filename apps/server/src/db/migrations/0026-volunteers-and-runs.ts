@@ -49,10 +49,12 @@ export const volunteersAndRuns: AppMigration = {
     await db.schema.createIndex('volunteers_status_idx').on('volunteers').columns(['status', 'created_at']).execute();
     await db.schema.createIndex('volunteers_area_idx').on('volunteers').columns(['status', 'latitude', 'longitude']).execute();
 
-    // Every admin decision on a volunteer, kept (the row above holds only the latest).
+    // Every decision on a volunteer, kept (the row above holds only the latest): an admin's, or a
+    // coordinator's of a verified organisation the person belongs to (`organisation_id`).
     await withId(db.schema.createTable('volunteer_decisions'), dialect)
       .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('admin_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+      .addColumn('decided_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+      .addColumn('organisation_id', 'integer', (c) => c.references('organisations.id').onDelete('set null'))
       .addColumn('decision', 'text', (c) => c.notNull())
       .addColumn('note', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())

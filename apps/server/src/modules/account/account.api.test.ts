@@ -202,6 +202,8 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
         'exportedAt',
         'donations',
         'requests',
+        'runs',
+        'volunteering',
         'foodNeeds',
         'ratings',
         'alerts',

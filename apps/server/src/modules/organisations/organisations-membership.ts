@@ -51,3 +51,15 @@ export async function roleIn(db: Db, organisationId: number, userId: number): Pr
 export async function isMemberOf(db: Db, organisationId: number, userId: number): Promise<boolean> {
   return (await roleIn(db, organisationId, userId)) !== null;
 }
+
+/** The user ids of an organisation's members, oldest first (at most 1,000: an organisation's dashboard, not a directory). */
+export async function memberIdsOf(db: Db, organisationId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('organisation_members')
+    .select('user_id')
+    .where('organisation_id', '=', organisationId)
+    .orderBy('user_id')
+    .limit(1000)
+    .execute();
+  return rows.map((row) => row.user_id);
+}

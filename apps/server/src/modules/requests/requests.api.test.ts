@@ -38,6 +38,10 @@ describeEachDatabase('requests on donations', (ctx) => {
       location: donation.area,
       imageUrl: null,
       photo: null,
+      // Issue 32: the earlier client's request is collected in person and has no delivery run.
+      deliveryChoice: 'COLLECT',
+      runId: null,
+      runStatus: null,
     });
     ctx().clock.advance(1000);
     const other = await requestDonation(ctx(), second, donation.id, 'UPI');

@@ -18,6 +18,8 @@ export interface RunParties {
   volunteerId: number | null;
   donorId: number;
   receiverId: number;
+  /** The organisation the request was made for; its members follow the run. */
+  organisationId: number | null;
   foodName: string;
   pickupArea: string;
   dropoffArea: string;
@@ -46,6 +48,7 @@ export async function findRunParties(db: Db, runId: number): Promise<RunParties 
       'delivery_runs.volunteer_id as volunteerId',
       'donations.donor_id as donorId',
       'donation_requests.receiver_id as receiverId',
+      'donation_requests.organisation_id as organisationId',
       'donations.food_name as foodName',
       'delivery_runs.pickup_area as pickupArea',
       'delivery_runs.dropoff_area as dropoffArea',
@@ -312,11 +315,23 @@ const isActive = (status: RunStatus) => ACTIVE_RUN_STATUSES.includes(status);
  * while the run is theirs and active; donor and receiver see who carries it, and their number
  * while it is active. Nobody gets another's number after the run ends.
  */
-export function toRunView(row: RunViewRow, viewerId: number, extra: { distanceKm?: number; events?: RunEvent[]; canRate?: Run['canRate'] } = {}): Run {
+export function toRunView(
+  row: RunViewRow,
+  viewerId: number,
+  extra: { distanceKm?: number; events?: RunEvent[]; canRate?: Run['canRate']; member?: boolean } = {},
+): Run {
   const status = row.status as RunStatus;
   const active = isActive(status);
   const role: Run['viewerRole'] =
-    row.volunteerId === viewerId ? 'VOLUNTEER' : row.donorId === viewerId ? 'DONOR' : row.receiverId === viewerId ? 'RECEIVER' : 'OPEN_TO_CLAIM';
+    row.volunteerId === viewerId
+      ? 'VOLUNTEER'
+      : row.donorId === viewerId
+        ? 'DONOR'
+        : row.receiverId === viewerId
+          ? 'RECEIVER'
+          : extra.member
+            ? 'ORGANISATION'
+            : 'OPEN_TO_CLAIM';
   const carrying = role === 'VOLUNTEER' && active;
   const party = role === 'DONOR' || role === 'RECEIVER';
   return {
@@ -344,7 +359,7 @@ export function toRunView(row: RunViewRow, viewerId: number, extra: { distanceKm
     temperatureC: row.temperatureC === null ? null : Number(row.temperatureC),
     disposalReason: role === 'OPEN_TO_CLAIM' ? null : row.disposalReason,
     viewerRole: role,
-    volunteerName: party || role === 'VOLUNTEER' ? (row.volunteerName === null ? null : firstName(row.volunteerName)) : null,
+    volunteerName: party || role === 'VOLUNTEER' || role === 'ORGANISATION' ? (row.volunteerName === null ? null : firstName(row.volunteerName)) : null,
     ...(party && active && row.volunteerPhone ? { volunteerContactNumber: nationalMobile(row.volunteerPhone) } : {}),
     ...(carrying
       ? {
@@ -423,6 +438,26 @@ export async function listRunsNear(db: Db, volunteerId: number, centre: LatLng, 
     return view ? [toRunView(view, volunteerId, { distanceKm: Number(row.distanceKm) })] : [];
   });
   return { total: Number(counted.total), items };
+}
+
+/** The runs of an organisation's requests, newest first, as its members see them (donation_requests_organisation_idx). */
+export async function listOrganisationRuns(db: Db, organisationId: number, viewerId: number, page: { page: number; pageSize: number }) {
+  const [counted, rows] = await Promise.all([
+    db
+      .selectFrom('delivery_runs')
+      .innerJoin('donation_requests', 'donation_requests.id', 'delivery_runs.request_id')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where('donation_requests.organisation_id', '=', organisationId)
+      .executeTakeFirstOrThrow(),
+    runViews(db)
+      .where('donation_requests.organisation_id', '=', organisationId)
+      .orderBy('delivery_runs.created_at', 'desc')
+      .orderBy('delivery_runs.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+  ]);
+  return { total: Number(counted.total), items: rows.map((row) => toRunView(row, viewerId, { member: true })) };
 }
 
 /** The volunteer's active runs (claimed, picked up) or their history (ended), newest first (delivery_runs_volunteer_idx). */

@@ -34,6 +34,7 @@ import {
   rateRun,
   releaseRun,
   runFor,
+  runsOfOrganisation,
 } from './runs-service';
 
 /** Claims per volunteer per hour: enough for a busy evening, too few to sweep a city's runs. */
@@ -112,6 +113,26 @@ export const runsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { total, items } = await listMyRuns(app.db, currentUser(request).userId, request.query.view, request.query);
+      void reply.header('x-total-count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/organisations/:id/runs',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The delivery runs of an organisation's requests, newest first, for its members. Total in X-Total-Count",
+        params: IdParamSchema,
+        querystring: RunsNearQuerySchema,
+        response: { 200: RunListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { total, items } = await runsOfOrganisation(app.db, currentUser(request).userId, request.params.id, request.query);
       void reply.header('x-total-count', String(total));
       return items;
     },

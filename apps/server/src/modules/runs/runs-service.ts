@@ -20,6 +20,7 @@ import { findPinCode } from '../geo/pin-codes';
 import { cancelJobs, enqueueJobs } from '../jobs/job-queue';
 import { notices, recordNotifications } from '../notifications/notifications-service';
 import { findVolunteer, volunteersCovering } from '../volunteers/volunteers-service';
+import { isMemberOf } from '../organisations/organisations-membership';
 import {
   type RunParties,
   findRunParties,
@@ -28,6 +29,7 @@ import {
   insertRunEvent,
   insertRunRating,
   isActiveRun,
+  listOrganisationRuns,
   markClaimed,
   markEnded,
   markPickedUp,
@@ -139,6 +141,8 @@ async function loadRun(db: Db, runId: number, userId: number): Promise<RunPartie
   if (!run) throw notFound('RUN_NOT_FOUND');
   const party = run.donorId === userId || run.receiverId === userId || (run.volunteerId !== null && run.volunteerId === userId);
   if (party) return run;
+  // A member of the organisation the request was made for follows it (issue 32), without acting on it.
+  if (run.organisationId !== null && (await isMemberOf(db, run.organisationId, userId))) return run;
   if (run.status === RunStatus.OPEN) {
     const volunteer = await findVolunteer(db, userId);
     if (volunteer?.status === VolunteerStatus.APPROVED) return run;
@@ -165,6 +169,8 @@ export async function runFor(db: Db, runId: number, viewerId: number, now: Date)
   const row = await findRunViewRow(db, runId);
   if (!row) throw notFound('RUN_NOT_FOUND');
   const party = viewerId === run.donorId || viewerId === run.receiverId || viewerId === run.volunteerId;
+  const member = !party && run.organisationId !== null && (await isMemberOf(db, run.organisationId, viewerId));
+  if (member) return toRunView(row, viewerId, { member: true, events: await runEventsOf(db, runId) });
   return toRunView(row, viewerId, party ? { events: await runEventsOf(db, runId), canRate: await canRate(db, run, viewerId) } : {});
 }
 
@@ -386,6 +392,12 @@ export async function releaseRunsOf(trx: Db, volunteerId: number, now: Date): Pr
     const run = await findRunParties(trx, id);
     if (run) await reopen(trx, run, volunteerId, 'RELEASED', now);
   }
+}
+
+/** The runs of an organisation's requests, for its members; anyone else learns nothing (404). */
+export async function runsOfOrganisation(db: Db, viewerId: number, organisationId: number, page: { page: number; pageSize: number }) {
+  if (!(await isMemberOf(db, organisationId, viewerId))) throw notFound('ORGANISATION_NOT_FOUND');
+  return listOrganisationRuns(db, organisationId, viewerId, page);
 }
 
 /** Jobs: a claim not picked up by its due time is the volunteer's no-show and the run is offered again. */

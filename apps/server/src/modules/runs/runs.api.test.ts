@@ -106,10 +106,62 @@ describeEachDatabase('volunteers and delivery runs', (ctx) => {
     expect((await post(ctx(), '/api/admin/volunteers/999999/decision', admin, { decision: 'APPROVE' })).statusCode).toBe(404);
     const decisions = await ctx()
       .database.db.selectFrom('volunteer_decisions')
-      .select(['decision', 'note', 'admin_id'])
+      .select(['decision', 'note', 'decided_by', 'organisation_id'])
       .where('user_id', '=', person.id)
       .execute();
-    expect(decisions).toEqual([{ decision: 'APPROVE', note: 'Checked by phone', admin_id: admin.id }]);
+    expect(decisions).toEqual([{ decision: 'APPROVE', note: 'Checked by phone', decided_by: admin.id, organisation_id: null }]);
+  });
+
+  it("a coordinator of a verified organisation approves a member who applied; members follow the organisation's runs", async () => {
+    const admin = await createTestUser(ctx(), { role: 'ADMIN', fullName: 'Admin' });
+    const coordinator = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Coordinator Kavita' });
+    const created = await post(ctx(), '/api/organisations', coordinator, { name: 'Roti Bank Pune', kind: 'NGO', city: 'Pune', pinCode: '411004' });
+    expect(created.statusCode, created.body).toBe(201);
+    const organisationId = created.json<{ id: number }>().id;
+    const member = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Member Manoj' });
+    const link = await post(ctx(), `/api/organisations/${organisationId}/invites`, coordinator, {});
+    expect((await post(ctx(), '/api/organisations/join', member, { token: link.json<{ token: string }>().token })).statusCode).toBe(200);
+    expect((await put(ctx(), '/api/volunteer/me', member, application())).statusCode).toBe(200);
+    const outsider = await createTestUser(ctx(), { role: 'RECEIVER', fullName: 'Outsider' });
+
+    const listed = await get(ctx(), `/api/organisations/${organisationId}/volunteers`, coordinator);
+    expect(listed.json<{ userId: number; status: string }[]>()).toEqual([expect.objectContaining({ userId: member.id, status: 'APPLIED' })]);
+    expect((await get(ctx(), `/api/organisations/${organisationId}/volunteers`, outsider)).statusCode).toBe(404);
+    const decide = (who: TestUser) =>
+      post(ctx(), `/api/organisations/${organisationId}/volunteers/${member.id}/decision`, who, { decision: 'APPROVE', note: '' });
+    // Not verified yet: the coordinator may not approve; another member never may.
+    expect((await decide(coordinator)).json().messageCode).toBe('VOLUNTEER_COORDINATOR_ONLY');
+    const verified = await post(ctx(), `/api/admin/organisations/${organisationId}/review`, admin, { decision: 'VERIFIED', note: 'Darpan id checked' });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await decide(member)).statusCode).toBe(403);
+    expect((await decide(outsider)).statusCode).toBe(404);
+    const approved = await decide(coordinator);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<MyVolunteer>().status).toBe('APPROVED');
+    expect((await decide(coordinator)).json().messageCode).toBe('VOLUNTEER_NOT_WAITING');
+    const decisions = await ctx()
+      .database.db.selectFrom('volunteer_decisions')
+      .select(['decided_by', 'organisation_id'])
+      .where('user_id', '=', member.id)
+      .execute();
+    expect(decisions).toEqual([{ decided_by: coordinator.id, organisation_id: organisationId }]);
+    expect(await kindsOf(ctx(), member)).toContain('VOLUNTEERING');
+
+    // A delivery asked for on the organisation's behalf: every member follows it, nobody else.
+    const donor = await createTestUser(ctx(), { role: 'DONOR', fullName: 'Donor Org' });
+    const donation = await donate(ctx(), donor, { ...PICKUP, deliveryType: 'ANY' });
+    const requested = await post(ctx(), `/api/requests/create/${donation.id}`, coordinator, { delivery: 'DELIVER', dropoff: DROPOFF, organisationId });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const accepted = await post(ctx(), `/api/requests/${requested.json<DonationRequest>().id}/accept`, donor);
+    const runId = accepted.json<DonationRequest>().runId as number;
+    const runs = await get(ctx(), `/api/organisations/${organisationId}/runs`, member);
+    expect(runs.json<Run[]>().map((run) => [run.id, run.viewerRole])).toEqual([[runId, 'ORGANISATION']]);
+    expect((await get(ctx(), `/api/organisations/${organisationId}/runs`, outsider)).statusCode).toBe(404);
+    const asMember = (await runAs(ctx(), runId, member)).json<Run>();
+    expect(asMember.viewerRole).toBe('ORGANISATION');
+    expect(asMember.events?.map((event) => event.kind)).toEqual(['CREATED']);
+    expect(asMember).not.toHaveProperty('dropoffAddress');
+    expect((await post(ctx(), `/api/runs/${runId}/collect-myself`, member)).statusCode).toBe(403);
   });
 
   it('delivery only where the donor offers it; the earlier client still collects', async () => {

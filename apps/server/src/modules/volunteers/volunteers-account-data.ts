@@ -20,7 +20,7 @@ const VolunteerExportSchema = z.object({
       decision_note: z.string().nullable(),
     })
     .nullable(),
-  decisions: z.array(z.object({ decision: z.string(), note: z.string(), at: z.string() })),
+  decisions: z.array(z.object({ decision: z.string(), note: z.string(), organisationId: z.number().nullable(), at: z.string() })),
 });
 
 /** The person's volunteer record (with the walkthrough and terms versions they completed) and the decisions on it. */

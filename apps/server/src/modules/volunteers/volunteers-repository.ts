@@ -174,26 +174,69 @@ export async function listApplicants(db: Db, query: VolunteerQueueQuery): Promis
 /** Moves a volunteer to the decided status and keeps the decision; false when there is no application. */
 export async function recordDecision(
   trx: Db,
-  entry: { userId: number; adminId: number; status: VolunteerStatus; decision: string; note: string },
+  entry: { userId: number; decidedBy: number; organisationId?: number; status: VolunteerStatus; decision: string; note: string; onlyFrom?: VolunteerStatus },
   now: Date,
 ): Promise<boolean> {
   const result = await trx
     .updateTable('volunteers')
     .set({
       status: entry.status,
-      decided_by: entry.adminId,
+      decided_by: entry.decidedBy,
       decided_at: toIso(now),
       decision_note: entry.note === '' ? null : entry.note,
       updated_at: toIso(now),
     })
     .where('user_id', '=', entry.userId)
+    .$if(entry.onlyFrom !== undefined, (query) => query.where('status', '=', entry.onlyFrom ?? VolunteerStatus.APPLIED))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
   await trx
     .insertInto('volunteer_decisions')
-    .values({ user_id: entry.userId, admin_id: entry.adminId, decision: entry.decision, note: entry.note, created_at: toIso(now) })
+    .values({
+      user_id: entry.userId,
+      decided_by: entry.decidedBy,
+      organisation_id: entry.organisationId ?? null,
+      decision: entry.decision,
+      note: entry.note,
+      created_at: toIso(now),
+    })
     .execute();
   return true;
+}
+
+/** The volunteer records of an organisation's members, for its dashboard. */
+export async function volunteersAmong(db: Db, memberIds: number[]): Promise<VolunteerApplicant[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('volunteers')
+    .innerJoin('users', 'users.id', 'volunteers.user_id')
+    .select([
+      'volunteers.user_id as userId',
+      'users.full_name as fullName',
+      'volunteers.status as status',
+      'volunteers.area_label as areaLabel',
+      'volunteers.radius_km as radiusKm',
+      'volunteers.travel_mode as travelMode',
+      'volunteers.walkthrough_version as walkthroughVersion',
+      'volunteers.terms_version as termsVersion',
+      'volunteers.created_at as appliedAt',
+    ])
+    .where('volunteers.user_id', 'in', memberIds)
+    .where('users.deleted_at', 'is', null)
+    .orderBy('volunteers.created_at')
+    .limit(500)
+    .execute();
+  const figures = await volunteerFigures(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as VolunteerStatus,
+    travelMode: row.travelMode as TravelMode,
+    radiusKm: Number(row.radiusKm),
+    ...(figures.get(row.userId) ?? { delivered: 0, noShows: 0 }),
+  }));
 }
 
 /**
@@ -233,7 +276,12 @@ export async function volunteersCovering(db: Db, point: LatLng, except: number[]
 export async function volunteerDataOf(db: Db, userId: number) {
   const [record, decisions] = await Promise.all([
     db.selectFrom('volunteers').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('volunteer_decisions').select(['decision', 'note', 'created_at as at']).where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('volunteer_decisions')
+      .select(['decision', 'note', 'organisation_id as organisationId', 'created_at as at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
   ]);
   return { record: record ?? null, decisions };
 }

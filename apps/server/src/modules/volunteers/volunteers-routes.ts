@@ -1,5 +1,6 @@
 import { IdParamSchema } from '@annadaan/contract/common';
 import {
+  CoordinatorDecisionInputSchema,
   MyVolunteerResponseSchema,
   MyVolunteerSchema,
   VolunteerApplicantListSchema,
@@ -13,7 +14,8 @@ import { errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 import { consumeLimit } from '../../plugins/rate-limit';
 import { listApplicants, myVolunteer } from './volunteers-repository';
-import { applyToVolunteer, decideVolunteer } from './volunteers-service';
+import { applyToVolunteer, decideAsCoordinator, decideVolunteer, volunteersOfOrganisation } from './volunteers-service';
+import { z } from 'zod';
 
 const APPLICATIONS_PER_HOUR = 10;
 
@@ -52,6 +54,47 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
       await consumeLimit(app.db, now, { key: `volunteer-apply:${userId}`, limit: APPLICATIONS_PER_HOUR, windowMs: HOUR });
       return applyToVolunteer(app.db, userId, request.body, now);
     },
+  );
+
+  const OrganisationMemberParamsSchema = z.object({ id: IdParamSchema.shape.id, userId: IdParamSchema.shape.id });
+
+  app.get(
+    '/api/organisations/:id/volunteers',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "An organisation's members who volunteer and where each stands; its members only",
+        params: IdParamSchema,
+        response: { 200: VolunteerApplicantListSchema, ...errorResponses },
+      },
+    },
+    async (request) => volunteersOfOrganisation(app.db, currentUser(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/api/organisations/:id/volunteers/:userId/decision',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "A coordinator of a verified organisation approves a member's volunteer application, or does not",
+        params: OrganisationMemberParamsSchema,
+        body: CoordinatorDecisionInputSchema,
+        response: { 200: MyVolunteerSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      decideAsCoordinator(
+        app.db,
+        currentUser(request).userId,
+        request.params.id,
+        request.params.userId,
+        { decision: request.body.decision, note: request.body.note as string },
+        app.clock.now(),
+      ),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { Invite, Member, MemberRole, Organisation, OrganisationRequest } from '@annadaan/contract/organisations';
 import { Alert, Anchor, Button, Card, Container, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PhoneInput } from '../../../components/phone-input';
@@ -33,7 +33,12 @@ const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
  * its status, members and requests (with their pickup codes); coordinators also edit the details,
  * manage members and invite. Anyone else is told it does not exist.
  */
-export function ManageOrganisationPage() {
+export function ManageOrganisationPage({
+  volunteers,
+}: {
+  /** Issue 32: the organisation's volunteers and runs, from the volunteers feature (the route composes them). */
+  volunteers?: (organisation: { id: number; coordinator: boolean; verified: boolean }) => ReactNode;
+} = {}) {
   // The phone field's words ('auth') load with the page's, not when the invitations first show.
   const { t } = useTranslation(['organisations', 'auth']);
   const { id = '' } = useParams();
@@ -66,17 +71,15 @@ export function ManageOrganisationPage() {
         <Members organisationId={id} coordinator={coordinator} />
         {coordinator ? <Invites organisationId={id} /> : null}
         <Requests organisationId={id} />
-        {/*
-         * EXTENSION POINT (issue 32, volunteers and delivery runs): the lead engineer adds the
-         * organisation's volunteers and runs here, with their own api hooks; nothing else on this
-         * page depends on this section.
-         */}
-        <section aria-labelledby="organisation-volunteers" data-testid="organisation-volunteers">
-          <Title order={2} size="h3" id="organisation-volunteers" mb="xs">
-            {t('manage.volunteersTitle')}
-          </Title>
-          <Text c="dimmed">{t('manage.volunteersSoon')}</Text>
-        </section>
+        {/* Issue 32: the organisation's volunteers and delivery runs, drawn by the volunteers feature. */}
+        {volunteers ? (
+          <section aria-labelledby="organisation-volunteers" data-testid="organisation-volunteers">
+            <Title order={2} size="h3" id="organisation-volunteers" mb="xs">
+              {t('manage.volunteersTitle')}
+            </Title>
+            {volunteers({ id: record.id, coordinator, verified: record.status === 'VERIFIED' })}
+          </section>
+        ) : null}
       </Stack>
     </Container>
   );
