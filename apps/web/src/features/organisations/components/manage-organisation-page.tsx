@@ -53,8 +53,12 @@ export function ManageOrganisationPage({
     );
   }
   if (organisation.isError) {
+    // A heading names the screen for screen readers, as on every other screen.
     return (
       <Container size="md" py="xl" px="md">
+        <Title order={1} mb="md">
+          {t('manage.notFoundTitle')}
+        </Title>
         <Alert color="red" variant="light" role="alert">
           {t('manage.notFound')}
         </Alert>
