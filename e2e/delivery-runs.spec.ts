@@ -101,6 +101,9 @@ test.describe('delivery by a volunteer', () => {
     // The receiver asks for delivery.
     await receiverPage.goto(`/request-donation/${donationId}`);
     await tapRadio(receiverPage, 'How will the food reach you?', 'Please deliver');
+    // The saved address is one tap away; this receiver wants the food at the night shelter instead.
+    await receiverPage.getByRole('button', { name: 'Use my saved address: Kothrud, Pune 411038' }).click();
+    await expect(receiverPage.getByLabel('Deliver to')).toHaveValue('Kothrud, Pune 411038');
     await receiverPage.getByLabel('Deliver to').fill(DROPOFF);
     await expectNoTruncationOrSideScroll(receiverPage);
     await receiverPage.getByRole('button', { name: 'Request This Donation' }).click();

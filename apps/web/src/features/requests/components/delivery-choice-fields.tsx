@@ -1,6 +1,9 @@
-import { Radio, Stack, TextInput } from '@mantine/core';
+import { extractPinCode } from '@annadaan/contract/pin-code';
+import { Button, Radio, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { LocationPicker } from '../../../components/location-picker';
 import { useTranslation } from '../../../i18n/react';
+import { profileQuery } from '../../../lib/profile-api';
 
 export interface DeliveryAsk {
   choice: 'COLLECT' | 'DELIVER';
@@ -22,6 +25,9 @@ interface Props {
  */
 export function DeliveryChoiceFields({ value, onChange, addressError }: Props) {
   const { t } = useTranslation('requests');
+  // The receiver's saved address (their profile's, else its location), offered in one tap when it has a pin code.
+  const profile = useQuery({ ...profileQuery(), enabled: value.choice === 'DELIVER' });
+  const saved = [profile.data?.userData.address ?? '', profile.data?.location ?? ''].find((text) => extractPinCode(text) !== null) ?? null;
   return (
     <Stack gap="sm">
       <Radio.Group
@@ -48,6 +54,16 @@ export function DeliveryChoiceFields({ value, onChange, addressError }: Props) {
             maxLength={300}
             withAsterisk
           />
+          {saved && saved !== value.address ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              style={{ alignSelf: 'flex-start', whiteSpace: 'normal', height: 'auto' }}
+              onClick={() => onChange((current) => ({ ...current, address: saved.slice(0, 300) }))}
+            >
+              {t('delivery.useSaved', { address: saved })}
+            </Button>
+          ) : null}
           <LocationPicker
             label={t('delivery.point')}
             description={t('delivery.pointHint')}
