@@ -1,5 +1,5 @@
 import { extractPinCode } from '@annadaan/contract/pin-code';
-import { Button, Radio, Stack, TextInput } from '@mantine/core';
+import { Anchor, Radio, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LocationPicker } from '../../../components/location-picker';
 import { useTranslation } from '../../../i18n/react';
@@ -55,14 +55,17 @@ export function DeliveryChoiceFields({ value, onChange, addressError }: Props) {
             withAsterisk
           />
           {saved && saved !== value.address ? (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              style={{ alignSelf: 'flex-start', whiteSpace: 'normal', height: 'auto' }}
+            // A link-like button: its words (the whole saved address) wrap on a narrow phone.
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="left"
+              style={{ alignSelf: 'flex-start', overflowWrap: 'anywhere' }}
               onClick={() => onChange((current) => ({ ...current, address: saved.slice(0, 300) }))}
             >
               {t('delivery.useSaved', { address: saved })}
-            </Button>
+            </Anchor>
           ) : null}
           <LocationPicker
             label={t('delivery.point')}
