@@ -318,7 +318,6 @@ export const MESSAGES = {
   RUN_RATEE_NOT_YOURS: 'You cannot rate yourself or someone who was not part of this delivery.',
   VOLUNTEER_COORDINATOR_ONLY: 'Only a coordinator of a verified organisation can decide on its members as volunteers.',
   VOLUNTEER_NOT_WAITING: 'This application is not waiting for a decision.',
-  NOT_A_DELIVERY_REQUEST: 'This request is collected in person, not delivered.',
   // Statistics
   REGION_CHOOSE: 'Region must be India or Global.',
   YEAR_RANGE: 'Year must be a whole number from {{min}} to {{max}}.',

@@ -74,7 +74,6 @@ const STATUS: Record<number, readonly MessageCode[]> = {
     'RUN_IN_PROGRESS',
     'RUN_RATING_NOT_DELIVERED',
     'RUN_RATING_DUPLICATE',
-    'NOT_A_DELIVERY_REQUEST',
     'EMAIL_TAKEN',
     'WITHDRAW_TOO_LATE',
     'DONATION_NOT_AVAILABLE',

@@ -129,6 +129,46 @@ export async function saveApplication(
     .execute();
 }
 
+/** What an application shows an admin or an organisation's members (a volunteers row joined to its user). */
+const APPLICANT_COLUMNS = [
+  'volunteers.user_id as userId',
+  'users.full_name as fullName',
+  'volunteers.status as status',
+  'volunteers.area_label as areaLabel',
+  'volunteers.radius_km as radiusKm',
+  'volunteers.travel_mode as travelMode',
+  'volunteers.walkthrough_version as walkthroughVersion',
+  'volunteers.terms_version as termsVersion',
+  'volunteers.created_at as appliedAt',
+] as const;
+
+interface ApplicantRow {
+  userId: number;
+  fullName: string;
+  status: string;
+  areaLabel: string;
+  radiusKm: number;
+  travelMode: string;
+  walkthroughVersion: string;
+  termsVersion: string;
+  appliedAt: string;
+}
+
+/** Applications with each person's delivered runs and no-shows, read in two grouped counts. */
+async function withFigures(db: Db, rows: ApplicantRow[]): Promise<VolunteerApplicant[]> {
+  const figures = await volunteerFigures(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as VolunteerStatus,
+    travelMode: row.travelMode as TravelMode,
+    radiusKm: Number(row.radiusKm),
+    ...(figures.get(row.userId) ?? { delivered: 0, noShows: 0 }),
+  }));
+}
+
 export async function listApplicants(db: Db, query: VolunteerQueueQuery): Promise<{ total: number; items: VolunteerApplicant[] }> {
   const base = db
     .selectFrom('volunteers')
@@ -138,37 +178,14 @@ export async function listApplicants(db: Db, query: VolunteerQueueQuery): Promis
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
     base
-      .select([
-        'volunteers.user_id as userId',
-        'users.full_name as fullName',
-        'volunteers.status as status',
-        'volunteers.area_label as areaLabel',
-        'volunteers.radius_km as radiusKm',
-        'volunteers.travel_mode as travelMode',
-        'volunteers.walkthrough_version as walkthroughVersion',
-        'volunteers.terms_version as termsVersion',
-        'volunteers.created_at as appliedAt',
-      ])
+      .select(APPLICANT_COLUMNS)
       .orderBy('volunteers.created_at', 'asc')
       .orderBy('volunteers.user_id', 'asc')
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
   ]);
-  const figures = await volunteerFigures(
-    db,
-    rows.map((row) => row.userId),
-  );
-  return {
-    total: Number(count.total),
-    items: rows.map((row) => ({
-      ...row,
-      status: row.status as VolunteerStatus,
-      travelMode: row.travelMode as TravelMode,
-      radiusKm: Number(row.radiusKm),
-      ...(figures.get(row.userId) ?? { delivered: 0, noShows: 0 }),
-    })),
-  };
+  return { total: Number(count.total), items: await withFigures(db, rows) };
 }
 
 /** Moves a volunteer to the decided status and keeps the decision; false when there is no application. */
@@ -210,33 +227,13 @@ export async function volunteersAmong(db: Db, memberIds: number[]): Promise<Volu
   const rows = await db
     .selectFrom('volunteers')
     .innerJoin('users', 'users.id', 'volunteers.user_id')
-    .select([
-      'volunteers.user_id as userId',
-      'users.full_name as fullName',
-      'volunteers.status as status',
-      'volunteers.area_label as areaLabel',
-      'volunteers.radius_km as radiusKm',
-      'volunteers.travel_mode as travelMode',
-      'volunteers.walkthrough_version as walkthroughVersion',
-      'volunteers.terms_version as termsVersion',
-      'volunteers.created_at as appliedAt',
-    ])
+    .select(APPLICANT_COLUMNS)
     .where('volunteers.user_id', 'in', memberIds)
     .where('users.deleted_at', 'is', null)
     .orderBy('volunteers.created_at')
     .limit(500)
     .execute();
-  const figures = await volunteerFigures(
-    db,
-    rows.map((row) => row.userId),
-  );
-  return rows.map((row) => ({
-    ...row,
-    status: row.status as VolunteerStatus,
-    travelMode: row.travelMode as TravelMode,
-    radiusKm: Number(row.radiusKm),
-    ...(figures.get(row.userId) ?? { delivered: 0, noShows: 0 }),
-  }));
+  return withFigures(db, rows);
 }
 
 /**
