@@ -229,19 +229,6 @@ export const ReviewQueueQuerySchema = z.object({
 });
 
 /** What an admin checks: the identifiers, by hand, against the FSSAI and NGO Darpan registers. */
-export const ReviewItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  kind: OrganisationKindSchema,
-  city: z.string(),
-  pinCode: z.string(),
-  fssaiNumber: z.string().nullable(),
-  darpanId: z.string().nullable(),
-  status: OrganisationStatusSchema,
-  reviewNote: z.string().nullable(),
-  memberCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const ReviewItemSchema = OrganisationSchema.omit({ verifiedAt: true, myRole: true }).extend({ memberCount: z.number().int() });
 export type ReviewItem = z.infer<typeof ReviewItemSchema>;
 export const ReviewItemListSchema = z.array(ReviewItemSchema);
