@@ -57,6 +57,8 @@ import { mapRoutes } from './modules/map/map-routes';
 import { mapTilesRoutes } from './modules/map/map-tiles-routes';
 import { ratingsRoutes } from './modules/ratings/ratings-routes';
 import { registerRequestReminders } from './modules/requests/request-reminders';
+import { registerPortionJobs } from './modules/requests/portion-jobs';
+import { waitlistRoutes } from './modules/requests/waitlist-routes';
 import { requestsRoutes } from './modules/requests/requests-routes';
 import { runsRoutes } from './modules/runs/runs-routes';
 import { volunteersRoutes } from './modules/volunteers/volunteers-routes';
@@ -206,6 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(statisticsRoutes);
   await app.register(donationsRoutes);
   await app.register(requestsRoutes);
+  await app.register(waitlistRoutes);
   await app.register(runsRoutes);
   await app.register(volunteersRoutes);
   await app.register(ratingsRoutes);
@@ -215,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerExpirySweep(app);
   registerMapExpirySweep(app);
   registerRequestReminders(app);
+  registerPortionJobs(app);
   registerBrowseCacheInvalidation(app);
   await app.register(foodNeedsRoutes);
   await app.register(directoryRoutes);

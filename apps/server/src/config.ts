@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PORTION_RULE_DEFAULTS, type PortionRules } from '@annadaan/contract/portions';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'use true or false' })
@@ -121,6 +122,21 @@ const ConfigSchema = z
     SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     MESSAGING_WAIT_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).default(120),
     MESSAGES_PER_PERSON_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(30),
+    // Issue 33: fair shares and the waitlist (contract PORTION_RULE_DEFAULTS).
+    PORTION_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(PORTION_RULE_DEFAULTS.dailyCap),
+    PORTION_DAILY_CAP_ORGANISATION: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(PORTION_RULE_DEFAULTS.organisationDailyCap),
+    WAITLIST_OFFER_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(120).default(PORTION_RULE_DEFAULTS.offerMinutes),
+    PORTION_COLLECT_MINUTES: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(PORTION_RULE_DEFAULTS.collectMinutes),
     WHATSAPP_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10_000),
     SMS_DAILY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10_000),
   })
@@ -223,6 +239,8 @@ export type Config = {
   messagingWaitMs: number;
   messagesPerPersonPerDay: number;
   dailyCaps: { whatsapp: number; sms: number };
+  /** Issue 33: portions per receiver account per 24 hours (larger for a verified organisation), the waitlist's offer time, the time to collect. */
+  portionRules: PortionRules;
 };
 
 export class ConfigError extends Error {}
@@ -285,6 +303,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messagingWaitMs: values.MESSAGING_WAIT_SECONDS * 1000,
     messagesPerPersonPerDay: values.MESSAGES_PER_PERSON_PER_DAY,
     dailyCaps: { whatsapp: values.WHATSAPP_DAILY_CAP, sms: values.SMS_DAILY_CAP },
+    portionRules: {
+      dailyCap: values.PORTION_DAILY_CAP,
+      organisationDailyCap: values.PORTION_DAILY_CAP_ORGANISATION,
+      offerMinutes: values.WAITLIST_OFFER_MINUTES,
+      collectMinutes: values.PORTION_COLLECT_MINUTES,
+    },
   };
 }
 

@@ -17,6 +17,7 @@ import {
   safetyChecksToMask,
 } from './food-facts';
 import { PhotoSchema } from './photos';
+import { DonationPortionsSchema, OrganisationsOnlyMinutesSchema, PortionsInputSchema } from './portions';
 import { DistanceKmShape, NearQueryShape, refineNear } from './near';
 import { parseGeolocation } from './geolocation';
 import { DAY, HOUR, parseInstantInput } from './time';
@@ -121,6 +122,9 @@ export const CreateDonationInputSchema = z
     ),
     // Issue 32: given as an organisation the donor belongs to; left out or empty means the donor alone.
     organisationId: OrganisationChoiceSchema,
+    // Issue 33: shared out in portions among several receivers; left out is one receiver, as before.
+    portions: z.preprocess((value) => (value === null ? undefined : value), PortionsInputSchema.optional()),
+    organisationsOnlyMinutes: OrganisationsOnlyMinutesSchema,
   })
   .superRefine((input, ctx) => {
     refineFoodFacts(input, ctx);
@@ -156,6 +160,8 @@ export const CreateDonationInputSchema = z
     preparedAt: input.preparedAt === undefined ? null : parseInstantInput(input.preparedAt),
     safetyChecklist: input.safetyChecklist ?? null,
     organisationId: input.organisationId ?? null,
+    portions: input.portions ?? null,
+    organisationsOnlyMinutes: input.organisationsOnlyMinutes ?? 0,
   }));
 export type CreateDonationInput = z.input<typeof CreateDonationInputSchema>;
 export type CreateDonation = z.output<typeof CreateDonationInputSchema>;
@@ -289,6 +295,10 @@ export const DonationSchema = z.object({
   donorName: z.string(),
   /** Issue 32: the organisation it is given as, with its verified badge; null for the donor alone. */
   organisation: OrganisationBadgeSchema.nullable(),
+  /** Issue 33: what is left of a donation shared in portions; null for one receiver's food. */
+  portions: DonationPortionsSchema.nullable(),
+  /** Issue 33: until this instant only verified organisations may ask; null when nobody is held back. */
+  organisationsOnlyUntil: z.string().nullable(),
   createdAt: z.string(),
   createdDateTime: z.string(),
 });

@@ -27,6 +27,8 @@ export const NotificationKind = {
   VOLUNTEERING: 'VOLUNTEERING',
   /** An organisation invited the person, or the admins verified it or asked its coordinators for more (issue 32). */
   ORGANISATION: 'ORGANISATION',
+  /** Freed portions offered to the person first in line, or the line ending (issue 33). */
+  WAITLIST: 'WAITLIST',
 } as const;
 export type NotificationKind = (typeof NotificationKind)[keyof typeof NotificationKind];
 

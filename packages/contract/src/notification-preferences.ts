@@ -31,6 +31,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   RUN_UPDATE: { label: 'Delivery of my food', description: 'A volunteer takes, picks up or gives back the delivery of food you give or receive.' },
   VOLUNTEERING: { label: 'My volunteering', description: 'Your volunteer application is decided, or a delivery you took changes.' },
   ORGANISATION: { label: 'Organisations', description: 'An invitation to an organisation, or the admins’ check of yours.' },
+  WAITLIST: { label: 'Waitlists', description: 'Portions of food you wait for are yours to take, for a few minutes.' },
 };
 
 export const ChannelChoiceSchema = z.object({
@@ -63,6 +64,7 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, ChannelChoice> = {
   RUN_UPDATE: { push: true, email: true },
   VOLUNTEERING: { push: true, email: true },
   ORGANISATION: { push: true, email: true },
+  WAITLIST: { push: true, email: true },
 };
 
 /** Security mail is how an owner learns someone else changed their account: it cannot be switched off. */

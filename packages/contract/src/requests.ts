@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FoodTypeSchema } from './donations';
 import { PageQueryShape } from './paging';
 import { PhotoSchema } from './photos';
+import { PortionsAskedSchema, RequestPortionsSchema } from './portions';
 import { DeliveryChoiceSchema, DropoffSchema } from './runs';
 import { PaymentMethod, RequestStatus } from './request-status';
 
@@ -69,6 +70,8 @@ export const CreateRequestInputSchema = z
     /** Issue 32: "I will collect" (the default) or "Please deliver", with the drop-off. */
     delivery: z.preprocess((value) => (value === '' || value === null ? undefined : value), DeliveryChoiceSchema.optional()),
     dropoff: DropoffSchema.optional(),
+    /** Issue 33: portions of a donation shared in portions (1 when left out). */
+    portions: PortionsAskedSchema,
   })
   .superRefine((input, ctx) => {
     if (input.delivery === 'DELIVER' && input.dropoff === undefined) {
@@ -84,6 +87,15 @@ export const ConfirmPickupInputSchema = z.object({
     .trim()
     .min(1, msg('OTP_NEEDED'))
     .regex(/^\d{6}$/, msg('PICKUP_CODE_DIGITS')),
+  /** Issue 33: portions handed over when fewer than accepted came away (the rest go back); left out is all of them. */
+  portionsCollected: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .number({ error: msg('PORTIONS_ASKED_INVALID') })
+      .int(msg('PORTIONS_ASKED_INVALID'))
+      .min(1, msg('PORTIONS_ASKED_INVALID'))
+      .optional(),
+  ),
 });
 export type ConfirmPickupInput = z.input<typeof ConfirmPickupInputSchema>;
 
@@ -131,6 +143,8 @@ export const DonationRequestSchema = z.object({
   donorReliability: DonorReliabilitySchema.optional(),
   /** Issue 32: the organisation the request is made for, with its verified badge; null for the receiver alone. */
   organisation: OrganisationBadgeSchema.nullable(),
+  /** Issue 33: the request's share of a donation in portions; null for one receiver's food. */
+  portions: RequestPortionsSchema.nullable(),
 });
 export type DonationRequest = z.infer<typeof DonationRequestSchema>;
 export const DonationRequestListSchema = z.array(DonationRequestSchema);

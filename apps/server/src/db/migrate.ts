@@ -28,6 +28,7 @@ import { whatsappAndSms } from './migrations/0023-whatsapp-and-sms';
 import { messagingRefusalsIndex } from './migrations/0024-messaging-refusals-index';
 import { organisations } from './migrations/0025-organisations';
 import { volunteersAndRuns } from './migrations/0026-volunteers-and-runs';
+import { portionsAndWaitlist } from './migrations/0027-portions-and-waitlist';
 import type { AppMigration } from './migrations/migration-helpers';
 
 /** Every migration, in order. Names never change once released. */
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, AppMigration> = {
   '0024-messaging-refusals-index': messagingRefusalsIndex,
   '0025-organisations': organisations,
   '0026-volunteers-and-runs': volunteersAndRuns,
+  '0027-portions-and-waitlist': portionsAndWaitlist,
 };
 
 /**

@@ -119,6 +119,14 @@ export interface DonationsTable {
   hidden_status: string | null;
   /** Migration 0025: given as this organisation; null for the donor alone. */
   organisation_id: Generated<number | null>;
+  /** Migration 0027 (issue 33): shared out in portions; all null (taken 0) for one receiver's food. */
+  portions_total: Generated<number | null>;
+  portions_unit: Generated<string | null>;
+  portions_max_per_request: Generated<number | null>;
+  portions_auto_accept: Generated<number>;
+  /** Held by accepted requests, collected, or held by an open waitlist offer. */
+  portions_taken: Generated<number>;
+  organisations_only_until: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -150,6 +158,26 @@ export interface DonationRequestsTable {
   dropoff_longitude: number | null;
   /** Migration 0025: asked for on behalf of this organisation; null for the receiver alone. */
   organisation_id: Generated<number | null>;
+  /** Migration 0027 (issue 33): portions asked, accepted and collected; null on one receiver's food. */
+  portions_asked: Generated<number | null>;
+  portions_accepted: Generated<number | null>;
+  portions_collected: Generated<number | null>;
+  /** An accepted request's portions go to the waitlist if not collected by then. */
+  collect_by: Generated<string | null>;
+}
+
+export interface DonationWaitlistTable {
+  id: Generated<number>;
+  donation_id: number;
+  user_id: number;
+  organisation_id: number | null;
+  portions: number;
+  status: string;
+  offered_portions: number | null;
+  offer_expires_at: string | null;
+  request_id: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface RatingsTable {
@@ -595,6 +623,7 @@ export interface Database {
   uploads: UploadsTable;
   donations: DonationsTable;
   donation_requests: DonationRequestsTable;
+  donation_waitlist: DonationWaitlistTable;
   ratings: RatingsTable;
   food_requests: FoodRequestsTable;
   contact_messages: ContactMessagesTable;

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { sweepMapExpiries, syncMapEntry } from '../map/map-cells';
+import { portionsView, waitingCounts } from './portions';
 import { PHOTO_COLUMNS, type PhotoColumns, photoFrom, uploadNameOf } from '../uploads/photos';
 
 /*
@@ -56,6 +57,12 @@ export const DONATION_COLUMNS = [
   'donations.status as status',
   'donations.hidden_status as hiddenStatus',
   'donations.created_at as createdAt',
+  'donations.portions_total as portionsTotal',
+  'donations.portions_taken as portionsTaken',
+  'donations.portions_unit as portionsUnit',
+  'donations.portions_max_per_request as portionsMaxPerRequest',
+  'donations.portions_auto_accept as portionsAutoAccept',
+  'donations.organisations_only_until as organisationsOnlyUntil',
   'users.full_name as donorName',
   'giving_organisation.id as organisationId',
   'giving_organisation.name as organisationName',
@@ -92,6 +99,12 @@ interface DonationRow {
   status: string;
   hiddenStatus: string | null;
   createdAt: string;
+  portionsTotal: number | null;
+  portionsTaken: number;
+  portionsUnit: string | null;
+  portionsMaxPerRequest: number | null;
+  portionsAutoAccept: number;
+  organisationsOnlyUntil: string | null;
   donorName: string;
   organisationId: number | null;
   organisationName: string | null;
@@ -127,7 +140,8 @@ export function publicDonation(donation: DonationRecord): DonationRecord {
   return { ...donation, location: donation.area, pickupAddress: null, geolocation: donation.publicGeolocation };
 }
 
-export function toDonation(row: DonationRowWithPhoto, now: Date): DonationRecord {
+/** `waiting`: people in line for its portions, which only a donation's own page and its donor's list count. */
+export function toDonation(row: DonationRowWithPhoto, now: Date, waiting = 0): DonationRecord {
   const createdAt = new Date(row.createdAt);
   const expiresAt = new Date(row.expiresAt);
   const free = row.free === 1;
@@ -165,6 +179,9 @@ export function toDonation(row: DonationRowWithPhoto, now: Date): DonationRecord
     donorName: row.donorName,
     organisation:
       row.organisationId === null ? null : { id: row.organisationId, name: row.organisationName ?? '', verified: row.organisationStatus === 'VERIFIED' },
+    portions: portionsView(row, waiting),
+    // Past, the hold is over and nobody needs to read it.
+    organisationsOnlyUntil: row.organisationsOnlyUntil !== null && new Date(row.organisationsOnlyUntil) > now ? row.organisationsOnlyUntil : null,
     createdAt: row.createdAt,
     createdDateTime: row.createdAt,
     hidden: row.hiddenStatus !== null,
@@ -212,6 +229,11 @@ export async function insertDonation(db: Db, donorId: number, input: CreateDonat
       prepared_at: input.preparedAt ? toIso(input.preparedAt) : null,
       safety_checks: input.safetyChecklist === null ? null : safetyChecksToMask(input.safetyChecklist),
       organisation_id: input.organisationId,
+      portions_total: input.portions?.total ?? null,
+      portions_unit: input.portions?.unit ?? null,
+      portions_max_per_request: input.portions?.maxPerRequest ?? null,
+      portions_auto_accept: input.portions?.autoAccept ? 1 : 0,
+      organisations_only_until: input.organisationsOnlyMinutes > 0 ? toIso(new Date(now.getTime() + input.organisationsOnlyMinutes * 60_000)) : null,
       status: 'AVAILABLE',
       created_at: toIso(now),
       updated_at: toIso(now),
@@ -224,7 +246,9 @@ export async function insertDonation(db: Db, donorId: number, input: CreateDonat
 
 export async function findDonation(db: Db, id: number, now: Date): Promise<DonationRecord | null> {
   const row = await withDonor(db).select(DONATION_COLUMNS).where('donations.id', '=', id).executeTakeFirst();
-  return row ? toDonation(row, now) : null;
+  if (!row) return null;
+  const waiting = row.portionsTotal === null ? 0 : ((await waitingCounts(db, [id])).get(id) ?? 0);
+  return toDonation(row, now, waiting);
 }
 
 /**
@@ -249,7 +273,11 @@ export function donorDonationsQueries(db: Db, donorId: number, page: PageQuery) 
 export async function listDonorDonations(db: Db, donorId: number, page: PageQuery, now: Date): Promise<{ total: number; items: DonationRecord[] }> {
   const { count, rows } = donorDonationsQueries(db, donorId, page);
   const [counted, found] = await Promise.all([count.executeTakeFirstOrThrow(), rows.execute()]);
-  return { total: Number(counted.total), items: found.map((row) => toDonation(row, now)) };
+  const waiting = await waitingCounts(
+    db,
+    found.filter((row) => row.portionsTotal !== null).map((row) => row.id),
+  );
+  return { total: Number(counted.total), items: found.map((row) => toDonation(row, now, waiting.get(row.id) ?? 0)) };
 }
 
 /** True when this person's request on the donation is awaiting pickup and the donation has not run out. */

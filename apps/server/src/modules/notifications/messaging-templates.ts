@@ -346,6 +346,19 @@ const REGISTRY: Record<TemplateKey, TemplateEntry> = {
       body: { en: '{{1}}. See it: {{2}}', hi: '{{1}}। देखें: {{2}}' },
     },
   },
+  WAITLIST: {
+    sms: {
+      id: '1107173000000000135',
+      category: implicit,
+      vars: SUBJECT_LINK,
+      text: { en: 'Annadaan: {#var#}. Take it: {#var#}', hi: 'अन्नदान: {#var#}। इसे लें: {#var#}' },
+    },
+    whatsapp: {
+      name: 'annadaan_waitlist',
+      params: SUBJECT_LINK,
+      body: { en: '{{1}}. Take it: {{2}}', hi: '{{1}}। इसे लें: {{2}}' },
+    },
+  },
   ORGANISATION: {
     sms: {
       id: '1107173000000000114',

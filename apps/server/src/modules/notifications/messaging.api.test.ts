@@ -48,6 +48,7 @@ async function noticeOfEveryKind(ctx: TestContext, person: TestUser): Promise<Re
     RUN_UPDATE: () => record(ctx, notices.runUpdate(person.id, 'receiver', 1, 'pickedUp', food)),
     VOLUNTEERING: () => record(ctx, notices.volunteerDecided(person.id, 'APPROVE', '')),
     ORGANISATION: () => record(ctx, notices.organisationVerified(person.id, 1, 'Roti Bank')),
+    WAITLIST: () => record(ctx, notices.waitlistOffer(person.id, 1, food, { count: 5, unit: 'PLATE' }, 10)),
   };
 }
 

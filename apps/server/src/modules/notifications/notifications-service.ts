@@ -1,5 +1,6 @@
 import { NotificationKind } from '@annadaan/contract/notifications';
 import { paths } from '@annadaan/contract/paths';
+import type { PortionUnit } from '@annadaan/contract/portions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { enqueueJobs } from '../jobs/job-queue';
@@ -22,6 +23,15 @@ function reported(target: { type: 'DONATION' | 'FOOD_NEED' | 'USER'; title: stri
 function food(name: string): string {
   const trimmed = name.trim();
   return trimmed.length > 60 ? `${trimmed.slice(0, 59)}…` : trimmed;
+}
+
+/** A number of portions in their unit ("5 plates"), worded in the reader's language. */
+export interface Amount {
+  count: number;
+  unit: PortionUnit;
+}
+function amountOf({ count, unit }: Amount): Message {
+  return message(`amount.${unit}.${count === 1 ? 'one' : 'other'}` as 'amount.PLATE.one', { count });
 }
 
 /** The receiver's own name for an alert's place, or a plain phrase (in the reader's language) when they gave none. */
@@ -93,6 +103,53 @@ export const notices = {
       message('donationExpired.title'),
       message('donationExpired.body', { food: food(foodName) }),
       paths.myOrders,
+    ),
+  /** Issue 33: the donor accepted some portions; with the request, as requestAccepted, for the pickup code. */
+  portionsAccepted: (receiverId: number, foodName: string, amount: Amount, collectBy: Date, requestId: number): NewNotification =>
+    notice(
+      receiverId,
+      NotificationKind.REQUEST_ACCEPTED,
+      message('requestAccepted.title'),
+      message('portionsAccepted.body', { food: food(foodName), amount: amountOf(amount), time: { date: collectBy.toISOString() } }),
+      paths.myOrders,
+      requestId,
+    ),
+  /** Issue 33: requests on food that accepts by itself, for the donor to know who is coming. */
+  portionsTaken: (donorId: number, donationId: number, foodName: string, amount: Amount): NewNotification =>
+    notice(
+      donorId,
+      NotificationKind.REQUEST_RECEIVED,
+      message('portionsTaken.title'),
+      message('portionsTaken.body', { food: food(foodName), amount: amountOf(amount) }),
+      paths.receivedRequestsFor(donationId),
+    ),
+  /** Issue 33: freed portions offered to the first in line, for `minutes`. */
+  waitlistOffer: (userId: number, donationId: number, foodName: string, amount: Amount, minutes: number): NewNotification =>
+    notice(
+      userId,
+      NotificationKind.WAITLIST,
+      message('waitlistOffer.title'),
+      message('waitlistOffer.body', { food: food(foodName), amount: amountOf(amount), minutes }),
+      paths.requestDonation(donationId),
+    ),
+  waitlistEnded: (userId: number, foodName: string): NewNotification =>
+    notice(userId, NotificationKind.WAITLIST, message('waitlistEnded.title'), message('waitlistEnded.body', { food: food(foodName) }), paths.browse),
+  /** Issue 33: accepted portions not collected by the time given (a no-show); the receiver's and the donor's notices. */
+  portionsMissed: (receiverId: number, foodName: string): NewNotification =>
+    notice(
+      receiverId,
+      NotificationKind.DONATION_EXPIRED,
+      message('pickupMissed.title'),
+      message('portionsMissed.body', { food: food(foodName) }),
+      paths.profile,
+    ),
+  portionsNotCollected: (donorId: number, donationId: number, foodName: string, amount: Amount): NewNotification =>
+    notice(
+      donorId,
+      NotificationKind.REQUEST_CANCELLED,
+      message('portionsNotCollected.title'),
+      message('portionsNotCollected.body', { food: food(foodName), amount: amountOf(amount) }),
+      paths.receivedRequestsFor(donationId),
     ),
   /** Told under the expired-donations kind: the same event, for the receiver who had the code. */
   pickupMissed: (receiverId: number, foodName: string): NewNotification =>

@@ -19,6 +19,8 @@ const URGENT_KINDS: ReadonlySet<string> = new Set([
   'LISTING_HIDDEN',
   'RUN_AVAILABLE',
   'RUN_UPDATE',
+  // An offer from a waitlist lasts minutes.
+  'WAITLIST',
 ]);
 const SEND_TIMEOUT_MS = 10_000;
 /** The push service's answer body is never needed; read at most this much to free the socket. */

@@ -63,3 +63,14 @@ export async function memberIdsOf(db: Db, organisationId: number): Promise<numbe
     .execute();
   return rows.map((row) => row.user_id);
 }
+
+/** Whether the admins verified this organisation (issue 33: fair shares and food held for verified organisations). */
+export async function isVerifiedOrganisation(db: Db, organisationId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('organisations')
+    .select('id')
+    .where('id', '=', organisationId)
+    .where('status', '=', OrganisationStatus.VERIFIED)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -9,6 +9,7 @@ import { CancelledBy, donorReliabilities, receiverReliabilities } from './reliab
 import { PHOTO_COLUMNS, photoFrom, uploadNameOf } from '../uploads/photos';
 import { publicArea } from '@annadaan/contract/area';
 import type { RunStatus } from '@annadaan/contract/runs';
+import type { PortionUnit } from '@annadaan/contract/portions';
 
 type Db = Kysely<Database>;
 
@@ -31,6 +32,11 @@ export interface RequestParties {
   foodName: string;
   /** Issue 32: the organisation the request is made for; its members read the pickup code too. */
   organisationId: number | null;
+  /** Issue 33: portions asked and accepted on a donation shared in portions; null on one receiver's food. */
+  portionsAsked: number | null;
+  portionsAccepted: number | null;
+  portionsUnit: PortionUnit | null;
+  deliveryChoice: 'COLLECT' | 'DELIVER';
 }
 
 /**
@@ -63,6 +69,10 @@ export async function findRequestParties(db: Db, id: number): Promise<RequestPar
       'donor.contact_number as donorContactNumber',
       'donations.food_name as foodName',
       'donation_requests.organisation_id as organisationId',
+      'donation_requests.portions_asked as portionsAsked',
+      'donation_requests.portions_accepted as portionsAccepted',
+      'donations.portions_unit as portionsUnit',
+      'donation_requests.delivery_choice as deliveryChoice',
     ])
     .where('donation_requests.id', '=', id)
     .executeTakeFirst();
@@ -82,6 +92,10 @@ export async function findRequestParties(db: Db, id: number): Promise<RequestPar
     donorContactNumber: nationalMobile(row.donorContactNumber),
     foodName: row.foodName,
     organisationId: row.organisationId,
+    portionsAsked: row.portionsAsked === null ? null : Number(row.portionsAsked),
+    portionsAccepted: row.portionsAccepted === null ? null : Number(row.portionsAccepted),
+    portionsUnit: row.portionsUnit as PortionUnit | null,
+    deliveryChoice: row.deliveryChoice === 'DELIVER' ? 'DELIVER' : 'COLLECT',
   };
 }
 
@@ -106,6 +120,11 @@ function requestViews(db: Db) {
         'donation_requests.dropoff_address as dropoffAddress',
         'run.id as runId',
         'run.status as runStatus',
+        'donations.portions_unit as portionsUnit',
+        'donation_requests.portions_asked as portionsAsked',
+        'donation_requests.portions_accepted as portionsAccepted',
+        'donation_requests.portions_collected as portionsCollected',
+        'donation_requests.collect_by as collectBy',
         'donation_requests.id as id',
         'donation_requests.donation_id as donationId',
         'donation_requests.receiver_id as receiverId',
@@ -180,6 +199,16 @@ function toRequestView(row: RequestViewRow, viewerId: number, now: Date): Donati
       : {}),
     runId: row.runId,
     runStatus: (row.runStatus as RunStatus | null) ?? null,
+    portions:
+      row.portionsAsked === null
+        ? null
+        : {
+            unit: row.portionsUnit as PortionUnit,
+            asked: Number(row.portionsAsked),
+            accepted: row.portionsAccepted === null ? null : Number(row.portionsAccepted),
+            collected: row.portionsCollected === null ? null : Number(row.portionsCollected),
+            collectBy: status === RequestStatus.AWAITING_PICKUP ? row.collectBy : null,
+          },
   };
 }
 
@@ -304,6 +333,7 @@ export async function insertRequest(
   now: Date,
   delivery: { choice: string; dropoff?: { address: string; latitude: number | null; longitude: number | null } } = { choice: 'COLLECT' },
   organisationId: number | null = null,
+  portionsAsked: number | null = null,
 ): Promise<number> {
   const row = await db
     .insertInto('donation_requests')
@@ -322,6 +352,7 @@ export async function insertRequest(
       dropoff_latitude: delivery.dropoff?.latitude ?? null,
       dropoff_longitude: delivery.dropoff?.longitude ?? null,
       organisation_id: organisationId,
+      portions_asked: portionsAsked,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -330,11 +361,24 @@ export async function insertRequest(
 
 const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) === 1;
 
-/** PENDING → AWAITING_PICKUP with its first code. */
-export async function markAccepted(db: Db, id: number, pickupCode: string, now: Date): Promise<boolean> {
+/** PENDING → AWAITING_PICKUP with its first code; with portions, how many were accepted and the time to collect them by. */
+export async function markAccepted(
+  db: Db,
+  id: number,
+  pickupCode: string,
+  now: Date,
+  portions: { accepted: number; collectBy: Date | null } | null = null,
+): Promise<boolean> {
   const result = await db
     .updateTable('donation_requests')
-    .set({ status: RequestStatus.AWAITING_PICKUP, pickup_code: pickupCode, codes_issued: 1, accepted_at: toIso(now), updated_at: toIso(now) })
+    .set({
+      status: RequestStatus.AWAITING_PICKUP,
+      pickup_code: pickupCode,
+      codes_issued: 1,
+      accepted_at: toIso(now),
+      updated_at: toIso(now),
+      ...(portions ? { portions_accepted: portions.accepted, collect_by: portions.collectBy === null ? null : toIso(portions.collectBy) } : {}),
+    })
     .where('id', '=', id)
     .where('status', '=', RequestStatus.PENDING)
     .executeTakeFirst();
@@ -365,10 +409,23 @@ export async function moveRequestStatus(db: Db, id: number, from: RequestStatus,
  * compares the code and the count in one conditional statement, so no entry can slip in after the
  * last try, however many arrive at once.
  */
-export async function markCompleted(db: Db, id: number, given: string, maxFailed: number, now: Date): Promise<boolean> {
+export async function markCompleted(
+  db: Db,
+  id: number,
+  given: string,
+  maxFailed: number,
+  now: Date,
+  portionsCollected: number | null = null,
+): Promise<boolean> {
   const result = await db
     .updateTable('donation_requests')
-    .set({ status: RequestStatus.COMPLETED, pickup_code: null, completed_at: toIso(now), updated_at: toIso(now) })
+    .set({
+      status: RequestStatus.COMPLETED,
+      pickup_code: null,
+      completed_at: toIso(now),
+      updated_at: toIso(now),
+      ...(portionsCollected === null ? {} : { portions_collected: portionsCollected }),
+    })
     .where('id', '=', id)
     .where('status', '=', RequestStatus.AWAITING_PICKUP)
     .where('pickup_code', '=', given)
@@ -415,6 +472,39 @@ export async function replaceCode(
     .where('codes_issued', '=', codesIssued)
     .where('codes_issued', '<', maxCodes)
     .where('failed_attempts', '<', maxFailed)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/**
+ * Portions a receiver account took or asked for since `since` (the fair share's rolling day):
+ * waiting requests count what they ask, accepted ones and no-shows what was accepted, handovers
+ * what was collected. Walks donation_requests_receiver_idx (receiver_id, created_at).
+ */
+export async function portionsUsedSince(db: Db, receiverId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('donation_requests')
+    .select(
+      sql<number>`coalesce(sum(case
+        when status = ${RequestStatus.PENDING} then portions_asked
+        when status in (${RequestStatus.AWAITING_PICKUP}, ${RequestStatus.NO_SHOW}) then portions_accepted
+        when status = ${RequestStatus.COMPLETED} then portions_collected
+        else 0 end), 0)`.as('used'),
+    )
+    .where('receiver_id', '=', receiverId)
+    .where('created_at', '>', toIso(since))
+    .where('portions_asked', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.used);
+}
+
+/** An accepted request of portions not collected in time: NO_SHOW, missed now (the reliability record). */
+export async function markMissed(db: Db, requestId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('donation_requests')
+    .set({ status: RequestStatus.NO_SHOW, pickup_code: null, missed_at: toIso(now), updated_at: toIso(now) })
+    .where('id', '=', requestId)
+    .where('status', '=', RequestStatus.AWAITING_PICKUP)
     .executeTakeFirst();
   return changed(result);
 }

@@ -11,6 +11,7 @@ import {
   ReceivedRequestsQuerySchema,
 } from '@annadaan/contract/requests';
 import { PageQuerySchema } from '@annadaan/contract/paging';
+import { AcceptRequestInputSchema } from '@annadaan/contract/portions';
 import { parseGeolocation } from '@annadaan/contract/geolocation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -69,6 +70,8 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
           ? { choice: 'DELIVER', dropoff: { address: dropoff.address, latitude: point?.latitude ?? null, longitude: point?.longitude ?? null } }
           : { choice: 'COLLECT' },
         request.body.organisationId ?? null,
+        request.body.portions,
+        app.config.portionRules,
       );
       return reply.status(201).send(created);
     },
@@ -166,11 +169,26 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const rules = app.config.portionRules;
+  app.post(
+    '/api/requests/:id/accept',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Accept a request (the donor); on food in portions, optionally fewer portions than asked',
+        params: IdParamSchema,
+        body: AcceptRequestInputSchema,
+        response: { 200: DonationRequestSchema, ...errorResponses },
+      },
+    },
+    async (request) => acceptRequest(app.db, currentUser(request).userId, request.params.id, app.clock.now(), request.body.portions, rules),
+  );
   const transitions = [
-    ['accept', 'Accept a request (the donor)', acceptRequest],
     ['reject', 'Reject a request (the donor)', rejectRequest],
-    ['cancel', 'Withdraw a request (the receiver)', cancelRequest],
-  ] as const;
+    ['cancel', 'Withdraw a request (the receiver)', (db, userId, id, now) => cancelRequest(db, userId, id, now, rules)],
+  ] as const satisfies readonly (readonly [string, string, (db: typeof app.db, userId: number, id: number, now: Date) => Promise<unknown>])[];
   for (const [action, summary, run] of transitions) {
     app.post(
       `/api/requests/:id/${action}`,
@@ -198,7 +216,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       try {
-        return await confirmPickup(app.db, user.userId, request.params.id, request.body.pickupCode, app.clock.now());
+        return await confirmPickup(app.db, user.userId, request.params.id, request.body.pickupCode, app.clock.now(), request.body.portionsCollected, rules);
       } catch (error) {
         // Wrong entries are worth an audit line; the entered code is deliberately not part of it.
         if (error instanceof AppError && (error.statusCode === 400 || error.statusCode === 423)) {

@@ -1,11 +1,10 @@
 import { type PlainCode, coded } from '@annadaan/contract/message-codes';
-import crypto from 'node:crypto';
 import { effectiveDonationStatus } from '@annadaan/contract/donations';
+import { PORTION_RULE_DEFAULTS, type PortionRules } from '@annadaan/contract/portions';
 import {
   type DonationRequest,
   type MyReliability,
   type MyRequestForDonation,
-  NO_SHOW_RULE,
   PICKUP_CODE_MAX_FAILED_ATTEMPTS,
   PICKUP_CODE_MAX_RENEWALS,
   type PaymentMethod,
@@ -22,10 +21,15 @@ import { DeliveryChoice } from '@annadaan/contract/runs';
 import { isBlockedBetween } from '../blocks/blocks-repository';
 import { isMemberOf } from '../organisations/organisations-membership';
 import { findDonation, lockAvailableDonation, moveDonationStatus } from '../donations/donations-repository';
+import { findPortionState, returnPortions, settlePortionStatus, takePortions } from '../donations/portions';
 import { notices, recordNotification, recordNotifications } from '../notifications/notifications-service';
-import { CancelledBy, donorReliabilities, lockReceiver, markNoShows, noShowStanding, receiverReliabilities } from './reliability-repository';
-import { dropReminders, schedulePickupReminder, scheduleWaitingReminder } from './request-reminders';
-import { assertNoRunCarrying, endRunsOfDonations, openRunForRequest } from '../runs/runs-service';
+import { CancelledBy, donorReliabilities, markNoShows, noShowStanding, receiverReliabilities } from './reliability-repository';
+import { dropReminders, scheduleWaitingReminder } from './request-reminders';
+import { assertNoRunCarrying, endRunOfRequest, endRunsOfDonations } from '../runs/runs-service';
+import { afterAcceptance, assertNoShowRule, newPickupCode } from './acceptance';
+import { assertNotHeld, assertWithinDailyCap } from './fair-share';
+import { collectByFrom, dropCollectDue } from './portion-schedule';
+import { endWaitlistsOf, leaveWaitlistsOf, offerFreedPortions } from './waitlist-service';
 import {
   type RequestParties,
   cancelOpenOfDonations,
@@ -50,11 +54,6 @@ type Party = 'donor' | 'receiver';
 
 /** Codes issued over a request's life: the one at acceptance plus the fresh ones. */
 const MAX_CODES = 1 + PICKUP_CODE_MAX_RENEWALS;
-
-/** 6 digits from the operating system's CSPRNG, leading zeros kept. */
-export function newPickupCode(): string {
-  return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
-}
 
 /**
  * Loads a request for one of its two parties. A stranger learns nothing (404); the other party
@@ -96,6 +95,9 @@ export async function createRequest(
   now: Date,
   delivery: DeliveryAsked = { choice: DeliveryChoice.COLLECT },
   organisationId: number | null = null,
+  /** Issue 33: portions asked for (1 when left out, all the earlier client can ask). */
+  portionsAsked: number | undefined = undefined,
+  rules: PortionRules = PORTION_RULE_DEFAULTS,
 ): Promise<DonationRequest> {
   const donation = await findDonation(db, donationId, now);
   if (!donation) throw notFound('DONATION_NOT_FOUND');
@@ -114,15 +116,30 @@ export async function createRequest(
   if (delivery.choice === DeliveryChoice.DELIVER && donation.deliveryType === DeliveryType.SELF_PICKUP) {
     throw badRequest('DELIVERY_NOT_OFFERED').onField('delivery');
   }
+  // Issue 33: food held for verified organisations at first; portions within the donor's most per request.
+  await assertNotHeld(db, donation.organisationsOnlyUntil, organisationId, now);
+  const portions = donation.portions;
+  if (portions === null && portionsAsked !== undefined && portionsAsked > 1) throw badRequest('PORTIONS_NOT_SHARED').onField('portions');
+  const asked = portions === null ? null : (portionsAsked ?? 1);
+  if (portions !== null && asked !== null) {
+    if (asked > portions.maxPerRequest) throw badRequest('PORTIONS_OVER_MAX', { max: portions.maxPerRequest }).onField('portions');
+    if (portions.left === 0) throw conflict('NO_PORTIONS_LEFT');
+  }
   const paymentMethod = resolvePaymentMethod(donation.free, chosen);
   let id: number;
   try {
     id = await db.transaction().execute(async (trx) => {
       // Holding the donation row means a withdrawal racing this insert sees the new request and cancels it.
-      if (!(await lockAvailableDonation(trx, donationId, now))) throw conflict('DONATION_NOT_AVAILABLE');
-      const inserted = await insertRequest(trx, donationId, receiverId, paymentMethod, now, delivery, organisationId);
-      await recordNotification(trx, notices.requestReceived(donation.donorId, donationId, donation.foodName, inserted), now);
-      await scheduleWaitingReminder(trx, inserted, now);
+      if (!(await lockAvailableDonation(trx, donationId, now))) throw conflict(portions === null ? 'DONATION_NOT_AVAILABLE' : 'NO_PORTIONS_LEFT');
+      if (asked !== null) await assertWithinDailyCap(trx, receiverId, organisationId, asked, now, rules);
+      const inserted = await insertRequest(trx, donationId, receiverId, paymentMethod, now, delivery, organisationId, asked);
+      if (portions?.autoAccept && asked !== null) {
+        // Accepted in arrival order: as many as asked, or what is left.
+        await acceptPortionsInTransaction(trx, inserted, asked, true, now, rules);
+      } else {
+        await recordNotification(trx, notices.requestReceived(donation.donorId, donationId, donation.foodName, inserted), now);
+        await scheduleWaitingReminder(trx, inserted, now);
+      }
       return inserted;
     });
   } catch (error) {
@@ -132,9 +149,60 @@ export async function createRequest(
   return findRequestView(db, id, receiverId, now);
 }
 
-export async function acceptRequest(db: Db, donorId: number, requestId: number, now: Date): Promise<DonationRequest> {
+/**
+ * Accepts `count` portions of a request in the caller's transaction (issue 33): takes them in one
+ * conditional statement (never more than are left, whichever instance writes), gives the request
+ * its code and its time to collect, and settles the donation's status. `upToLeft`: a donation that
+ * accepts by itself gives what is left when fewer than asked are.
+ */
+async function acceptPortionsInTransaction(trx: Db, requestId: number, count: number, upToLeft: boolean, now: Date, rules: PortionRules): Promise<void> {
+  const request = await findRequestParties(trx, requestId);
+  if (!request) throw notFound('REQUEST_NOT_FOUND');
+  const state = await findPortionState(trx, request.donationId, now);
+  if (!state) throw conflict('ONLY_PENDING_ACCEPTED');
+  const taking = upToLeft ? Math.min(count, state.left) : count;
+  if (taking === 0) throw conflict('NO_PORTIONS_LEFT');
+  if (!(await takePortions(trx, request.donationId, taking, now))) {
+    const left = (await findPortionState(trx, request.donationId, now))?.left ?? 0;
+    if (left === 0) throw conflict('NO_PORTIONS_LEFT');
+    throw conflict('NOT_ENOUGH_PORTIONS_LEFT', { left }).onField('portions');
+  }
+  // A delivery has the run's own clock (issue 32); collecting in person has the waitlist's.
+  const collectBy = request.deliveryChoice === 'DELIVER' ? null : collectByFrom(now, state.expiresAt, rules);
+  if (!(await markAccepted(trx, requestId, newPickupCode(), now, { accepted: taking, collectBy }))) throw conflict('ONLY_PENDING_ACCEPTED');
+  await assertNoShowRule(trx, request.receiverId, now);
+  await afterAcceptance(
+    trx,
+    {
+      requestId,
+      receiverId: request.receiverId,
+      foodName: state.foodName,
+      expiresAt: state.expiresAt,
+      portions: { count: taking, unit: state.unit, collectBy },
+    },
+    now,
+  );
+  if (upToLeft) await recordNotification(trx, notices.portionsTaken(state.donorId, state.donationId, state.foodName, { count: taking, unit: state.unit }), now);
+  await settlePortionStatus(trx, request.donationId, now);
+}
+
+export async function acceptRequest(
+  db: Db,
+  donorId: number,
+  requestId: number,
+  now: Date,
+  /** Issue 33: portions to accept, fewer than asked if the donor wishes; all that was asked when left out. */
+  portions: number | undefined = undefined,
+  rules: PortionRules = PORTION_RULE_DEFAULTS,
+): Promise<DonationRequest> {
   const request = await loadFor(db, requestId, donorId, 'donor', 'DONOR_ONLY_ACCEPT');
   expectStatus(request, now, [RequestStatus.PENDING], 'ONLY_PENDING_ACCEPTED');
+  if (request.portionsAsked !== null) {
+    const count = portions ?? request.portionsAsked;
+    if (count > request.portionsAsked) throw badRequest('ACCEPT_MORE_THAN_ASKED', { asked: request.portionsAsked }).onField('portions');
+    await db.transaction().execute((trx) => acceptPortionsInTransaction(trx, requestId, count, false, now, rules));
+    return findRequestView(db, requestId, donorId, now);
+  }
   try {
     await db.transaction().execute(async (trx) => {
       // Donation first, then request, in every transition: one lock order, no deadlocks.
@@ -144,18 +212,8 @@ export async function acceptRequest(db: Db, donorId: number, requestId: number, 
       if (!(await markAccepted(trx, requestId, newPickupCode(), now))) {
         throw conflict('ONLY_PENDING_ACCEPTED');
       }
-      // The no-show rule, checked after this acceptance is written and with the receiver held, so
-      // two donors accepting at once are counted one after the other and the second sees the first.
-      await lockReceiver(trx, request.receiverId);
-      const standing = await noShowStanding(trx, request.receiverId, now);
-      if (standing.limited && standing.openAccepted > NO_SHOW_RULE.maxAccepted) {
-        throw appError(409, 'NO_SHOW_LIMIT', 'NO_SHOW_LIMIT');
-      }
-      await recordNotification(trx, notices.requestAccepted(request.receiverId, request.foodName, requestId), now);
-      await dropReminders(trx, [requestId]);
-      await schedulePickupReminder(trx, requestId, request.expiresAt, now);
-      // Issue 32: "Please deliver" becomes a run that volunteers near the pickup are told about.
-      await openRunForRequest(trx, requestId, now);
+      await assertNoShowRule(trx, request.receiverId, now);
+      await afterAcceptance(trx, { requestId, receiverId: request.receiverId, foodName: request.foodName, expiresAt: request.expiresAt, portions: null }, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('ANOTHER_REQUEST_ACCEPTED');
@@ -181,7 +239,13 @@ export async function rejectRequest(db: Db, donorId: number, requestId: number, 
  * The receiver withdraws. An accepted request gives its donation back (AVAILABLE again, since it
  * has not expired) in the same transaction, so the donation is never PENDING without it.
  */
-export async function cancelRequest(db: Db, receiverId: number, requestId: number, now: Date): Promise<DonationRequest> {
+export async function cancelRequest(
+  db: Db,
+  receiverId: number,
+  requestId: number,
+  now: Date,
+  rules: PortionRules = PORTION_RULE_DEFAULTS,
+): Promise<DonationRequest> {
   // Twice at most: a PENDING request may be accepted between the read and the write.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const request = await loadFor(db, requestId, receiverId, 'receiver', 'RECEIVER_ONLY_CANCEL');
@@ -193,7 +257,7 @@ export async function cancelRequest(db: Db, receiverId: number, requestId: numbe
     }
     await assertNoRunCarrying(db, requestId);
     await db.transaction().execute(async (trx) => {
-      if (!(await withdrawAccepted(trx, request, now))) throw conflict('CANCEL_TOO_LATE');
+      if (!(await withdrawAccepted(trx, request, now, rules))) throw conflict('CANCEL_TOO_LATE');
     });
     return findRequestView(db, requestId, receiverId, now);
   }
@@ -213,7 +277,18 @@ async function withdrawPending(trx: Db, request: RequestParties, now: Date): Pro
  * caller's transaction. False (and nothing written that the caller's rollback would not undo)
  * when either row had moved on; callers that go on after false must not have written first.
  */
-async function withdrawAccepted(trx: Db, request: RequestParties, now: Date): Promise<boolean> {
+async function withdrawAccepted(trx: Db, request: RequestParties, now: Date, rules: PortionRules): Promise<boolean> {
+  if (request.portionsAccepted !== null) {
+    // Issue 33: the portions go back to the pool, and to the first in line.
+    if (!(await moveRequestStatus(trx, request.id, RequestStatus.AWAITING_PICKUP, RequestStatus.CANCELLED, now, CancelledBy.RECEIVER))) return false;
+    await returnPortions(trx, request.donationId, request.portionsAccepted, now);
+    await recordNotification(trx, notices.requestCancelled(request.donorId, request.donationId, request.foodName), now);
+    await dropReminders(trx, [request.id]);
+    await dropCollectDue(trx, [request.id]);
+    await endRunOfRequest(trx, request.id, 'RECEIVER', now);
+    await offerFreedPortions(trx, request.donationId, now, rules);
+    return true;
+  }
   if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'AVAILABLE', now))) return false;
   if (!(await moveRequestStatus(trx, request.id, RequestStatus.AWAITING_PICKUP, RequestStatus.CANCELLED, now, CancelledBy.RECEIVER))) {
     // The donation was PENDING for another reason than this request: put it back as it was.
@@ -231,14 +306,16 @@ async function withdrawAccepted(trx: Db, request: RequestParties, now: Date): Pr
  * would withdraw it (accepted ones give their donation back), and each donor is told; then the
  * pickup codes of all their requests go. Inside the deletion's transaction.
  */
-export async function withdrawOpenRequestsOf(trx: Db, receiverId: number, now: Date): Promise<void> {
+export async function withdrawOpenRequestsOf(trx: Db, receiverId: number, now: Date, rules: PortionRules = PORTION_RULE_DEFAULTS): Promise<void> {
   for (const requestId of await openRequestIdsOf(trx, receiverId, now)) {
     const request = await findRequestParties(trx, requestId);
     if (!request) continue;
     if (request.status === RequestStatus.PENDING) await withdrawPending(trx, request, now);
-    else if (request.status === RequestStatus.AWAITING_PICKUP) await withdrawAccepted(trx, request, now);
+    else if (request.status === RequestStatus.AWAITING_PICKUP) await withdrawAccepted(trx, request, now, rules);
   }
   await clearPickupCodesOf(trx, receiverId, now);
+  // Issue 33: their places in line go too; portions they were offered go to the next in line.
+  await leaveWaitlistsOf(trx, receiverId, now, rules);
 }
 
 export class WrongPickupCodeError extends AppError {
@@ -252,14 +329,38 @@ export class WrongPickupCodeError extends AppError {
 class NotCompleted extends Error {}
 
 /** The donor enters the receiver's code. Right: the pickup completes. Wrong: one of 5 tries is gone. */
-export async function confirmPickup(db: Db, donorId: number, requestId: number, pickupCode: string, now: Date): Promise<DonationRequest> {
-  await loadFor(db, requestId, donorId, 'donor', 'DONOR_ONLY_CONFIRM_PICKUP');
+export async function confirmPickup(
+  db: Db,
+  donorId: number,
+  requestId: number,
+  pickupCode: string,
+  now: Date,
+  /** Issue 33: fewer portions than accepted came away; the rest go back to share. */
+  portionsCollected: number | undefined = undefined,
+  rules: PortionRules = PORTION_RULE_DEFAULTS,
+): Promise<DonationRequest> {
+  const request = await loadFor(db, requestId, donorId, 'donor', 'DONOR_ONLY_CONFIRM_PICKUP');
+  if (portionsCollected !== undefined) {
+    if (request.portionsAccepted === null) {
+      if (portionsCollected > 1) throw badRequest('PORTIONS_NOT_SHARED').onField('portionsCollected');
+    } else if (portionsCollected > request.portionsAccepted) {
+      throw badRequest('COLLECTED_MORE_THAN_ACCEPTED', { accepted: request.portionsAccepted }).onField('portionsCollected');
+    }
+  }
   // Issue 32: while a volunteer holds the food, the receiver gets it from them, not from the donor.
   await assertNoRunCarrying(db, requestId);
-  await completeWithCode(db, requestId, pickupCode, now, async (trx, request) => {
-    // The receiver came in person after all: a run still open or claimed ends, its volunteer told.
-    await endRunsOfDonations(trx, [request.donationId], 'DONOR_CONFIRMED', now);
-  });
+  await completeWithCode(
+    db,
+    requestId,
+    pickupCode,
+    now,
+    async (trx, completed) => {
+      // The receiver came in person after all: a run still open or claimed ends, its volunteer told.
+      await endRunOfRequest(trx, completed.id, 'DONOR_CONFIRMED', now);
+    },
+    portionsCollected,
+    rules,
+  );
   return findRequestView(db, requestId, donorId, now);
 }
 
@@ -273,6 +374,8 @@ export async function completeWithCode(
   pickupCode: string,
   now: Date,
   inTransaction: (trx: Db, request: RequestParties) => Promise<void>,
+  portionsCollected: number | undefined = undefined,
+  rules: PortionRules = PORTION_RULE_DEFAULTS,
 ): Promise<void> {
   const request = await findRequestParties(db, requestId);
   if (!request) throw notFound('REQUEST_NOT_FOUND');
@@ -292,6 +395,33 @@ export async function completeWithCode(
   const completed = await db
     .transaction()
     .execute(async (trx) => {
+      if (request.portionsAccepted !== null) {
+        // Issue 33: one receiver's portions handed over; the donation goes on while others are to come.
+        const collected = Math.min(portionsCollected ?? request.portionsAccepted, request.portionsAccepted);
+        if (!(await markCompleted(trx, requestId, pickupCode, PICKUP_CODE_MAX_FAILED_ATTEMPTS, now, collected))) throw new NotCompleted();
+        await returnPortions(trx, request.donationId, request.portionsAccepted - collected, now);
+        await recordNotifications(
+          trx,
+          [
+            notices.pickupCompleted(request.donorId, 'donor', request.donationId, request.foodName),
+            notices.pickupCompleted(request.receiverId, 'receiver', request.donationId, request.foodName),
+          ],
+          now,
+        );
+        await dropReminders(trx, [requestId]);
+        await dropCollectDue(trx, [requestId]);
+        await inTransaction(trx, request);
+        await offerFreedPortions(trx, request.donationId, now, rules);
+        if ((await settlePortionStatus(trx, request.donationId, now)) === 'COMPLETED') {
+          const turnedDown = await rejectPendingOfDonation(trx, request.donationId, now);
+          await recordNotifications(
+            trx,
+            turnedDown.map((receiverId) => notices.requestRejected(receiverId, request.foodName)),
+            now,
+          );
+        }
+        return true;
+      }
       if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'COMPLETED', now))) {
         throw conflict('NOT_AWAITING_PICKUP');
       }
@@ -332,6 +462,14 @@ export async function completeWithCode(
 export async function endRequestForDisposal(trx: Db, requestId: number, now: Date): Promise<boolean> {
   const request = await findRequestParties(trx, requestId);
   if (!request || request.status !== RequestStatus.AWAITING_PICKUP) return false;
+  if (request.portionsAccepted !== null) {
+    // Issue 33: only this receiver's portions were carried and are thrown away; they stay taken, and the rest of the food goes on.
+    if (!(await moveRequestStatus(trx, requestId, RequestStatus.AWAITING_PICKUP, RequestStatus.CANCELLED, now))) return false;
+    await dropReminders(trx, [requestId]);
+    await dropCollectDue(trx, [requestId]);
+    await settlePortionStatus(trx, request.donationId, now);
+    return true;
+  }
   if (!(await moveDonationStatus(trx, request.donationId, ['PENDING'], 'EXPIRED', now))) return false;
   if (!(await moveRequestStatus(trx, requestId, RequestStatus.AWAITING_PICKUP, RequestStatus.CANCELLED, now))) return false;
   await dropReminders(trx, [requestId]);
@@ -386,6 +524,7 @@ export async function renewPickupCode(db: Db, receiverId: number, requestId: num
  */
 export async function closeRequestsOfExpiredDonations(trx: Db, donationIds: number[], now: Date): Promise<number> {
   await endRunsOfDonations(trx, donationIds, 'EXPIRED', now);
+  await endWaitlistsOf(trx, donationIds, now);
   const missed = await markNoShows(trx, donationIds, now);
   const cancelled = await cancelOpenOfDonations(trx, donationIds, now);
   await recordNotifications(
@@ -402,6 +541,7 @@ export async function closeRequestsOfExpiredDonations(trx: Db, donationIds: numb
 /** For a donor withdrawing a donation (modules/donations): its open requests go, an accepted one counted against the donor. */
 export async function closeRequestsOfWithdrawnDonation(trx: Db, donationId: number, now: Date): Promise<void> {
   await endRunsOfDonations(trx, [donationId], 'DONOR', now);
+  await endWaitlistsOf(trx, [donationId], now);
   const cancelled = await cancelOpenOfDonations(trx, [donationId], now, true);
   await recordNotifications(
     trx,
@@ -416,6 +556,7 @@ export async function closeRequestsOfWithdrawnDonation(trx: Db, donationId: numb
  */
 export async function closeRequestsOfHiddenDonation(trx: Db, donationId: number, now: Date): Promise<void> {
   await endRunsOfDonations(trx, [donationId], 'ADMIN', now);
+  await endWaitlistsOf(trx, [donationId], now);
   const cancelled = await cancelOpenOfDonations(trx, [donationId], now);
   await recordNotifications(
     trx,

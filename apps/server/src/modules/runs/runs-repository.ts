@@ -243,13 +243,19 @@ export async function markFallbackTold(db: Db, runId: number, now: Date): Promis
 }
 
 /** Runs not yet over on these donations, for a withdrawal, a hide or the expiry sweep. */
-export async function unendedRunsOf(db: Db, donationIds: number[]): Promise<{ id: number; status: RunStatus; volunteerId: number | null; foodName: string }[]> {
-  if (donationIds.length === 0) return [];
+export async function unendedRunsOf(
+  db: Db,
+  donationIds: number[],
+  requestId: number | null = null,
+): Promise<{ id: number; status: RunStatus; volunteerId: number | null; foodName: string }[]> {
+  if (donationIds.length === 0 && requestId === null) return [];
   const rows = await db
     .selectFrom('delivery_runs')
     .innerJoin('donations', 'donations.id', 'delivery_runs.donation_id')
     .select(['delivery_runs.id as id', 'delivery_runs.status as status', 'delivery_runs.volunteer_id as volunteerId', 'donations.food_name as foodName'])
-    .where('delivery_runs.donation_id', 'in', donationIds)
+    // One request's run (unique on request_id), or every run on the donations.
+    .$if(requestId !== null, (query) => query.where('delivery_runs.request_id', '=', requestId ?? 0))
+    .$if(requestId === null, (query) => query.where('delivery_runs.donation_id', 'in', donationIds))
     .where('delivery_runs.status', 'in', [RunStatus.OPEN, RunStatus.CLAIMED, RunStatus.PICKED_UP])
     .execute();
   return rows.map((row) => ({ ...row, status: row.status as RunStatus }));

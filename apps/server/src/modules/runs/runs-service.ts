@@ -372,7 +372,16 @@ export async function assertNoRunCarrying(db: Db, requestId: number): Promise<vo
 
 /** Ends the runs of these donations that are not over (the handover ended another way); in the caller's transaction. */
 export async function endRunsOfDonations(trx: Db, donationIds: number[], by: string, now: Date): Promise<void> {
-  for (const run of await unendedRunsOf(trx, donationIds)) {
+  await endRuns(trx, await unendedRunsOf(trx, donationIds), by, now);
+}
+
+/** One request's run ends (its receiver withdrew or collected in person): on food in portions (issue 33) the donation's other runs go on. */
+export async function endRunOfRequest(trx: Db, requestId: number, by: string, now: Date): Promise<void> {
+  await endRuns(trx, await unendedRunsOf(trx, [], requestId), by, now);
+}
+
+async function endRuns(trx: Db, runs: Awaited<ReturnType<typeof unendedRunsOf>>, by: string, now: Date): Promise<void> {
+  for (const run of runs) {
     if (run.status === RunStatus.PICKED_UP) {
       if (await markEnded(trx, run.id, [RunStatus.PICKED_UP], RunStatus.CANCELLED, now)) {
         await insertRunEvent(trx, run.id, RunEventKind.CANCELLED, run.volunteerId, { by }, now);
