@@ -107,12 +107,8 @@ export const PortionsAskedSchema = z.preprocess(
     .optional(),
 );
 
-/** The donor's Accept: all that was asked when left out, or fewer. */
-export const AcceptRequestInputSchema = z
-  .object({
-    portions: PortionsAskedSchema,
-  })
-  .default({});
+/** The donor's Accept: all that was asked when left out, or fewer. The earlier client sends no body at all. */
+export const AcceptRequestInputSchema = z.preprocess((value) => value ?? {}, z.object({ portions: PortionsAskedSchema }));
 export type AcceptRequestInput = z.input<typeof AcceptRequestInputSchema>;
 
 export const WaitlistStatus = {

@@ -109,6 +109,8 @@ export async function createRequest(
   }
   // Issue 16: blocked either way, the two do not deal with each other.
   if (await isBlockedBetween(db, donation.donorId, receiverId)) throw forbidden('BLOCKED_REQUEST');
+  // Issue 33: food in portions with nothing left is PENDING until some come free: the waitlist is the way in.
+  if (donation.portions !== null && donation.status === 'PENDING') throw conflict('NO_PORTIONS_LEFT');
   if (donation.status !== 'AVAILABLE') throw conflict('DONATION_NOT_AVAILABLE');
   // A turned-down receiver asking again would only put the same question to the donor twice.
   if (await wasRejected(db, receiverId, donationId)) throw conflict('REQUEST_ALREADY_REJECTED');
