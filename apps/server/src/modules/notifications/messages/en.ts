@@ -106,6 +106,7 @@ export const en = {
   'kind.RUN_UPDATE': 'Delivery of my food',
   'kind.VOLUNTEERING': 'My volunteering',
   'kind.ORGANISATION': 'Organisations',
+  'kind.WAITLIST': 'Waitlists',
   'kind.unknown': 'these notifications',
 
   // Portions and the waitlist (issue 33)

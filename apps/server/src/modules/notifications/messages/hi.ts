@@ -104,6 +104,7 @@ export const hi = {
   'kind.RUN_UPDATE': 'मेरे खाने की डिलीवरी',
   'kind.VOLUNTEERING': 'मेरा स्वयंसेवा कार्य',
   'kind.ORGANISATION': 'संस्थाएँ',
+  'kind.WAITLIST': 'प्रतीक्षा सूचियाँ',
   'kind.unknown': 'ये सूचनाएँ',
 
   // Portions and the waitlist (issue 33)
