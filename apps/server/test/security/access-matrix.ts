@@ -12,6 +12,8 @@ import {
   completedRequest,
   freshAccount,
   freshSession,
+  fullPortionedDonation,
+  waitlistOffer,
   makeAlert,
   makeDonation,
   makeFoodNeed,
@@ -218,6 +220,30 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     prepare: async (world) => ({ params: { donationId: (await pendingRequest(world)).donationId } }),
   },
   'POST /api/requests/{id}/accept': requestRow('donor', 200, 'pending'),
+  // Issue 33: the rules are public; anyone signed in but the donor may wait in line; a place in line is its person's alone.
+  'GET /api/portions/rules': { expected: everyone(200) },
+  'POST /api/donations/{donationId}/waitlist': {
+    expected: { anonymous: 401, party: 403, other: 201, admin: 201 },
+    prepare: async (world) => ({ params: { donationId: (await fullPortionedDonation(world)).donationId }, body: { portions: 1 } }),
+  },
+  'GET /api/donations/{donationId}/waitlist/me': {
+    expected: signedIn(200),
+    prepare: async (world) => ({ params: { donationId: (await fullPortionedDonation(world)).donationId } }),
+  },
+  'POST /api/waitlist/{id}/take': {
+    expected: { anonymous: 401, party: 200, other: 404, admin: 404 },
+    prepare: async (world, actor) => {
+      const offer = await waitlistOffer(world);
+      return { params: { id: offer.entryId }, ...(actor === 'party' ? { as: offer.person } : {}) };
+    },
+  },
+  'POST /api/waitlist/{id}/leave': {
+    expected: { anonymous: 401, party: 200, other: 404, admin: 404 },
+    prepare: async (world, actor) => {
+      const offer = await waitlistOffer(world);
+      return { params: { id: offer.entryId }, ...(actor === 'party' ? { as: offer.person } : {}) };
+    },
+  },
   'POST /api/requests/{id}/reject': requestRow('donor', 200, 'pending'),
   'POST /api/requests/{id}/cancel': requestRow('receiver', 200, 'pending'),
   'GET /api/requests/{id}/pickup-code': requestRow('receiver', 200, 'accepted'),

@@ -26,6 +26,7 @@ const CACHEABLE_WHEN_ANONYMOUS = [
   'GET /api/map/donations',
   'GET /api/pincodes/{pin}',
   'GET /api/map/tiles',
+  'GET /api/portions/rules',
 ];
 
 describeEachDatabase(

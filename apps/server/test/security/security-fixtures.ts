@@ -84,6 +84,28 @@ export async function completedRequest(world: World) {
   return request;
 }
 
+/** Issue 33: food in 2 portions, all taken by the world's receiver, so anyone else may only wait in line. */
+export async function fullPortionedDonation(world: World) {
+  const body = await call(world.ctx, 'POST', '/api/donations', world.owner, {
+    ...baseDonation,
+    foodName: label('Wedding biryani'),
+    portions: { total: 2, unit: 'PLATE', maxPerRequest: 2 },
+  });
+  const donationId = Number(body.id);
+  const request = await call(world.ctx, 'POST', `/api/requests/create/${donationId}`, world.receiver, { paymentMethod: '', portions: 2 });
+  await call(world.ctx, 'POST', `/api/requests/${String(request.id)}/accept`, world.owner);
+  return { donationId, requestId: Number(request.id) };
+}
+
+/** Issue 33: a fresh person first in line, offered the portions the world's receiver gave back. */
+export async function waitlistOffer(world: World) {
+  const { donationId, requestId } = await fullPortionedDonation(world);
+  const person = await freshAccount(world.ctx, 'RECEIVER');
+  const entry = await call(world.ctx, 'POST', `/api/donations/${donationId}/waitlist`, person, { portions: 1 });
+  await call(world.ctx, 'POST', `/api/requests/${requestId}/cancel`, world.receiver);
+  return { entryId: Number(entry.id), person };
+}
+
 export async function makeFoodNeed(world: World, requester: Person = world.owner): Promise<number> {
   const body = await call(world.ctx, 'POST', '/api/food-requests/create', requester, foodNeed());
   return Number(body.id);

@@ -44,6 +44,8 @@ describeEachDatabase('donations', (ctx) => {
       refrigerationAvailable: false,
       imageUrl: null,
       organisation: null,
+      portions: null,
+      organisationsOnlyUntil: null,
       photo: null,
       // The earlier client sends no food facts: each reads as not stated (issue 16).
       diet: null,

@@ -25,6 +25,7 @@ describeEachDatabase('requests on donations', (ctx) => {
       receiverName: 'Ravi Receiver',
       donorName: 'Meera Donor',
       organisation: null,
+      portions: null,
       paymentMethod: 'CASH',
       requestDate: ctx().clock.now().toISOString(),
       createdAt: ctx().clock.now().toISOString(),
