@@ -17,6 +17,7 @@
  *                      with --lighthouse-reports DIR each run's full report is written there as JSON
  *   --only live-events only that run (about a minute and a half plus the build)
  *   --only runs-near   an approved volunteer's runs near them at 10,000 and 1,000,000 donations (issue 32)
+ *   --only portions    whole handovers per second, food in portions against one receiver's food (issue 33)
  *   --only messaging   request → WhatsApp provider at 100 handover events a second, SQLite and PostgreSQL (issue 31)
  *   --only browse-fresh  SQLite with the default run's 100,000 listed donations: the health baseline and
  *                      browse read afresh (no-cache), twice each, and their ratio (about two minutes);
@@ -515,6 +516,52 @@ async function geoOnly() {
   console.log(`\n${rows.join('\n')}`);
 }
 
+/**
+ * `--only portions` (issue 33): whole handovers per second of food shared in portions against one
+ * receiver's food, on the same server and database, alternated twice so a drift in the machine's
+ * load shows in both. Reported as the ratio (portions / without).
+ */
+async function portionsOnly(): Promise<string[]> {
+  const rows: string[] = [];
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    if (kind === 'postgres' && args.includes('--no-postgres')) continue;
+    if (kind === 'sqlite' && args.includes('--no-sqlite')) continue;
+    const prepared = await prepare(kind, 10_000, { handoverPairs: HANDOVER_PAIRS, ordersRequests: 0 });
+    if (!prepared) {
+      log(`PostgreSQL skipped: no server at ${process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL}`);
+      continue;
+    }
+    try {
+      await withServer(prepared, async (server) => {
+        const rates: Record<'plain' | 'portions', number[]> = { plain: [], portions: [] };
+        // Each of the four runs has its own quarter of the pairs, so no one's hourly limits carry over.
+        const quarter = Math.floor(prepared.seed.pairs.length / 4);
+        let run = 0;
+        for (let round = 0; round < 2; round += 1) {
+          for (const mode of ['plain', 'portions'] as const) {
+            const pairs = prepared.seed.pairs.slice(run * quarter, (run + 1) * quarter);
+            run += 1;
+            const result = await runHandovers(server.url, pairs, 8, SECONDS, mode === 'portions');
+            if (result.failures > 0) throw new Error(`${kind} ${mode} handovers: ${result.failures} failed`);
+            rates[mode].push(result.handoversPerSecond);
+            log(`${kind} ${mode} handovers round ${round + 1}: ${result.handoversPerSecond.toFixed(1)}/s`);
+          }
+        }
+        const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+        const plain = mean(rates.plain);
+        const withPortions = mean(rates.portions);
+        rows.push(
+          `${kind} whole handovers: ${plain.toFixed(1)}/s one receiver's food, ${withPortions.toFixed(1)}/s in portions = ${(withPortions / plain).toFixed(2)}x`,
+        );
+      });
+    } finally {
+      await prepared.drop();
+    }
+  }
+  console.log(`\n${rows.join('\n')}`);
+  return rows;
+}
+
 /** Open delivery runs seeded for `--only runs-near`, whatever the number of donations. */
 const RUNS_SEEDED = 2_000;
 
@@ -591,6 +638,13 @@ async function main() {
   if (onlyArg >= 0 && args[onlyArg + 1] === 'lighthouse') {
     if (!args.includes('--no-build')) build();
     await lighthouseOnly();
+    return;
+  }
+  if (onlyArg >= 0 && args[onlyArg + 1] === 'portions') {
+    if (!args.includes('--no-build')) build();
+    const portions = await portionsOnly();
+    fs.mkdirSync('bench/results', { recursive: true });
+    fs.writeFileSync('bench/results/portions.json', `${JSON.stringify({ date: startedAt.toISOString(), machine: machineInfo, portions }, null, 2)}\n`);
     return;
   }
   if (onlyArg >= 0 && args[onlyArg + 1] === 'runs-near') {

@@ -53,7 +53,12 @@ async function expectStatus<T>(promise: Promise<{ status: number; json: T }>, st
   return response.json;
 }
 
-async function handover(base: string, pair: Pair, index: number): Promise<void> {
+/**
+ * `portions` (issue 33): the same food shared in 10 portions, all asked for, accepted and
+ * collected by one receiver, so the two runs do the same steps and differ only in the portion
+ * bookkeeping (the conditional take, the collect-by clock, the status settled from the portions).
+ */
+async function handover(base: string, pair: Pair, index: number, portions: boolean): Promise<void> {
   const donation = await expectStatus(
     call<{ id: number }>(base, 'POST', '/api/donations', pair.donorToken, {
       foodName: 'Bench thali',
@@ -64,17 +69,22 @@ async function handover(base: string, pair: Pair, index: number): Promise<void> 
       refrigerationAvailable: index % 2 === 0,
       location: 'Station Road, Pune 411001',
       expiryDateTime: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+      ...(portions ? { portions: { total: 10, unit: 'PLATE', maxPerRequest: 10 } } : {}),
     }),
     201,
     'donate',
   );
-  const request = await expectStatus(call<{ id: number }>(base, 'POST', `/api/requests/create/${donation.id}`, pair.receiverToken, {}), 201, 'request');
+  const request = await expectStatus(
+    call<{ id: number }>(base, 'POST', `/api/requests/create/${donation.id}`, pair.receiverToken, portions ? { portions: 10 } : {}),
+    201,
+    'request',
+  );
   await expectStatus(call(base, 'POST', `/api/requests/${request.id}/accept`, pair.donorToken, {}), 200, 'accept');
   const code = await expectStatus(call<{ pickupCode: string }>(base, 'GET', `/api/requests/${request.id}/pickup-code`, pair.receiverToken), 200, 'read code');
   await expectStatus(call(base, 'POST', `/api/requests/${request.id}/confirm-pickup`, pair.donorToken, { pickupCode: code.pickupCode }), 200, 'confirm');
 }
 
-export async function runHandovers(base: string, pairs: Pair[], workers: number, seconds: number): Promise<HandoverResult> {
+export async function runHandovers(base: string, pairs: Pair[], workers: number, seconds: number, portions = false): Promise<HandoverResult> {
   let nextPair = 0;
   let completed = 0;
   let failures = 0;
@@ -88,7 +98,7 @@ export async function runHandovers(base: string, pairs: Pair[], workers: number,
       const pair = pairs[index % pairs.length];
       if (!pair) return;
       try {
-        await handover(base, pair, index);
+        await handover(base, pair, index, portions);
         completed += 1;
       } catch (error) {
         failures += 1;

@@ -1,5 +1,6 @@
 import { msg } from './coded-message';
 import { z } from 'zod';
+import { PortionUnitSchema } from './portions';
 import { FoodTypeSchema } from './donations';
 import { DietSchema, FoodFilterQueryShape } from './food-facts';
 import { INDIA_BOUNDS } from './geo';
@@ -88,6 +89,8 @@ export const MapDonationPointSchema = z.object({
   /** Issue 16: null is "Not stated". */
   diet: DietSchema.nullable(),
   expiresAt: z.string(),
+  /** Issue 33: what is left of food shared in portions; null for one receiver's food. */
+  portions: z.object({ left: z.number().int(), total: z.number().int(), unit: PortionUnitSchema }).nullable(),
 });
 export type MapDonationPoint = z.infer<typeof MapDonationPointSchema>;
 

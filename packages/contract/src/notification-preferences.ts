@@ -95,6 +95,8 @@ export const DROPPED_IN_QUIET_HOURS_KINDS: readonly NotificationKind[] = [
   NotificationKind.REQUEST_WAITING,
   // A run offered at night is taken by someone awake or falls back to self-pickup by morning.
   NotificationKind.RUN_AVAILABLE,
+  // A waitlist offer lasts minutes: by morning it has gone to the next person.
+  NotificationKind.WAITLIST,
 ];
 
 export const DEFAULT_QUIET_HOURS = { enabled: true, start: '22:00', end: '07:00', timeZone: 'Asia/Kolkata' } as const;

@@ -136,6 +136,8 @@ interface DonationSeed {
   diet?: 'VEG' | 'EGG' | 'NON_VEG' | 'VEGAN';
   jain?: boolean;
   allergens?: Array<'GLUTEN' | 'MILK'>;
+  /** Issue 33: shared out in portions. */
+  portions?: { total: number; unit: 'PLATE'; maxPerRequest: number; autoAccept: boolean };
 }
 
 const MEALS: DonationSeed[] = [
@@ -341,6 +343,19 @@ export async function loadDemoData(database: AppDatabase, config: Config, realNo
     const today = await demo.request(token('asha'), rajma);
     await demo.accept(token('rahul'), today);
     await demo.handOver(token('rahul'), token('asha'), today);
+    // Issue 33: an office canteen's lunch for 60, shared in portions of up to 20: Roti Bank holds 20
+    // (accepted), Priya asks for 4 and waits for the donor's answer; 40 are left for anyone.
+    const canteenLunch: DonationSeed = {
+      ...(MEALS[0] as DonationSeed),
+      foodName: 'Canteen lunch thali',
+      description: 'Rice, dal, sabzi and two rotis from the office canteen, packed per plate.',
+      quantity: '60 plates',
+      portions: { total: 60, unit: 'PLATE', maxPerRequest: 20, autoAccept: false },
+    };
+    const canteen = await demo.donate(token('annapurna'), canteenLunch, person('annapurna'), clock.now());
+    const forRotiBank = await demo.call<{ id: number }>('POST', `/api/requests/create/${canteen}`, token('rotibank'), { paymentMethod: '', portions: 20 }, 201);
+    await demo.accept(token('annapurna'), forRotiBank.id);
+    await demo.call('POST', `/api/requests/create/${canteen}`, token('priya'), { paymentMethod: '', portions: 4 }, 201);
 
     // Food needs posted by receivers: two open, one met, one withdrawn.
     const needs: { key: string; foodType: 'PRECOOKED' | 'RAW'; numberOfPeople: number; foodDescription: string; then?: 'fulfil' | 'cancel' }[] = [

@@ -14,7 +14,7 @@ import {
 import { reportsAccountData } from '../moderation/moderation-account-data';
 import { organisationsAccountData } from '../organisations/organisations-account-data';
 import { ratingsAccountData } from '../ratings/ratings-account-data';
-import { requestsAccountData } from '../requests/requests-account-data';
+import { requestsAccountData, waitlistsAccountData } from '../requests/requests-account-data';
 import { uploadsAccountData } from '../uploads/uploads-account-data';
 import { runsAccountData } from '../runs/runs-account-data';
 import { volunteersAccountData } from '../volunteers/volunteers-account-data';
@@ -31,6 +31,7 @@ import { userAccountData } from '../user/user-account-data';
 export const ACCOUNT_DATA_PARTS: readonly AccountDataPart[] = [
   donationsAccountData,
   requestsAccountData,
+  waitlistsAccountData,
   runsAccountData,
   volunteersAccountData,
   foodNeedsAccountData,

@@ -1,3 +1,4 @@
+import type { PortionUnit } from '@annadaan/contract/portions';
 import { ALERTS_PER_PERSON, type Alert, type CreateAlert, MAX_BOX_LAT_SPAN, boundingBox } from '@annadaan/contract/alerts';
 import type { FoodType } from '@annadaan/contract/donations';
 import { ALL_ALLERGENS_MASK, type Diet, DIETS, allergensToMask, dietsToMask, maskToAllergens, maskToDiets } from '@annadaan/contract/food-facts';
@@ -167,7 +168,21 @@ export async function boxCandidates(db: Db, point: { lat: number; lng: number },
 export async function findDonationForMatching(db: Db, donationId: number) {
   const row = await db
     .selectFrom('donations')
-    .select(['id', 'donor_id', 'food_name', 'food_type', 'diet', 'allergens', 'public_latitude', 'public_longitude', 'status', 'expires_at'])
+    .select([
+      'id',
+      'donor_id',
+      'food_name',
+      'food_type',
+      'diet',
+      'allergens',
+      'public_latitude',
+      'public_longitude',
+      'status',
+      'expires_at',
+      'portions_total',
+      'portions_taken',
+      'portions_unit',
+    ])
     .where('id', '=', donationId)
     .executeTakeFirst();
   if (!row) return null;
@@ -179,6 +194,11 @@ export async function findDonationForMatching(db: Db, donationId: number) {
     publicPoint: row.public_latitude === null || row.public_longitude === null ? null : { lat: Number(row.public_latitude), lng: Number(row.public_longitude) },
     status: row.status,
     expiresAt: row.expires_at,
+    // Issue 33: what is left of food shared in portions, for the alert's words ("60 plates of …").
+    portionsLeft:
+      row.portions_total === null || row.portions_unit === null
+        ? null
+        : { count: Number(row.portions_total) - Number(row.portions_taken), unit: row.portions_unit as PortionUnit },
   };
 }
 

@@ -58,7 +58,7 @@ export async function matchDonation(trx: Kysely<Database>, donationId: number, n
     if (!(await recordMatch(trx, alert.id, donation.id, now))) continue;
     if (await openWindow(trx, alert.id, now, ALERT_WINDOW_MS)) {
       await markMatchNotified(trx, alert.id, donation.id, now);
-      told.push(notices.nearbyDonation(alert.userId, alert, donation.id, donation.foodName));
+      told.push(notices.nearbyDonation(alert.userId, alert, donation.id, donation.foodName, donation.portionsLeft));
     } else {
       const current = await findAlert(trx, alert.id);
       const opened = current?.lastNotifiedAt ? new Date(current.lastNotifiedAt).getTime() : now.getTime();

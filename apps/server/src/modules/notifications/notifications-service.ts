@@ -182,12 +182,20 @@ export const notices = {
    * A new donation inside a receiver's alert. The food's name and the alert's own label and radius
    * (the receiver's words); never the donor, the address or any point.
    */
-  nearbyDonation: (receiverId: number, alert: { label: string; radiusKm: number }, donationId: number, foodName: string): NewNotification =>
+  nearbyDonation: (
+    receiverId: number,
+    alert: { label: string; radiusKm: number },
+    donationId: number,
+    foodName: string,
+    left: Amount | null = null,
+  ): NewNotification =>
     notice(
       receiverId,
       NotificationKind.NEARBY_DONATION,
       message('nearbyDonation.title', { place: place(alert.label) }),
-      message('nearbyDonation.body', { food: food(foodName), radiusKm: alert.radiusKm, place: place(alert.label) }),
+      left
+        ? message('nearbyDonation.bodyPortions', { amount: amountOf(left), food: food(foodName), radiusKm: alert.radiusKm, place: place(alert.label) })
+        : message('nearbyDonation.body', { food: food(foodName), radiusKm: alert.radiusKm, place: place(alert.label) }),
       paths.requestDonation(donationId),
     ),
   /** Several donations inside one alert within its 10-minute window, told once at the window's end. */

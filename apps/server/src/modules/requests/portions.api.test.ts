@@ -347,6 +347,20 @@ describeEachDatabase('portions, the waitlist and fair shares', (ctx) => {
     expect(await kindsOf(ctx(), second)).toContain('WAITLIST');
   });
 
+  it("tells a nearby-food alert how much is shared, and the waitlist offer what is offered, in the reader's words", async () => {
+    const donor = await createTestUser(ctx(), { fullName: 'Alert donor' });
+    const [watcher] = (await receivers(ctx(), 'alert', 1)) as [TestUser];
+    const alert = await post(ctx(), '/api/alerts', watcher, { lat: 18.52, lng: 73.85, radiusKm: 5, label: 'Home' });
+    expect(alert.statusCode, alert.body).toBe(201);
+    await donate(ctx(), donor, portioned(60));
+    await ctx().app.jobs.runDue();
+    const inbox = await get(ctx(), '/api/notifications', watcher);
+    const bodies = inbox.json<{ items: { body: string }[] }>().items.map((item) => item.body);
+    expect(bodies).toContain(
+      '60 plates of "Wedding biryani" were just listed within 5 km of Home, shared among several people. Request yours before they are gone.',
+    );
+  });
+
   it('ends the waitlist when the food expires, telling those in line', async () => {
     const donor = await createTestUser(ctx(), { fullName: 'Expiry donor' });
     const [holder, waiting] = (await receivers(ctx(), 'expiry', 2)) as [TestUser, TestUser];

@@ -30,6 +30,8 @@ export const en = {
   'pickupReminder.bodyForDonor': '"{{food}}" expires in 30 minutes. When the receiver arrives, enter their pickup code to confirm.',
   'nearbyDonation.title': 'New food near {{place}}',
   'nearbyDonation.body': '"{{food}}" was just listed within {{radiusKm}} km of {{place}}. Request it before it is gone.',
+  'nearbyDonation.bodyPortions':
+    '{{amount}} of "{{food}}" were just listed within {{radiusKm}} km of {{place}}, shared among several people. Request yours before they are gone.',
   'nearbyDonations.title': '{{count}} new donations near {{place}}',
   'nearbyDonations.body': '{{count}} donations were listed within {{radiusKm}} km of {{place}} in the last few minutes. Browse them before they are gone.',
   'place.saved': 'your saved place',

@@ -30,6 +30,8 @@ export const hi = {
   'pickupReminder.bodyForDonor': '"{{food}}" का समय 30 मिनट में खत्म हो जाएगा। लेने वाला आए तो पुष्टि के लिए उसका पिकअप कोड डालें।',
   'nearbyDonation.title': '{{place}} के पास नया खाना',
   'nearbyDonation.body': '"{{food}}" अभी-अभी {{place}} से {{radiusKm}} km के अंदर डाला गया है। खत्म होने से पहले माँग लें।',
+  'nearbyDonation.bodyPortions':
+    '"{{food}}" के {{amount}} अभी-अभी {{place}} से {{radiusKm}} km के अंदर डाले गए हैं, कई लोगों में बाँटने के लिए। खत्म होने से पहले अपना हिस्सा माँग लें।',
   'nearbyDonations.title': '{{place}} के पास {{count}} नए दान',
   'nearbyDonations.body': 'पिछले कुछ मिनटों में {{place}} से {{radiusKm}} km के अंदर {{count}} दान डाले गए हैं। खत्म होने से पहले देख लें।',
   'place.saved': 'आपकी सेव की हुई जगह',
