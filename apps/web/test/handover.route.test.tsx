@@ -12,8 +12,16 @@ import { type TestPerson, label, part, renderRoute, shownText, useRouteTestServe
  */
 const server = useRouteTestServer();
 
-/** A toast's words (Mantine draws each notification outside the page's main part). */
-const toastSays = (screen: Awaited<ReturnType<typeof renderRoute>>['screen'], text: string) => screen.findByText(text, undefined, { timeout: 10_000 });
+/** A toast with these words: Mantine draws each notification, outside the page's main part, with role="alert" (a field may say the same words beside it). */
+const toastSays = (screen: Awaited<ReturnType<typeof renderRoute>>['screen'], text: string) =>
+  waitFor(
+    () => {
+      const toast = screen.getAllByRole('alert').find((alert) => alert.classList.contains('mantine-Notification-root') && shownText(alert).includes(text));
+      expect(toast).toBeDefined();
+      return toast;
+    },
+    { timeout: 10_000 },
+  );
 
 /** A person's own screen, drawn afresh at `path`: the other person acted in between. */
 async function as(person: TestPerson | undefined, path: string) {
