@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, newPassword, toast } from './support/accounts';
+import { expectAccessible } from './support/accounts';
 import { PHONE_VIEWPORT, expectNoTruncationOrSideScroll } from './support/layout';
 import { type Person, registerPerson, tag, signedInContext, uploadPhoto } from './support/scenario';
 import { answerCookedFoodFacts } from './support/food-facts';
@@ -8,7 +8,9 @@ import { expect, test } from './support/test';
 
 /*
  * Issue 11, what the screens show: time left, photos, titles, errors, location, statistics and
- * the phone layout. Every screen is reached by clicking what a person sees.
+ * the phone layout. Every screen is reached by clicking what a person sees. The error messages of
+ * sign-up, sign-in, the profile and the request form are route tests:
+ * apps/web/test/journey-display.route.test.tsx.
  */
 
 const FAKE_PIN = '560034';
@@ -124,63 +126,6 @@ test.describe('what the journey shows', () => {
     await expect(page).toHaveTitle('Sources and formulas · Annadaan');
   });
 
-  test('sign-up and sign-in show each error once, beside its cause, and clear it', async ({ page, request }) => {
-    const taken = await register(request, 'RECEIVER');
-    await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' }).click();
-    await expect(page).toHaveTitle('Sign up · Annadaan');
-    const main = page.getByRole('main');
-    await main.getByLabel('Full name').fill('Asha Verma');
-    await main.getByRole('textbox', { name: 'Phone number' }).fill(`98${String(Date.now()).slice(-8)}`);
-    await main.getByLabel('Email').fill(taken.email);
-    await main.getByLabel('Location').fill('Pune 411001');
-    await main.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword());
-    await main.getByLabel('Role').selectOption('RECEIVER');
-    await main.getByLabel('I accept the Terms and Conditions').check();
-    await main.getByRole('button', { name: 'Sign Up' }).click();
-
-    // The spec's words, once, under the email that caused it: no toast saying it again.
-    const message = 'Registration failed: This email is already registered.';
-    await expect(main.getByText(message)).toHaveCount(1);
-    await expect(main.getByLabel('Email')).toHaveAccessibleDescription(new RegExp(message));
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-    await main.getByLabel('Email').fill(`asha.${tag()}@example.in`);
-    await expect(main.getByText(message)).toHaveCount(0);
-
-    // Sign-in's failure goes as soon as the person corrects what they typed.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
-    // The sign-up form has an Email field too: type only once the sign-in screen is there.
-    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-    await main.getByLabel('Email').fill(taken.email);
-    await main.getByRole('textbox', { name: 'Password', exact: true }).fill('Not-the-right-one-42');
-    await main.getByRole('button', { name: 'Login' }).click();
-    await expect(main.getByRole('alert')).toHaveText('Invalid email or password.');
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-    await main.getByRole('textbox', { name: 'Password', exact: true }).fill(taken.password);
-    await expect(main.getByRole('alert')).toHaveCount(0);
-  });
-
-  test('a failure toast goes away once the next action works', async ({ browser, request }) => {
-    const person = await register(request, 'RECEIVER');
-    const context = await signedInContext(browser, person);
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
-    const save = page.getByRole('button', { name: 'Save', exact: true });
-    await expect(page.getByLabel('Full name')).toHaveValue(person.fullName);
-
-    // The first save fails on the way (the network drops), the second works.
-    await page.route('**/api/user/update-profile', (route) => route.abort('failed'), { times: 1 });
-    await page.getByLabel('Full name').fill('Ravi Kumar Rao');
-    await save.click();
-    await expect(toast(page, 'Failed to update profile. Please try again.')).toBeVisible();
-    await save.click();
-    await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
-    // The failure no longer stands beside a result that worked (it used to stay for 10 s).
-    await expect(toast(page, 'Failed to update profile. Please try again.')).toHaveCount(0);
-  });
-
   test('the donate form says once what is missing and asks for the location only when told to', async ({ browser, request }) => {
     const donor = await register(request, 'DONOR');
     const context = await signedInContext(browser, donor, { geolocation: POSITION, permissions: ['geolocation'] });
@@ -227,47 +172,6 @@ test.describe('what the journey shows', () => {
     expect((await sent).postDataJSON()).toMatchObject({ foodName, geolocation: '12.934500,77.626500' });
     await expect(page.getByRole('heading', { name: 'Your food is listed' })).toBeVisible();
     await expect(main.getByText('Donation submitted successfully!')).toBeVisible();
-  });
-
-  test('the request form shows a failure once, beside its cause', async ({ browser, request }) => {
-    const receiver = await register(request, 'RECEIVER');
-    const context = await signedInContext(browser, receiver);
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    await page.getByRole('main').getByRole('link', { name: 'Post a Food Need' }).click();
-    const main = page.getByRole('main');
-    await expect(main.getByTestId('request-person')).toContainText(receiver.fullName);
-    await main.getByRole('button', { name: 'Next >>' }).click();
-    await main.getByLabel('Number of people').fill('6');
-    await main.getByLabel('Food description').fill('Dal and rice');
-
-    // A field the server blames: the message on that field, nothing else.
-    await page.route('**/api/food-requests/create', (route) =>
-      route.fulfill({
-        status: 400,
-        json: {
-          message: 'Invalid input.',
-          code: 'VALIDATION_ERROR',
-          fieldErrors: { requestExpiryTime: 'The request must stay open until a time in the future.' },
-        },
-      }),
-    );
-    await main.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(main.getByText('The request must stay open until a time in the future.')).toHaveCount(1);
-    await expect(main.getByText('Failed to submit request.')).toHaveCount(0);
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-    await page.unroute('**/api/food-requests/create');
-
-    // No field to blame (the server is down): the spec's words once, beside the button; gone on the next edit.
-    await page.route('**/api/food-requests/create', (route) => route.fulfill({ status: 503, json: { message: 'Service unavailable.', code: 'UNAVAILABLE' } }));
-    await main.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(main.getByText('Failed to submit request.')).toHaveCount(1);
-    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-    await main.getByLabel('Food description').fill('Dal, rice and curd');
-    await expect(main.getByText('Failed to submit request.')).toHaveCount(0);
-    await page.unroute('**/api/food-requests/create');
   });
 
   test('the landing page asks for the location only when told to, and explains a refusal', async ({ browser }) => {

@@ -1,9 +1,12 @@
-// `npm test`: every check, in order, stopping at the first failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, in order, stopping at the first failure, with each step's time at the end.
+import { spawn } from 'node:child_process';
 
 const steps = [
-  ['lint', ['run', 'lint']],
-  ['typecheck', ['run', 'typecheck']],
+  // Each of these two uses one core: side by side on a two-core machine, each one's output printed once it ends.
+  [
+    ['lint', ['run', 'lint']],
+    ['typecheck', ['run', 'typecheck']],
+  ],
   ['unit tests', ['run', 'test:unit']],
   ['API tests', ['run', 'test:api']],
   // Whole screens with the real server in process, no browser (apps/web/test).
@@ -24,12 +27,34 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: API tests run on SQLite only (CI sets it to run them on PostgreSQL too).');
 }
 
-for (const [name, args] of steps) {
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync('npm', args, { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`\n${name} failed.`);
-    process.exit(result.status ?? 1);
+/** Runs `npm <args>`; with `quiet`, keeps its output and prints it in one piece when it ends. */
+function run(name, args, { quiet = false } = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (quiet) {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name, status: code ?? 1, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+const times = [];
+for (const step of steps) {
+  const together = Array.isArray(step[0]);
+  if (!together) console.log(`\n=== ${step[0]} ===`);
+  const results = together ? await Promise.all(step.map(([name, args]) => run(name, args, { quiet: true }))) : [await run(step[0], step[1])];
+  times.push(...results);
+  const failed = results.find((result) => result.status !== 0);
+  if (failed) {
+    console.error(`\n${failed.name} failed.`);
+    process.exit(failed.status);
   }
 }
-console.log('\nAll checks passed.');
+console.log(`\nAll checks passed. ${times.map(({ name, seconds }) => `${name} ${Math.round(seconds)} s`).join(', ')}.`);

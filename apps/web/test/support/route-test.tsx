@@ -27,6 +27,7 @@ import { injectFetch } from './inject-fetch';
 import type { RegisterInput } from '@annadaan/contract/auth';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { type RouteObject, createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -78,12 +79,19 @@ export interface RouteTestServer {
   signUp(role: Role, overrides?: Partial<RegisterInput>): Promise<TestPerson>;
   /** Calls the API, as someone or as a visitor. */
   api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: { as?: TestPerson; body?: unknown }): Promise<ApiAnswer<T>>;
+  /**
+   * The app's calls to `path` answered by `answer` instead of the server, as Playwright's
+   * `page.route` does (a rejected promise is a dropped connection), `times` times or until the test
+   * ends or the returned function is called; every other call still reaches the server.
+   */
+  intercept(path: string, answer: () => Promise<Response>, options?: { times?: number }): () => void;
 }
 
 /** Starts a server on a fresh database for this test file, and sends the app's calls to it. */
 export function useRouteTestServer(env: Record<string, string> = {}): RouteTestServer {
   let context: TestContext | undefined;
   let stop: (() => Promise<void>) | undefined;
+  let fetchFromServer: ReturnType<typeof injectFetch> | undefined;
   const ctx = () => {
     if (!context) throw new Error('The route-test server is not ready.');
     return context;
@@ -94,7 +102,7 @@ export function useRouteTestServer(env: Record<string, string> = {}): RouteTestS
     stop = created.cleanup;
     // The server's clock at the real time: the screens count down to expiry with the browser's clock.
     context.clock.set(new Date());
-    const fetchFromServer = injectFetch(ctx);
+    fetchFromServer = injectFetch(ctx);
     setApiFetch(fetchFromServer);
     // The few calls that use fetch itself (the live events stream).
     globalThis.fetch = fetchFromServer as typeof fetch;
@@ -103,6 +111,10 @@ export function useRouteTestServer(env: Record<string, string> = {}): RouteTestS
     await stop?.();
   });
   afterEach(async () => {
+    if (fetchFromServer) setApiFetch(fetchFromServer);
+    // Mantine keeps its toasts in a store of its own, which outlives the screen: one test's toast
+    // would show again on the next test's screen.
+    notifications.clean();
     cleanup();
     clearSession();
     localStorage.clear();
@@ -129,6 +141,19 @@ export function useRouteTestServer(env: Record<string, string> = {}): RouteTestS
       };
     },
     api: (method, url, options) => callApi(ctx(), method, url, options),
+    intercept(path, answer, { times = Infinity } = {}) {
+      const server = fetchFromServer;
+      if (!server) throw new Error('The route-test server is not ready.');
+      let left = times;
+      setApiFetch((input, init) => {
+        if (left > 0 && new URL(input, 'http://localhost').pathname === path) {
+          left -= 1;
+          return answer();
+        }
+        return server(input, init);
+      });
+      return () => setApiFetch(server);
+    },
   };
 }
 
