@@ -1,4 +1,5 @@
 import { type Diet, allergensToMask } from '@annadaan/contract/food-facts';
+import type { PortionUnit } from '@annadaan/contract/portions';
 import { MAP_FEATURES_MAX, MAP_POINTS_MIN_ZOOM, MapAnswerKind, type MapCluster, type MapQuery } from '@annadaan/contract/map';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { FINEST_LEVEL, type MapLayerName, cellDegrees, countInBbox, meanOf } from './map-cells';
@@ -45,12 +46,13 @@ export const donationLayer: Layer<{
   foodType: 'PRECOOKED' | 'RAW';
   diet: Diet | null;
   expiresAt: string;
+  portions: { left: number; total: number; unit: PortionUnit } | null;
 }> = {
   table: 'donations',
   owner: 'donor_id',
   status: 'AVAILABLE',
   expiry: 'expires_at',
-  columns: sql`food_name as "foodName", food_type as "foodType", diet, expires_at as "expiresAt"`,
+  columns: sql`food_name as "foodName", food_type as "foodType", diet, expires_at as "expiresAt", portions_total as "portionsTotal", portions_taken as "portionsTaken", portions_unit as "portionsUnit"`,
   toPoint: (row) => ({
     id: Number(row.id),
     lat: Number(row.lat),
@@ -60,6 +62,11 @@ export const donationLayer: Layer<{
     foodType: row.foodType as 'PRECOOKED' | 'RAW',
     diet: (row.diet ?? null) as Diet | null,
     expiresAt: String(row.expiresAt),
+    // Issue 33: a check constraint holds the unit to PortionUnit.
+    portions:
+      row.portionsTotal === null || row.portionsTotal === undefined
+        ? null
+        : { left: Number(row.portionsTotal) - Number(row.portionsTaken), total: Number(row.portionsTotal), unit: row.portionsUnit as PortionUnit },
   }),
 };
 
