@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accounts';
 import { PHONE, devicePage } from './support/devices';
 import { answerCookedFoodFacts } from './support/food-facts';
 import { expectNoTruncationOrSideScroll } from './support/layout';
@@ -62,6 +63,7 @@ test.describe('portions and the waitlist', () => {
       await portions.getByRole('checkbox', { name: 'Accept requests automatically, in the order they come' }).check();
       await expect(portions.getByLabel('Hold for verified organisations for the first … minutes')).toBeVisible();
       await expectNoTruncationOrSideScroll(donorPage);
+      await expectAccessible(donorPage);
       await portions.scrollIntoViewIfNeeded();
       await donorPage.screenshot({ path: `${SHOTS}/portions-1-donate-form.png` });
       await donorPage.getByRole('button', { name: 'Donate', exact: true }).click();
@@ -92,6 +94,7 @@ test.describe('portions and the waitlist', () => {
       const howMany = thirdPage.getByLabel('How many?');
       await howMany.fill('20');
       await expectNoTruncationOrSideScroll(thirdPage);
+      await expectAccessible(thirdPage);
       await shot(thirdPage, '3-how-many');
       await thirdPage.getByRole('button', { name: 'Request This Donation' }).click();
       await expect(thirdPage).toHaveURL(/\/my-order/);
@@ -109,6 +112,7 @@ test.describe('portions and the waitlist', () => {
       await expect(fourthPage.getByRole('heading', { name: 'You are number 1 in line' })).toBeVisible();
       await expect(fourthPage.getByRole('button', { name: 'Leave the waitlist' })).toBeVisible();
       await expectNoTruncationOrSideScroll(fourthPage);
+      await expectAccessible(fourthPage);
       await shot(fourthPage, '4-in-line');
     });
 
@@ -120,6 +124,7 @@ test.describe('portions and the waitlist', () => {
       await expect(offer).toBeVisible({ timeout: 30_000 });
       await expect(offer.getByRole('heading', { level: 2 })).toHaveText(/^5 plates are yours until \d{1,2}:\d{2} [ap]m$/);
       await expectNoTruncationOrSideScroll(fourthPage);
+      await expectAccessible(fourthPage);
       await shot(fourthPage, '5-offer');
       await offer.getByRole('button', { name: 'Take them' }).click();
       await expect(fourthPage).toHaveURL(/\/my-order/);
@@ -140,7 +145,10 @@ test.describe('portions and the waitlist', () => {
       await donorPage.goto(`/my-received-requests?donation=${donationId}`);
       await expect(donorPage.getByRole('article', { name: `Request for ${foodName} from ${fourth.fullName}` })).toContainText('Accepted: 5 plates');
       await expect(donorPage.getByRole('article', { name: `Request for ${foodName} from ${third.fullName}` })).toContainText('Asked for 20 plates');
+      // The cancelled request's plates went back: it shows what was asked, not what it once held.
+      await expect(donorPage.getByRole('article', { name: `Request for ${foodName} from ${first.fullName}` })).not.toContainText('Accepted:');
       await expectNoTruncationOrSideScroll(donorPage);
+      await expectAccessible(donorPage);
       await shot(donorPage, '7-received');
       await donorPage.goto(`/request-donation/${donationId}`);
       await expect(donorPage.getByTestId('portions-left')).toHaveText('15 of 60 plates left');

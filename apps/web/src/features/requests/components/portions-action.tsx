@@ -232,7 +232,8 @@ export function PortionsAction({ donation, signInPath, afterRequestPath, afterTa
     const max = Math.min(portions.maxPerRequest, portions.left);
     const asked = checkedCount(count, max);
     action = (
-      <Stack gap="xs" align="flex-start">
+      // Not aligned to the start: on a phone the action bar's button spans the screen, as without portions.
+      <Stack gap="xs">
         <HowMany label={t('portions.howMany')} max={max} value={count} onChange={setCount} error={countError} />
         <RequestDonationButton
           donationId={donation.id}

@@ -19,7 +19,8 @@ export function RequestPortionsLines({ request }: { request: Pick<DonationReques
   return (
     <div data-testid="request-portions">
       <Text size="sm">{t('portions.asked', say(portions.asked))}</Text>
-      {portions.accepted !== null ? (
+      {/* A cancelled or declined request's portions went back: what it once held says nothing now. */}
+      {portions.accepted !== null && request.status !== 'CANCELLED' && request.status !== 'REJECTED' ? (
         <Text size="sm" fw={600}>
           {t('portions.accepted', say(portions.accepted))}
         </Text>
