@@ -186,3 +186,18 @@ test('the donor accepts fewer portions than asked, and the list shows each share
   const left = await server.api<Donation>('GET', `/api/browse/donations/${donation.id}`);
   expect(left.body.portions).toMatchObject({ total: 60, left: 55 });
 });
+
+test('in Hindi: what is left, the fair-share rule and "How many?"', async () => {
+  const donor = await server.signUp('DONOR');
+  const receiver = await server.signUp('RECEIVER');
+  const donation = await donateInPortions(donor, 'शादी की बिरयानी 33d', { total: 60, maxPerRequest: 10 });
+  await requestPortions(receiver, donation.id, 1);
+  const other = await server.signUp('RECEIVER');
+  const { main } = await renderRoute(`/request-donation/${donation.id}`, { as: other, language: 'hi' });
+  expect(await main().findByRole('heading', { name: 'शादी की बिरयानी 33d', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+  expect(shownText(main().getByTestId('portions-left'))).toBe('60 प्लेट में से 60 बाकी');
+  expect(shownText(await main().findByTestId('fair-share-rule', undefined, { timeout: 10_000 }))).toBe(
+    'ज़्यादा लोगों तक खाना पहुँचे, इसलिए एक खाता 24 घंटे में ज़्यादा से ज़्यादा 20 हिस्से ले सकता है (सत्यापित संगठन 200)।',
+  );
+  expect(await main().findByLabelText(label('कितने?'), undefined, { timeout: 10_000 })).toBeTruthy();
+});
