@@ -114,6 +114,11 @@ test.describe('portions and the waitlist', () => {
       await expectNoTruncationOrSideScroll(fourthPage);
       await expectAccessible(fourthPage);
       await shot(fourthPage, '4-in-line');
+      // The donor's list says how many wait in line.
+      await donorPage.goto(`/my-received-requests?donation=${donationId}`);
+      await expect(donorPage.getByTestId('waiting-in-line')).toHaveText('1 person waiting in line');
+      await expect(donorPage.getByTestId('portions-left').first()).toHaveText('None of 60 plates left');
+      await shot(donorPage, '4b-donor-waiting');
     });
 
     await test.step('the first receiver cancels; the offer appears live on the open page, and is taken', async () => {
@@ -153,6 +158,17 @@ test.describe('portions and the waitlist', () => {
       await donorPage.goto(`/request-donation/${donationId}`);
       await expect(donorPage.getByTestId('portions-left')).toHaveText('15 of 60 plates left');
       await shot(donorPage, '8-donor-detail');
+    });
+
+    await test.step('the help page says the fair-share rule and why, with the real figures', async () => {
+      await fourthPage.goto('/ContactHelpForm');
+      const help = fourthPage.getByTestId('fair-share-help');
+      await expect(help.getByRole('heading', { level: 2, name: 'Fair shares and the waitlist' })).toBeVisible();
+      await expect(help).toContainText('One account can take at most 20 portions in any 24 hours (200 for a verified organisation).');
+      await expect(help).toContainText('who has 10 minutes to take them');
+      await expectNoTruncationOrSideScroll(fourthPage);
+      await help.scrollIntoViewIfNeeded();
+      await fourthPage.screenshot({ path: `${SHOTS}/portions-9-help.png` });
     });
   });
 });
