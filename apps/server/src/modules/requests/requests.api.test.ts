@@ -38,6 +38,8 @@ describeEachDatabase('requests on donations', (ctx) => {
       location: donation.area,
       imageUrl: null,
       photo: null,
+      // Issue 33: one receiver's food has no portions.
+      portions: null,
       // Issue 32: the earlier client's request is collected in person and has no delivery run.
       deliveryChoice: 'COLLECT',
       runId: null,
