@@ -44,6 +44,9 @@ describeEachDatabase('donations', (ctx) => {
       refrigerationAvailable: false,
       imageUrl: null,
       organisation: null,
+      // Issue 33: one receiver's food, held back for nobody.
+      portions: null,
+      organisationsOnlyUntil: null,
       photo: null,
       // The earlier client sends no food facts: each reads as not stated (issue 16).
       diet: null,
