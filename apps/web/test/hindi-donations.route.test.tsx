@@ -117,7 +117,8 @@ test('a Hindi receiver browses the list, opens the food and asks for it; the don
     )) as HTMLElement,
   );
   expect(await main().findByRole('heading', { name: 'उपलब्ध दान देखें', level: 1 }, { timeout: 10_000 })).toBeTruthy();
-  expect(await main().findByText('दिख रहा है: सारा खाना', undefined, { timeout: 10_000 })).toBeTruthy();
+  // "Showing: all food", with or without ", nearest to your area … first" once the receiver's pin code is placed (a race under load).
+  expect(await main().findByText(part('दिख रहा है: सारा खाना'), undefined, { timeout: 10_000 })).toBeTruthy();
   await user.type(main().getByLabelText(label('खाने का नाम')), id);
   await waitFor(() => expect(main().getAllByRole('link', { name: /, पूरी जानकारी देखें$/ })).toHaveLength(2), { timeout: 10_000 });
   const card = main().getByRole('article', { name: food });

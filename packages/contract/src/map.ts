@@ -1,9 +1,9 @@
 import { msg } from './coded-message';
 import { z } from 'zod';
-import { PortionUnitSchema } from './portions';
 import { FoodTypeSchema } from './donations';
 import { DietSchema, FoodFilterQueryShape } from './food-facts';
 import { INDIA_BOUNDS } from './geo';
+import { DonationPortionsSchema } from './portions';
 
 export { INDIA_BOUNDS };
 
@@ -89,8 +89,8 @@ export const MapDonationPointSchema = z.object({
   /** Issue 16: null is "Not stated". */
   diet: DietSchema.nullable(),
   expiresAt: z.string(),
-  /** Issue 33: what is left of food shared in portions; null for one receiver's food. */
-  portions: z.object({ left: z.number().int(), total: z.number().int(), unit: PortionUnitSchema }).nullable(),
+  /** Issue 33: what is left of a donation shared in portions ("35 of 60 plates left"); null for one receiver's food. */
+  portions: DonationPortionsSchema.pick({ left: true, total: true, unit: true }).nullable(),
 });
 export type MapDonationPoint = z.infer<typeof MapDonationPointSchema>;
 

@@ -107,8 +107,16 @@ export const PortionsAskedSchema = z.preprocess(
     .optional(),
 );
 
-/** The donor's Accept: all that was asked when left out, or fewer. The earlier client sends no body at all. */
-export const AcceptRequestInputSchema = z.preprocess((value) => value ?? {}, z.object({ portions: PortionsAskedSchema }));
+/**
+ * The donor's Accept: all that was asked when left out, or fewer. A POST without a body (every
+ * earlier client's Accept) reaches the schema as null, which `default` alone would refuse.
+ */
+export const AcceptRequestInputSchema = z.preprocess(
+  (value) => value ?? {},
+  z.object({
+    portions: PortionsAskedSchema,
+  }),
+);
 export type AcceptRequestInput = z.input<typeof AcceptRequestInputSchema>;
 
 export const WaitlistStatus = {

@@ -73,7 +73,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   };
   const dashboard = { lazy: async () => ({ Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage }) };
   const contactHelp = {
-    lazy: async () => ({ Component: (await import('../features/contact/components/contact-help-page')).ContactHelpPage }),
+    lazy: screen(
+      () => import('../features/contact/components/contact-help-page'),
+      (module) => module.ContactHelpPage,
+    ),
   };
   const adminLayout = { lazy: async () => ({ Component: (await import('../features/admin/components/admin-layout')).AdminLayout }) };
   const adminModeration = {

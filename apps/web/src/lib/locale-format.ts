@@ -57,6 +57,8 @@ export interface Formatters {
   date: (value: string | Date) => string;
   /** A day and clock time in India: "21 Nov 2026, 8:30 pm"; empty for an unreadable date. */
   dateTime: (value: string | Date) => string;
+  /** A clock time in India, as the date and time write it: "8:30 pm"; empty for an unreadable date. */
+  time: (value: string | Date) => string;
   /** How long ago or ahead, against `now` (ms): "2 hours ago" / "2 घंटे पहले", "now" / "अब". */
   relative: (value: string | Date, now: number) => string;
   /** A calendar month given as "2026-03", for chart axes: "Mar 2026" / "मार्च 2026"; unreadable months as given. */
@@ -215,6 +217,13 @@ export function formatters(language: Language): Formatters {
     dateTime: (value) => {
       const at = toDate(value);
       return at ? (dateTimeWithoutIntl(at, language) ?? dateTimeFormat().format(at)) : '';
+    },
+    // The date and time's own clock part, so the two always agree (issue 33: "until 2:30 pm").
+    time: (value) => {
+      const at = toDate(value);
+      if (!at) return '';
+      const written = dateTimeWithoutIntl(at, language) ?? dateTimeFormat().format(at);
+      return written.slice(written.lastIndexOf(', ') + 2);
     },
     relative: (value, now) => {
       const at = toDate(value);

@@ -44,6 +44,7 @@ describeEachDatabase('donations', (ctx) => {
       refrigerationAvailable: false,
       imageUrl: null,
       organisation: null,
+      // Issue 33: one receiver's food, held back for nobody.
       portions: null,
       organisationsOnlyUntil: null,
       photo: null,

@@ -1,5 +1,5 @@
-import type { PortionUnit } from '@annadaan/contract/portions';
 import { type Diet, allergensToMask } from '@annadaan/contract/food-facts';
+import type { PortionUnit } from '@annadaan/contract/portions';
 import { MAP_FEATURES_MAX, MAP_POINTS_MIN_ZOOM, MapAnswerKind, type MapCluster, type MapQuery } from '@annadaan/contract/map';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { FINEST_LEVEL, type MapLayerName, cellDegrees, countInBbox, meanOf } from './map-cells';
@@ -62,7 +62,7 @@ export const donationLayer: Layer<{
     foodType: row.foodType as 'PRECOOKED' | 'RAW',
     diet: (row.diet ?? null) as Diet | null,
     expiresAt: String(row.expiresAt),
-    // Issue 33: "35 of 60 plates left" in the popup.
+    // Issue 33: a check constraint holds the unit to PortionUnit.
     portions:
       row.portionsTotal === null || row.portionsTotal === undefined
         ? null

@@ -250,6 +250,7 @@ describeEachDatabase('the map', (ctx) => {
       foodType: 'PRECOOKED',
       diet: null,
       expiresAt: expect.any(String),
+      portions: null,
     });
     for (const point of answer.points) expect(point).toEqual({ ...point, ...publicPoint(point) });
     expect(body).not.toContain('19.1003');

@@ -25,6 +25,10 @@ const DeliveryChoiceFields = lazy(() =>
   import('../../features/requests/components/delivery-choice-fields').then((module) => ({ default: module.DeliveryChoiceFields })),
 );
 
+/** Issue 33: "How many?", the waitlist and its offers load only on food shared in portions. */
+const PortionsAction = lazy(() => import('../../features/requests/components/portions-action').then((module) => ({ default: module.PortionsAction })));
+const FairShareRule = lazy(() => import('../../features/requests/components/portions-action').then((module) => ({ default: module.FairShareRule })));
+
 /** The donation itself; whether the viewer asked for it already is known only in the browser. */
 export const routeData: RouteData = (queryClient, { params }) => queryClient.prefetchQuery(donationQueries.detail(params.donationId ?? ''));
 
@@ -87,6 +91,26 @@ export function DonationDetailPage() {
           )}
         </Text>
       );
+    } else if (donation.portions) {
+      action = (
+        <Suspense fallback={null}>
+          <PortionsAction
+            donation={donation}
+            signInPath={paths.signIn}
+            afterRequestPath={paths.requestSent}
+            afterTakePath={() => `${paths.myOrders}?mode=COLLECTED`}
+            delivery={delivery}
+            onDeliveryError={setDeliveryError}
+          />
+        </Suspense>
+      );
+      if (signedIn && donation.status === 'AVAILABLE' && donation.portions.left > 0 && donation.deliveryType !== 'SELF_PICKUP') {
+        deliveryFields = (
+          <Suspense fallback={null}>
+            <DeliveryChoiceFields value={delivery} onChange={setDelivery} addressError={deliveryError} />
+          </Suspense>
+        );
+      }
     } else if (donation.status === 'AVAILABLE') {
       action = (
         <RequestDonationButton
@@ -122,6 +146,12 @@ export function DonationDetailPage() {
               ? t('detail.donorRecordNone')
               : t('detail.donorRecord', { handedOver: mine.data.donorReliability.handedOver, accepted: mine.data.donorReliability.accepted })}
           </Text>
+        ) : null}
+        {donation.portions ? (
+          // Issue 33: the fair-share rule is public, said where portions are asked for.
+          <Suspense fallback={null}>
+            <FairShareRule />
+          </Suspense>
         ) : null}
         {deliveryFields}
         {/* What this viewer may do here; a test finds it whatever the language. On a phone it stays

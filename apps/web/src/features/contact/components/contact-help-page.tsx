@@ -1,17 +1,50 @@
 import { ContactInputSchema } from '@annadaan/contract/contact';
+import { PORTION_RULE_DEFAULTS } from '@annadaan/contract/portions';
 import { Button, Container, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { serverFieldErrors, zodValidate } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { profileQuery } from '../../../lib/profile-api';
+import { portionRulesQuery } from '../../../lib/portion-rules-api';
+import { useFormat } from '../../../lib/locale-format';
+import type { RouteData } from '../../../app/route-data';
 import { useSessionToken } from '../../../lib/use-session';
 import { useSendContactMessage } from '../api/contact-api';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+/** The fair-share rules' real figures, so the server's page says them too (issue 33). */
+export const routeData: RouteData = (queryClient) => queryClient.prefetchQuery(portionRulesQuery());
+
+/**
+ * Issue 33: fair shares and the waitlist, said plainly with the server's own figures (GET
+ * /api/portions/rules); the contract's defaults only if they cannot be read.
+ */
+function FairShareHelp() {
+  const { t } = useTranslation('contact');
+  const format = useFormat();
+  const rules = useQuery(portionRulesQuery()).data ?? PORTION_RULE_DEFAULTS;
+  return (
+    <Paper withBorder p="md" radius="md" mt="lg" component="section" aria-labelledby="fair-share-heading" data-testid="fair-share-help">
+      <Title order={2} size="h3" id="fair-share-heading" mb="xs">
+        {t('fairShare.title')}
+      </Title>
+      <Stack gap="xs">
+        <Text>
+          <Trans t={t} i18nKey="fairShare.why" components={{ brand: <span translate="no" /> }} />
+        </Text>
+        <Text fw={600}>{t('fairShare.rule', { cap: format.number(rules.dailyCap), organisationCap: format.number(rules.organisationDailyCap) })}</Text>
+        <Text>{t('fairShare.waitlist', { minutes: format.number(rules.offerMinutes) })}</Text>
+        <Text>{t('fairShare.collect', { minutes: format.number(rules.collectMinutes) })}</Text>
+        <Text>{t('fairShare.hold')}</Text>
+      </Stack>
+    </Paper>
+  );
+}
 
 export function ContactHelpPage() {
   const { t } = useTranslation('contact');
@@ -74,6 +107,7 @@ export function ContactHelpPage() {
           </Stack>
         </form>
       </Paper>
+      <FairShareHelp />
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { extractPinCode } from '@annadaan/contract/common';
 import { type CreateDonationInput, CreateDonationInputSchema, type Donation, preparedAtProblem } from '@annadaan/contract/donations';
 import { msg } from '@annadaan/contract/message-codes';
+import type { PortionUnit } from '@annadaan/contract/portions';
 import { ALLERGENS, type Allergen, DIETS, type Diet, SAFETY_CHECKS, type SafetyCheck } from '@annadaan/contract/diets-and-allergens';
 import { Button, Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -18,6 +19,7 @@ import { type FormErrors, codedMessage, contractMessage, splitSummary, submitFai
 import { notifyError } from '../../../lib/notify';
 import { useCreateDonation } from '../api/donations-api';
 import { PhotoField } from './photo-field';
+import { PortionsFields } from './portions-fields';
 
 interface DonateValues {
   foodName: string;
@@ -43,6 +45,11 @@ interface DonateValues {
   safetyChecklist: SafetyCheck[];
   /** Issue 32: the organisation it is given as (its id as text), '' for the donor alone. */
   organisationId: string;
+  /** Issue 33: shared out in portions among several receivers; the portions' fields count only when ticked. */
+  share: boolean;
+  portions: { total: number | string; unit: '' | PortionUnit; maxPerRequest: number | string; autoAccept: boolean };
+  /** Issue 33: minutes from listing during which only verified organisations may ask ('' is none). */
+  organisationsOnlyMinutes: number | string;
 }
 
 const NONE_KNOWN = 'NONE_KNOWN';
@@ -67,7 +74,15 @@ const FIELDS = [
   'deliveryType',
   'location',
   'geolocation',
+  'portions.total',
+  'portions.unit',
+  'portions.maxPerRequest',
+  'portions.autoAccept',
+  'organisationsOnlyMinutes',
 ] as const;
+
+/** The fields ticked rather than typed. */
+const CHECKBOXES: ReadonlySet<string> = new Set(['jain', 'portions.autoAccept']);
 
 /** The spec's required message (section 5), as the contract's schema gives it: its code. */
 const REQUIRED_ALERT = msg('REQUIRED_FIELDS');
@@ -110,6 +125,16 @@ function toInput(values: DonateValues): CreateDonationInput {
     jain: values.jain,
     allergens: allergensInput(values),
     organisationId: values.organisationId ? Number(values.organisationId) : undefined,
+    // Issue 33: the contract reads the typed numbers (and '' as left out) itself.
+    portions: values.share
+      ? {
+          total: values.portions.total,
+          unit: values.portions.unit || undefined,
+          maxPerRequest: values.portions.maxPerRequest,
+          autoAccept: values.portions.autoAccept,
+        }
+      : undefined,
+    organisationsOnlyMinutes: values.organisationsOnlyMinutes,
     // Cooked food only; the form always sends the checklist for it, so the contract asks for every fact.
     ...(values.foodType === 'PRECOOKED'
       ? { preparedAt: values.preparedAt ? dayjs(values.preparedAt).toISOString() : undefined, safetyChecklist: values.safetyChecklist }
@@ -158,6 +183,9 @@ export function DonateForm({ onDonated }: { onDonated: (donation: Donation) => v
       preparedAt: '',
       safetyChecklist: [],
       organisationId: '',
+      share: false,
+      portions: { total: '', unit: '', maxPerRequest: '', autoAccept: false },
+      organisationsOnlyMinutes: '',
     },
     validate: (values) => check(values, tDonations).fieldErrors,
     onValuesChange: (values, previous) => {
@@ -193,7 +221,7 @@ export function DonateForm({ onDonated }: { onDonated: (donation: Donation) => v
 
   const values = form.getValues();
   // Each field's value, error and handlers (the jain box is a checkbox), named once here.
-  const inputs = Object.fromEntries(FIELDS.map((name) => [name, form.getInputProps(name, name === 'jain' ? { type: 'checkbox' } : undefined)])) as Record<
+  const inputs = Object.fromEntries(FIELDS.map((name) => [name, form.getInputProps(name, CHECKBOXES.has(name) ? { type: 'checkbox' } : undefined)])) as Record<
     (typeof FIELDS)[number],
     ReturnType<typeof form.getInputProps>
   >;
@@ -315,6 +343,16 @@ export function DonateForm({ onDonated }: { onDonated: (donation: Donation) => v
             {...inputs.deliveryType}
           />
         </SimpleGrid>
+
+        <PortionsFields
+          share={values.share}
+          onShareChange={(share) => form.setFieldValue('share', share)}
+          total={inputs['portions.total']}
+          unit={inputs['portions.unit']}
+          maxPerRequest={inputs['portions.maxPerRequest']}
+          autoAccept={inputs['portions.autoAccept']}
+          hold={inputs.organisationsOnlyMinutes}
+        />
 
         <Textarea label={t('form.location')} description={t('form.locationHint')} required autosize minRows={2} maxLength={300} {...inputs.location} />
         <LocationPicker

@@ -6,6 +6,7 @@ import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useId } from 'react';
 import { DietMark } from '../../../components/diet-mark';
 import { OrganisationBadge } from '../../../components/organisation-badge';
+import { HeldForOrganisations, PortionsLeft } from '../../../components/portions-left';
 import { FoodPhoto } from '../../../components/food-photo';
 import { useDistanceAway } from '../../../components/map/distance-away';
 import { useFormat } from '../../../lib/locale-format';
@@ -84,6 +85,9 @@ export function DonationCard({ donation, to, eager = false }: { donation: Browse
           ) : null}
           <TimeLeftLine donation={donation} />
         </Group>
+        {/* Issue 33: food shared in portions says what is left, and a hold for organisations until when. */}
+        <PortionsLeft portions={donation.portions} />
+        <HeldForOrganisations until={donation.organisationsOnlyUntil} />
         {/* One line of facts: the diet first (the first question about food in India, issue 16). */}
         <Text size="sm" component="div">
           <DietMark diet={donation.diet} jain={donation.jain} /> · {t(`common:enums.foodType.${donation.foodType}`)} ·{' '}

@@ -16,6 +16,7 @@ import { donationSecondsLeft } from './donation-time';
 import { useFromNow } from '../../../lib/use-now';
 import { DietMark } from '../../../components/diet-mark';
 import { OrganisationBadge } from '../../../components/organisation-badge';
+import { HeldForOrganisations, PortionsLeft } from '../../../components/portions-left';
 import { foodFactsRows } from './food-facts-rows';
 import { donationStatusColor } from './labels';
 
@@ -148,6 +149,9 @@ export function DonationDetails({ donation, distanceKm = null }: { donation: Don
           ) : null}
           <DietMark diet={donation.diet} jain={donation.jain} />
         </Group>
+        {/* Issue 33: what is left of food shared in portions, and the hold for verified organisations. */}
+        <PortionsLeft portions={donation.portions} size="md" />
+        <HeldForOrganisations until={donation.organisationsOnlyUntil} size="md" />
       </Stack>
       <DonationMap donation={donation} />
       <Table variant="vertical" withTableBorder layout="fixed">

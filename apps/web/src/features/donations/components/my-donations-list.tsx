@@ -1,6 +1,7 @@
 import type { Donation } from '@annadaan/contract/donations';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { DietMark } from '../../../components/diet-mark';
+import { HeldForOrganisations, PortionsLeft } from '../../../components/portions-left';
 import { badgeTextColor } from '../../../components/status-badge-color';
 import { Trans, useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
@@ -43,6 +44,13 @@ export function MyDonationsList({ donations, linkTo, pendingOf }: MyDonationsLis
               components={{ v: <span data-user-text /> }}
             />
           </Text>
+          <PortionsLeft portions={donation.portions} />
+          {donation.portions && donation.portions.waiting > 0 ? (
+            <Text size="sm" data-testid="waiting-in-line">
+              {t('portions.waiting', { count: donation.portions.waiting })}
+            </Text>
+          ) : null}
+          <HeldForOrganisations until={donation.organisationsOnlyUntil} />
           <PendingLink pending={pendingOf?.(donation) ?? null} />
           {(donation.status === 'AVAILABLE' || donation.status === 'PENDING') && (
             <WithdrawDonationButton donationId={donation.id} foodName={donation.foodName} />

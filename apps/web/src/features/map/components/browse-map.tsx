@@ -8,6 +8,7 @@ import { Trans, useTranslation } from '../../../i18n/react';
 import { Circle, CircleMarker, MapContainer, Marker, useMap, useMapEvents } from '../../../components/map/leaflet-react';
 import { Link } from 'react-router';
 import { DietMark } from '../../../components/diet-mark';
+import { PortionsLeft } from '../../../components/portions-left';
 import { ConfiguredTileLayer } from '../../../components/map/configured-tile-layer';
 import { MapLabel } from '../../../components/map/map-label';
 import { useDistanceAway } from '../../../components/map/distance-away';
@@ -301,6 +302,7 @@ export default function BrowseMap({ centre, centreLabel, radiusKm, canShowNeeds,
                   {centre ? ` · ${distanceAway(roundDistanceKm(haversineKm(centre, selected.point)))}` : ''}
                 </Text>
                 <DietMark diet={selected.point.diet} />
+                {selected.kind === 'donation' ? <PortionsLeft portions={selected.point.portions} /> : null}
                 <Text size="sm">
                   {t(selected.kind === 'donation' ? 'browse.listedUntil' : 'browse.openUntil', { date: format.dateTime(selected.point.expiresAt) })}
                 </Text>

@@ -8,7 +8,8 @@ import { notifyInfo } from '../../../lib/notify';
 const RECONNECT_MS = 3_000;
 
 /**
- * Queries a notification may change: the bell and centre, requests (received and sent), donations,
+ * Queries a notification may change: the bell and centre, requests (received and sent, and a place
+ * on a waitlist: issue 33's offer arrives as a WAITLIST notification and shows on the open page), donations,
  * the dashboard, and Browse's "N new donations" count (never Browse's list, which changes only
  * when the person asks).
  */

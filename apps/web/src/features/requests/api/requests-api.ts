@@ -1,3 +1,4 @@
+import type { MyWaitlistEntry, WaitlistEntry } from '@annadaan/contract/portions';
 import type { DonationRequest, MyRequestForDonation, PendingReceived, PickupInfo } from '@annadaan/contract/requests';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,28 +10,66 @@ export function createRequest(
   input:
     | number
     | string
-    | { donationId: number | string; organisationId?: number | undefined; delivery?: 'DELIVER'; dropoff?: { address: string; geolocation: string } },
+    | {
+        donationId: number | string;
+        organisationId?: number | undefined;
+        delivery?: 'DELIVER';
+        dropoff?: { address: string; geolocation: string };
+        /** Issue 33: portions of food shared in portions. */
+        portions?: number | undefined;
+      },
 ) {
   const { donationId, ...rest } = typeof input === 'object' ? input : { donationId: input };
-  const { organisationId, ...delivery } = rest as { organisationId?: number; delivery?: 'DELIVER'; dropoff?: { address: string; geolocation: string } };
+  const { organisationId, portions, ...delivery } = rest as {
+    organisationId?: number;
+    portions?: number;
+    delivery?: 'DELIVER';
+    dropoff?: { address: string; geolocation: string };
+  };
   // paymentMethod is never chosen by the user (spec section 3): the server picks the default.
   return apiRequest<DonationRequest>(`/api/requests/create/${encodeURIComponent(donationId)}`, {
     method: 'POST',
-    body: { paymentMethod: '', ...(organisationId === undefined ? {} : { organisationId }), ...delivery },
+    body: { paymentMethod: '', ...(organisationId === undefined ? {} : { organisationId }), ...(portions === undefined ? {} : { portions }), ...delivery },
   });
 }
 
-const transition = (action: 'accept' | 'reject' | 'cancel') => (id: number) => apiRequest<DonationRequest>(`/api/requests/${id}/${action}`, { method: 'POST' });
+const transition = (action: 'reject' | 'cancel') => (id: number) => apiRequest<DonationRequest>(`/api/requests/${id}/${action}`, { method: 'POST' });
 
-export const acceptRequest = transition('accept');
+/** The donor's Accept; on food in portions `portions` may be fewer than asked (issue 33), all asked when left out. */
+export function acceptRequest(input: number | { id: number; portions?: number | undefined }) {
+  const { id, portions } = typeof input === 'number' ? { id: input, portions: undefined } : input;
+  return apiRequest<DonationRequest>(`/api/requests/${id}/accept`, { method: 'POST', body: portions === undefined ? {} : { portions } });
+}
 export const rejectRequest = transition('reject');
 export const cancelRequest = transition('cancel');
 
-export function confirmPickup({ id, pickupCode }: { id: number | string; pickupCode: string }) {
+export function confirmPickup({ id, pickupCode, portionsCollected }: { id: number | string; pickupCode: string; portionsCollected?: number | undefined }) {
   return apiRequest<DonationRequest>(`/api/requests/${encodeURIComponent(id)}/confirm-pickup`, {
     method: 'POST',
-    body: { pickupCode },
+    body: { pickupCode, ...(portionsCollected === undefined ? {} : { portionsCollected }) },
   });
+}
+
+// The waitlist (issue 33): a place in line for portions of food with nothing left, and its offers.
+
+export function fetchMyWaitlistEntry(donationId: number | string, signal?: AbortSignal) {
+  return apiRequest<MyWaitlistEntry>(`/api/donations/${encodeURIComponent(donationId)}/waitlist/me`, { signal });
+}
+
+export function joinWaitlist({ donationId, portions, organisationId }: { donationId: number; portions: number; organisationId?: number | undefined }) {
+  return apiRequest<WaitlistEntry>(`/api/donations/${donationId}/waitlist`, {
+    method: 'POST',
+    body: { portions, ...(organisationId === undefined ? {} : { organisationId }) },
+  });
+}
+
+export function takeWaitlistOffer(entryId: number) {
+  return apiRequest<DonationRequest>(`/api/waitlist/${entryId}/take`, { method: 'POST' });
+}
+
+/** Leaves the line, or passes an open offer to the next in line. */
+export function leaveWaitlist(entryId: number) {
+  return apiRequest<WaitlistEntry>(`/api/waitlist/${entryId}/leave`, { method: 'POST' });
 }
 
 export function fetchPendingReceived(signal?: AbortSignal) {
@@ -86,6 +125,15 @@ export const requestQueries = {
       // New requests arrive from other people: look again now and then while the tab is open.
       refetchInterval: 60_000,
     }),
+  /**
+   * The person's place in one donation's line. Under 'requests', so the live stream's refresh on
+   * every notification (a WAITLIST offer among them) brings an offer onto an open page.
+   */
+  waitlistFor: (donationId: number | string) =>
+    queryOptions({
+      queryKey: [...requestQueries.all, 'waitlist', String(donationId)] as const,
+      queryFn: ({ signal }) => fetchMyWaitlistEntry(donationId, signal),
+    }),
   mineFor: (donationId: number | string) =>
     queryOptions({
       queryKey: [...requestQueries.all, 'for-donation', String(donationId)] as const,
@@ -127,6 +175,14 @@ function useRequestMutation<TInput, TOutput>(mutationFn: (input: TInput) => Prom
   });
 }
 
+/** The signed-in person's place on one donation's waitlist; off when signed out or not needed. */
+export function useMyWaitlistEntry(donationId: number | string, enabled = true) {
+  return useQuery({ ...requestQueries.waitlistFor(donationId), enabled });
+}
+
+export const useJoinWaitlist = () => useRequestMutation(joinWaitlist);
+export const useTakeWaitlistOffer = () => useRequestMutation(takeWaitlistOffer);
+export const useLeaveWaitlist = () => useRequestMutation(leaveWaitlist);
 export const useCreateRequest = () => useRequestMutation(createRequest);
 export const useAcceptRequest = () => useRequestMutation(acceptRequest);
 export const useRejectRequest = () => useRequestMutation(rejectRequest);

@@ -14,6 +14,7 @@ import { isOngoing, requestStatusLabelKey } from './labels';
 import { PickupCodePanel } from './pickup-code-panel';
 import { PickupPlace } from './pickup-place';
 import { DeliveryLine } from './delivery-line';
+import { RequestPortionsLines } from './request-portions-lines';
 import { RequestStatusBadge } from './request-status-badge';
 import { useHandoversRecord, usePickupsRecord } from './reliability-text';
 
@@ -144,9 +145,12 @@ export function OrderCard({ request, mode, rating, donorActions, donationPath }:
         )}
 
         <DeliveryLine request={request} side={receiver ? 'receiver' : 'donor'} />
+        <RequestPortionsLines request={request} />
         {receiver && request.status === 'AWAITING_PICKUP' && <PickupPlace request={request} donationPath={donationPath} />}
         {receiver && request.status === 'AWAITING_PICKUP' && <PickupCodePanel requestId={request.id} />}
-        {!receiver && request.status === 'AWAITING_PICKUP' && request.runStatus !== 'PICKED_UP' && <InlineConfirmPickup requestId={request.id} />}
+        {!receiver && request.status === 'AWAITING_PICKUP' && request.runStatus !== 'PICKED_UP' && (
+          <InlineConfirmPickup requestId={request.id} portionsAccepted={request.portions?.accepted ?? null} />
+        )}
 
         {receiver && (request.status === 'PENDING' || request.status === 'AWAITING_PICKUP') && (
           <CancelRequest requestId={request.id} foodName={request.foodName} />

@@ -1,10 +1,10 @@
 import type { DonationRequest } from '@annadaan/contract/requests';
 import { OrganisationBadge } from '../../../components/organisation-badge';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/locale-format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAcceptRequest, useRejectRequest } from '../api/requests-api';
@@ -12,6 +12,7 @@ import { paymentMethodLabelKey } from './labels';
 import { usePickupsRecord } from './reliability-text';
 import { RequestStatusBadge } from './request-status-badge';
 import { DeliveryLine } from './delivery-line';
+import { RequestPortionsLines } from './request-portions-lines';
 
 interface Props {
   request: DonationRequest;
@@ -32,6 +33,9 @@ export function ReceivedRequestCard({ request, confirmPath, rating }: Props) {
   const paymentKey = paymentMethodLabelKey(request.paymentMethod);
   const reject = useRejectRequest();
   const busy = accept.isPending || reject.isPending;
+  // Issue 33: portions to accept, all that was asked at first.
+  const [count, setCount] = useState<number | string>(request.portions?.asked ?? 1);
+  const [countError, setCountError] = useState<string | null>(null);
 
   return (
     <Card withBorder component="article" aria-label={t('received.cardLabel', { food: request.foodName, name: request.receiverName })}>
@@ -50,20 +54,51 @@ export function ReceivedRequestCard({ request, confirmPath, rating }: Props) {
         <Text size="sm">{t('received.payment', { method: paymentKey ? t(paymentKey, { ns: 'common' }) : request.paymentMethod })}</Text>
         <Text size="sm">{t('received.requestedOn', { date: format.dateTime(request.requestDate) })}</Text>
         <DeliveryLine request={request} side="donor" />
+        <RequestPortionsLines request={request} />
+        {request.status === 'PENDING' && request.portions ? (
+          // Issue 33: the donor may accept fewer portions than asked, never more.
+          <NumberInput
+            label={t('portions.acceptHowMany')}
+            description={t('portions.acceptHint', { asked: request.portions.asked })}
+            min={1}
+            max={request.portions.asked}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            inputMode="numeric"
+            value={count}
+            onChange={setCount}
+            error={countError}
+            w={220}
+          />
+        ) : null}
         {request.status === 'PENDING' && (
           <Group mt="xs">
             <Button
               loading={accept.isPending}
               disabled={busy}
-              onClick={() =>
-                accept.mutate(request.id, {
-                  // Spec section 8 says 'Request accepted. OTP sent to receiver.', but no message is sent anywhere:
-                  // the receiver reads the code in My Orders. Said as it is until a real channel sends it (decision 011).
-                  onSuccess: () => notifySuccess(t('received.accepted')),
-                  // The spec's words, then why (e.g. the receiver's missed pickups hold them to one accepted request).
-                  onError: (error) => notifyError(t('received.acceptFailed', { reason: errorMessage(error) })),
-                })
-              }
+              onClick={() => {
+                const portions = request.portions ? Number(count) : undefined;
+                if (request.portions && !(Number.isInteger(portions) && portions !== undefined && portions >= 1 && portions <= request.portions.asked)) {
+                  setCountError(t('portions.howManyInvalid', { max: request.portions.asked }));
+                  return;
+                }
+                setCountError(null);
+                accept.mutate(
+                  { id: request.id, portions },
+                  {
+                    // Spec section 8 says 'Request accepted. OTP sent to receiver.', but no message is sent anywhere:
+                    // the receiver reads the code in My Orders. Said as it is until a real channel sends it (decision 011).
+                    onSuccess: () => notifySuccess(t('received.accepted')),
+                    // The spec's words, then why (e.g. the receiver's missed pickups hold them to one accepted request).
+                    onError: (error) => {
+                      // Issue 33: fewer left than chosen says so at the field.
+                      setCountError(error instanceof ApiError ? error.fieldMessage('portions') : null);
+                      notifyError(t('received.acceptFailed', { reason: errorMessage(error) }));
+                    },
+                  },
+                );
+              }}
             >
               {t('received.accept')}
             </Button>
@@ -88,7 +123,7 @@ export function ReceivedRequestCard({ request, confirmPath, rating }: Props) {
           <Stack gap={4} mt="xs">
             <Text size="sm">{t('pickup.askCode')}</Text>
             <Group>
-              <Button component={Link} to={confirmPath}>
+              <Button component={Link} to={request.portions?.accepted ? `${confirmPath}?portions=${request.portions.accepted}` : confirmPath}>
                 {t('received.confirmViaOtp')}
               </Button>
             </Group>

@@ -18,10 +18,25 @@ interface Props {
   delivery?: DeliveryAsk;
   /** Called with the drop-off's problem (or null), to show at its field. */
   onDeliveryError?: (message: string | null) => void;
+  /** Issue 33: portions asked for, on food shared in portions. */
+  portions?: number | undefined;
+  /** Issue 33: false stops the request (the "How many?" field said why). */
+  onBeforeRequest?: () => boolean;
+  /** Issue 33: the server's problem with the portions asked (over the most, the daily cap), for their field. */
+  onPortionsError?: (message: string | null) => void;
 }
 
 /** 'Request This Donation': anonymous visitors are asked to sign in first (spec section 5). */
-export function RequestDonationButton({ donationId, signInPath, afterRequestPath, delivery, onDeliveryError }: Props) {
+export function RequestDonationButton({
+  donationId,
+  signInPath,
+  afterRequestPath,
+  delivery,
+  onDeliveryError,
+  portions,
+  onBeforeRequest,
+  onPortionsError,
+}: Props) {
   const { t } = useTranslation('requests');
   const token = useSessionToken();
   const navigate = useNavigate();
@@ -36,6 +51,7 @@ export function RequestDonationButton({ donationId, signInPath, afterRequestPath
       void navigate(signInPath, { state: { from: window.location.pathname } });
       return;
     }
+    if (onBeforeRequest && !onBeforeRequest()) return;
     const deliver = delivery?.choice === 'DELIVER';
     if (deliver && delivery.address.trim() === '') {
       onDeliveryError?.(t('delivery.addressNeeded'));
@@ -48,6 +64,7 @@ export function RequestDonationButton({ donationId, signInPath, afterRequestPath
       .mutateAsync({
         donationId,
         organisationId: organisationId ? Number(organisationId) : undefined,
+        portions,
         ...(deliver ? { delivery: 'DELIVER' as const, dropoff: { address: delivery.address.trim(), geolocation: delivery.geolocation } } : {}),
       })
       .then(
@@ -58,6 +75,7 @@ export function RequestDonationButton({ donationId, signInPath, afterRequestPath
         (error: unknown) => {
           const dropoffProblem = error instanceof ApiError ? (error.fieldMessage('dropoff.address') ?? error.fieldMessage('delivery')) : null;
           if (dropoffProblem) onDeliveryError?.(dropoffProblem);
+          onPortionsError?.(error instanceof ApiError ? error.fieldMessage('portions') : null);
           notifyError(t('requestButton.failed', { reason: errorMessage(error) }));
         },
       );
