@@ -14,10 +14,9 @@ import { expect, test } from './support/test';
  */
 
 const auth = (person: Person) => ({ authorization: `Bearer ${person.token}` });
-const SHOTS = process.env.PORTIONS_SHOTS_DIR ?? '/tmp';
-
+/** Each step's screen, kept with the run's results (test-results/) for a person to look at. */
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/portions-${name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`portions-${name}.png`), fullPage: true });
 }
 
 async function askFor(request: APIRequestContext, receiver: Person, donationId: number, portions: number) {
@@ -65,7 +64,7 @@ test.describe('portions and the waitlist', () => {
       await expectNoTruncationOrSideScroll(donorPage);
       await expectAccessible(donorPage);
       await portions.scrollIntoViewIfNeeded();
-      await donorPage.screenshot({ path: `${SHOTS}/portions-1-donate-form.png` });
+      await donorPage.screenshot({ path: test.info().outputPath('portions-1-donate-form.png') });
       await donorPage.getByRole('button', { name: 'Donate', exact: true }).click();
       await expect(donorPage.getByRole('heading', { name: 'Your food is listed' })).toBeVisible();
       await expect(donorPage.getByTestId('portions-left').first()).toHaveText('60 of 60 plates left');
@@ -168,7 +167,7 @@ test.describe('portions and the waitlist', () => {
       await expect(help).toContainText('who has 10 minutes to take them');
       await expectNoTruncationOrSideScroll(fourthPage);
       await help.scrollIntoViewIfNeeded();
-      await fourthPage.screenshot({ path: `${SHOTS}/portions-9-help.png` });
+      await fourthPage.screenshot({ path: test.info().outputPath('portions-9-help.png') });
     });
   });
 });
