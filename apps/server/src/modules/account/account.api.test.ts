@@ -202,6 +202,7 @@ describeEachDatabase('account export and deletion', (ctx: Ctx) => {
         'exportedAt',
         'donations',
         'requests',
+        'waitlists',
         'runs',
         'volunteering',
         'foodNeeds',

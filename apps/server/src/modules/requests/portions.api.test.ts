@@ -314,6 +314,13 @@ describeEachDatabase('portions, the waitlist and fair shares', (ctx) => {
     const passed = await post(ctx(), `/api/waitlist/${secondPlace.id}/leave`, second);
     expect(passed.json<WaitlistEntry>().status).toBe('PASSED');
     expect((await donationOf(ctx(), donation.id)).portions?.left).toBe(6);
+
+    // The places in line go with the person's data export.
+    const exported = await get(ctx(), '/api/me/export', second);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json<{ waitlists: unknown[] }>().waitlists).toEqual([
+      { id: secondPlace.id, donationId: donation.id, portions: 4, status: 'PASSED', offeredPortions: 4, createdAt: expect.any(String) },
+    ]);
   });
 
   it('promotes the next in line when an offer lapses, after a restart, and after a missed collection', async () => {
