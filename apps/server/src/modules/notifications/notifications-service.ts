@@ -110,7 +110,7 @@ export const notices = {
       receiverId,
       NotificationKind.REQUEST_ACCEPTED,
       message('requestAccepted.title'),
-      message('portionsAccepted.body', { food: food(foodName), amount: amountOf(amount), time: { date: collectBy.toISOString() } }),
+      message('portionsAccepted.body', { food: food(foodName), amount: amountOf(amount), time: { time: collectBy.toISOString() } }),
       paths.myOrders,
       requestId,
     ),

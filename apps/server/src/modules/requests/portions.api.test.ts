@@ -106,6 +106,9 @@ describeEachDatabase('portions, the waitlist and fair shares', (ctx) => {
     const acceptedA = await accept(ctx(), donor, ra.id, 8);
     expect(acceptedA.portions).toMatchObject({ asked: 10, accepted: 8 });
     expect(acceptedA.portions?.collectBy).not.toBeNull();
+    // The receiver is told how many and by what time (India's clock), not only the day.
+    const told = (await get(ctx(), '/api/notifications', a)).json<{ items: { body: string }[] }>().items.map((item) => item.body);
+    expect(told.some((body) => /^The donor accepted 8 plates of "Wedding biryani" for you\. Collect them by \d{1,2}:\d{2} [ap]m with/.test(body))).toBe(true);
     expect((await donationOf(ctx(), donation.id)).portions?.left).toBe(12);
 
     const rb = await asked(ctx(), b, donation.id, 10);

@@ -31,6 +31,8 @@ function fill(param: MessageParam | undefined, language: Language): string {
   if (typeof param === 'string') return param;
   if (typeof param === 'number') return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(param);
   if ('date' in param) return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(param.date));
+  // Issue 33: a time today ("Collect by 10:44 am"), India's clock.
+  if ('time' in param) return new Intl.DateTimeFormat(intlLocale(language), { timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(param.time));
   return word(param, language);
 }
 
