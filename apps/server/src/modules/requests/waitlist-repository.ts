@@ -1,6 +1,6 @@
 import { type PortionUnit, type WaitlistEntry, WaitlistStatus } from '@annadaan/contract/portions';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, DonationWaitlistTable } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 
 /*
@@ -26,16 +26,7 @@ export interface WaitlistRow {
 
 const COLUMNS = ['id', 'donation_id', 'user_id', 'organisation_id', 'portions', 'status', 'offered_portions', 'offer_expires_at'] as const;
 
-function toRow(row: {
-  id: number;
-  donation_id: number;
-  user_id: number;
-  organisation_id: number | null;
-  portions: number;
-  status: string;
-  offered_portions: number | null;
-  offer_expires_at: string | null;
-}): WaitlistRow {
+function toRow(row: Pick<Selectable<DonationWaitlistTable>, (typeof COLUMNS)[number]>): WaitlistRow {
   return {
     id: row.id,
     donationId: row.donation_id,
